@@ -1,0 +1,119 @@
+/**
+ * Seeded pseudo-random numbers whose whole state is plain JSON.
+ *
+ * Algorithm: sfc32 (Chris Doty-Humphrey's "Small Fast Counting" generator, from PractRand),
+ * 128 bits of state in four unsigned 32-bit words, seeded by splitmix32 and warmed up by
+ * 12 rounds. It passes PractRand to terabytes, is fast in JavaScript (only 32-bit integer
+ * operations) and its state survives `JSON.stringify` / `structuredClone` as four numbers,
+ * so a game carries its RNG inside its saved state and replays exactly from seed + actions.
+ *
+ * `nextU32` advances the state *in place*: engines copy their state once per action and then
+ * draw from the copy's RNG, which keeps the pure `(state, action) → state` contract without
+ * allocating per die.
+ */
+
+export interface RngState {
+  /** Four unsigned 32-bit words. */
+  s: [number, number, number, number];
+}
+
+/** splitmix32: spreads an arbitrary seed over the four sfc32 words. */
+function splitmix32(x: number): [number, number] {
+  x = (x + 0x9e3779b9) >>> 0;
+  let z = x;
+  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+  z = (z ^ (z >>> 15)) >>> 0;
+  return [x, z];
+}
+
+/** Hash a string seed to 32 bits (FNV-1a), so "game 42" and 42 both work as seeds. */
+export function hashSeed(seed: number | string): number {
+  if (typeof seed === 'number') {
+    if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
+    return Math.trunc(seed) >>> 0;
+  }
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A fresh generator for `seed`. Same seed, same sequence, on every platform. */
+export function seedRng(seed: number | string): RngState {
+  let x = hashSeed(seed);
+  const words: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const [nx, z] = splitmix32(x);
+    x = nx;
+    words.push(z);
+  }
+  const rng: RngState = { s: words as [number, number, number, number] };
+  for (let i = 0; i < 12; i++) nextU32(rng);
+  return rng;
+}
+
+/** Next unsigned 32-bit integer; advances `rng` in place. */
+export function nextU32(rng: RngState): number {
+  const s = rng.s;
+  let a = s[0] | 0,
+    b = s[1] | 0,
+    c = s[2] | 0,
+    d = s[3] | 0;
+  const t = (((a + b) | 0) + d) | 0;
+  d = (d + 1) | 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) | 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) | 0;
+  s[0] = a >>> 0;
+  s[1] = b >>> 0;
+  s[2] = c >>> 0;
+  s[3] = d >>> 0;
+  return t >>> 0;
+}
+
+/** Uniform integer in [0, n) without modulo bias (rejection sampling); advances `rng`. */
+export function nextInt(rng: RngState, n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > 0x100000000) throw new RangeError(`bad range ${n}`);
+  const limit = 0x100000000 - (0x100000000 % n);
+  for (;;) {
+    const x = nextU32(rng);
+    if (x < limit) return x % n;
+  }
+}
+
+/** Uniform float in [0, 1); advances `rng`. */
+export function nextFloat(rng: RngState): number {
+  return nextU32(rng) / 0x100000000;
+}
+
+/** Fisher–Yates shuffle of a copy of `items`; advances `rng`. */
+export function shuffle<T>(rng: RngState, items: readonly T[]): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const t = out[i]!;
+    out[i] = out[j]!;
+    out[j] = t;
+  }
+  return out;
+}
+
+/** A deep copy of the generator state (it is plain JSON). */
+export function cloneRng(rng: RngState): RngState {
+  return { s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]] };
+}
+
+/** True when `x` is a well-formed RngState (for validating saved games). */
+export function isRngState(x: unknown): x is RngState {
+  if (typeof x !== 'object' || x === null) return false;
+  const s = (x as { s?: unknown }).s;
+  return (
+    Array.isArray(s) &&
+    s.length === 4 &&
+    s.every((w) => typeof w === 'number' && Number.isInteger(w) && w >= 0 && w <= 0xffffffff)
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Earth & Water rules core: the stable entry points (contract in ../shared/DESIGN.md).
+ * Everything is plain data in, plain data out.
+ */
+export * from './types.js';
+export * from './map.js';
+export * from './board.js';

@@ -1,0 +1,41 @@
+// Component tests: real Lit elements in Debian's headless Chromium (/usr/bin/chromium).
+// Never let a tool download its own browser (../shared/toolchain.md).
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { fileURLToPath } from 'node:url';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['tests/components/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['production', 'default'] },
+  concurrency: 1,
+  browserStartTimeout: 60000,
+  testsFinishTimeout: 300000,
+  testFramework: { config: { timeout: 20000 } },
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      target: 'es2022',
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--headless',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+};
