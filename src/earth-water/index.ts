@@ -5,3 +5,5 @@
 export * from './types.js';
 export * from './map.js';
 export * from './board.js';
+export * from './errors.js';
+export * from './movement.js';
