@@ -1,0 +1,504 @@
+/**
+ * PERS.IA as data: every table of the solo rules (seeds/004), each value once, each row with a
+ * stable id so a player aid can render the tables and light the row a decision matched.
+ *
+ * Sections: 004 §2 set-up, §3 rule changes, §4 preparation (situations A–D), §5 operations
+ * (steps 1–4; step 3 is the die), §6 supply, §8 victory. The die faces were pictures in the
+ * text; they are read as in ../shared/earth-water-facts.md ("Reading the PERS.IA text").
+ * Readings where 004 is silent are the R-PA-n entries of `READINGS` (docs/rulings-parts/persia.md).
+ */
+import type { City } from '../earth-water/types.js';
+import type { Die } from '../core/dice.js';
+
+/** The tables a decision can point into (`matched: { table, row }`). */
+export type TableId =
+  | 'preparation'
+  | 'operationSteps'
+  | 'operationDie'
+  | 'priority'
+  | 'attrition'
+  | 'setup'
+  | 'victory';
+
+export interface RowRef {
+  readonly table: TableId;
+  readonly row: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 004 §2 — set-up, and 004 §3 — rule changes
+// ---------------------------------------------------------------------------------------------
+
+/** The solo start (004 §2). The pieces are those of `soloSetup()` in src/earth-water/board.ts. */
+export const SOLO_SETUP = {
+  section: '004 §2',
+  campaign: 3,
+  /** "The Score marker is placed on the number 2 space on the Persian side" */
+  score: 2,
+  /** "1 army on Darius I and 1 army on Xerxes I": both portraits covered from the start. */
+  portraits: { darius: true, xerxes: true },
+  persianArmies: { Abydos: 3, Ephesos: 3 } as Readonly<Partial<Record<City, number>>>,
+  persianFleets: { Abydos: 2, Ephesos: 2 } as Readonly<Partial<Record<City, number>>>,
+  bridge: true,
+} as const;
+
+/** The rule changes of the solo game (004 §3 A–F), as flags the engine reads. */
+export const SOLO_RULES = {
+  /** 004 §3 A: "The Persians have no unit limit (on either fleets or armies)." */
+  persianPieceLimit: false,
+  /** 004 §3 C: "In the case of land or naval battles, the Persians never retreat." */
+  persiaRetreats: false,
+  /** 004 §3 E: "The Persians do not resolve events on the cards it uses." */
+  persianEvents: false,
+  /** 004 §3 F / §8: Persia wins at once on controlling both Greek major cities. */
+  instantWinOnGreekMajors: true,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// 004 §4 — preparation
+// ---------------------------------------------------------------------------------------------
+
+/** Talents and prices of the Persian preparation (004 §4; the bridge and fleet prices replace 000 §5.1). */
+export const BUDGET = {
+  section: '004 §4',
+  talents: 12,
+  card: 1,
+  army: 1,
+  fleet: 1,
+  bridge: 4,
+} as const;
+
+export type SituationId = 'A' | 'B' | 'C' | 'D';
+
+/** When a situation applies. Score is the track value, positive = Persia ahead. */
+export type SituationCondition =
+  | { readonly kind: 'greekArmyInPersianMajor' }
+  | { readonly kind: 'score'; readonly min: number; readonly max: number };
+
+/** Where a situation's armies go. */
+export type ArmyPlan =
+  | { readonly kind: 'unoccupiedMajor'; readonly count: number }
+  | { readonly kind: 'roundRobin'; readonly list: PriorityListId; readonly minorCap: number }
+  | { readonly kind: 'allInto'; readonly city: City };
+
+export interface SituationRow {
+  /** Stable row id, e.g. 'prep-A'. */
+  readonly id: string;
+  readonly situation: SituationId;
+  readonly section: string;
+  readonly when: SituationCondition;
+  readonly cards: number;
+  /** Builds the pontoon bridge first if it is not in place. */
+  readonly bridge: boolean;
+  /** One fleet in each Persian port city lacking a Persian fleet (order: `fleetList`). */
+  readonly fleetList: PriorityListId | null;
+  readonly armies: ArmyPlan;
+  /** The player aid's line (004, "Player aid — Preparation Phase"). */
+  readonly aid: string;
+}
+
+/** Situations A–D, checked in this order; the first that applies spends all 12 talents (004 §4). */
+export const SITUATIONS: readonly SituationRow[] = [
+  {
+    id: 'prep-A',
+    situation: 'A',
+    section: '004 §4 A',
+    when: { kind: 'greekArmyInPersianMajor' },
+    cards: 3,
+    bridge: false,
+    fleetList: null,
+    armies: { kind: 'unoccupiedMajor', count: 9 },
+    aid: 'Major city occupied: 3 cards + 9 armies.',
+  },
+  {
+    id: 'prep-B',
+    situation: 'B',
+    section: '004 §4 B',
+    when: { kind: 'score', min: 1, max: 6 },
+    cards: 4,
+    bridge: true,
+    fleetList: 'prepFleets',
+    armies: { kind: 'roundRobin', list: 'prepB', minorCap: 2 },
+    aid: 'Persians have 1 to 6 points: 4 cards + (bridge) + 1 fleet in all port cities lacking fleets + armies.',
+  },
+  {
+    id: 'prep-C',
+    situation: 'C',
+    section: '004 §4 C',
+    when: { kind: 'score', min: 0, max: 0 },
+    cards: 5,
+    bridge: true,
+    fleetList: null,
+    armies: { kind: 'roundRobin', list: 'prepC', minorCap: 2 },
+    aid: 'Score marker on 0: 5 cards + (bridge) + armies.',
+  },
+  {
+    id: 'prep-D',
+    situation: 'D',
+    section: '004 §4 D',
+    when: { kind: 'score', min: -6, max: -1 },
+    cards: 6,
+    bridge: true,
+    fleetList: null,
+    armies: { kind: 'allInto', city: 'Abydos' },
+    aid: 'Greeks have 1 to 6 points: 6 cards + (bridge) + armies at Abydos.',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Priority lists and tie orders
+// ---------------------------------------------------------------------------------------------
+
+export type PriorityListId =
+  | 'prepB'
+  | 'prepC'
+  | 'prepFleets'
+  | 'activation'
+  | 'destroyArmy'
+  | 'destroyFleet'
+  | 'placeFleetAndArmy'
+  | 'attrition';
+
+export interface PriorityList {
+  readonly id: PriorityListId;
+  readonly section: string;
+  readonly title: string;
+  readonly cities: readonly City[];
+  /** Set when the list is a reading of ours rather than printed in 004. */
+  readonly reading?: ReadingId;
+}
+
+export const PRIORITY_LISTS: Readonly<Record<PriorityListId, PriorityList>> = {
+  prepB: {
+    id: 'prepB',
+    section: '004 §4 B',
+    title: 'Situation B armies',
+    cities: ['Abydos', 'Ephesos', 'Sparta', 'Athenai', 'Korinthos', 'Thebai', 'Delphi', 'Larissa', 'Pella'],
+  },
+  prepC: {
+    id: 'prepC',
+    section: '004 §4 C',
+    title: 'Situation C armies',
+    cities: [
+      'Abydos',
+      'Ephesos',
+      'Sparta',
+      'Athenai',
+      'Korinthos',
+      'Thebai',
+      'Delphi',
+      'Larissa',
+      'Eretria',
+      'Naxos',
+      'Pella',
+    ],
+  },
+  prepFleets: {
+    id: 'prepFleets',
+    section: '004 §4 B',
+    title: 'Situation B fleets (order of placement)',
+    cities: ['Abydos', 'Ephesos', 'Sparta', 'Athenai', 'Thebai', 'Eretria', 'Naxos', 'Pella'],
+    reading: 'R-PA-4',
+  },
+  activation: {
+    id: 'activation',
+    section: '004 §5.2, §5.3',
+    title: 'Order of activation (ties)',
+    cities: ['Ephesos', 'Abydos', 'Pella', 'Larissa', 'Thebai', 'Delphi', 'Athenai', 'Korinthos', 'Sparta'],
+  },
+  destroyArmy: {
+    id: 'destroyArmy',
+    section: '004 §5.3',
+    title: 'Greek army to destroy',
+    cities: [
+      'Abydos',
+      'Ephesos',
+      'Pella',
+      'Larissa',
+      'Thebai',
+      'Delphi',
+      'Athenai',
+      'Korinthos',
+      'Sparta',
+      'Naxos',
+      'Eretria',
+    ],
+  },
+  destroyFleet: {
+    id: 'destroyFleet',
+    section: '004 §5.3',
+    title: 'Greek fleet to destroy',
+    cities: ['Abydos', 'Ephesos', 'Naxos', 'Eretria', 'Pella', 'Thebai', 'Athenai', 'Sparta'],
+  },
+  placeFleetAndArmy: {
+    id: 'placeFleetAndArmy',
+    section: '004 §5.3',
+    title: 'Where to place a fleet and an army',
+    cities: ['Athenai', 'Sparta', 'Thebai', 'Eretria', 'Naxos', 'Pella', 'Abydos', 'Ephesos'],
+  },
+  attrition: {
+    id: 'attrition',
+    section: '004 §6 B',
+    title: 'Attrition order',
+    cities: ['Korinthos', 'Delphi', 'Thebai', 'Larissa', 'Eretria', 'Naxos', 'Pella', 'Sparta', 'Athenai'],
+  },
+};
+
+/** Row id of a city in a priority list, e.g. 'destroyArmy:Thebai'. */
+export function listRow(list: PriorityListId, city: City): string {
+  return `${list}:${city}`;
+}
+
+/**
+ * Target preferences of a move (004 §5.3: "they always move towards Sparta, and always choose
+ * Thebes rather than Delphi"), applied in this order among equally near targets (R-PA-7).
+ */
+export const MOVE_TARGET = {
+  section: '004 §5.3',
+  /** The city they always move towards. */
+  towards: 'Sparta' as City,
+  /** "always choose Thebes rather than Delphi" */
+  rather: ['Thebai', 'Delphi'] as readonly [City, City],
+  /** Armies that must stay in each Persian major ("Exception: … at least 2 armies"). */
+  keepInMajors: { Ephesos: 2, Abydos: 2 } as Readonly<Partial<Record<City, number>>>,
+  /** Half of the activated city's armies move, rounded down. */
+  fraction: { num: 1, den: 2, round: 'down' as const },
+  reading: 'R-PA-7' as ReadingId,
+} as const;
+
+/** The defensive reaction (004 §5.2): one third of the activated city, rounded up. */
+export const DEFEND = {
+  section: '004 §5.2',
+  fraction: { num: 1, den: 3, round: 'up' as const },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// 004 §5 — operations
+// ---------------------------------------------------------------------------------------------
+
+export type OutcomeId = 'pass' | 'move' | 'destroyArmy' | 'destroyFleet' | 'placeFleetAndArmy';
+
+export interface OperationStepRow {
+  readonly id: string;
+  readonly step: 1 | 2 | 3 | 4;
+  readonly section: string;
+  readonly text: string;
+}
+
+/** The four steps of every Persian operation, checked in order (004 §5). */
+export const OPERATION_STEPS: readonly OperationStepRow[] = [
+  { id: 'step-1', step: 1, section: '004 §5.1', text: 'No cards left: pass, go to step 4.' },
+  {
+    id: 'step-2',
+    step: 2,
+    section: '004 §5.2',
+    text: 'A Greek army in a Persian major city: move one third (rounded up) of the biggest stack to it.',
+  },
+  { id: 'step-3', step: 3, section: '004 §5.3', text: 'Roll a die and follow the die table.' },
+  { id: 'step-4', step: 4, section: '004 §5.4', text: 'Discard a card (no effect); the Greek turn begins.' },
+];
+
+export interface DieRow {
+  /** Stable row id, e.g. 'die-2-3'. */
+  readonly id: string;
+  readonly faces: readonly Die[];
+  readonly outcome: OutcomeId;
+  readonly section: string;
+  readonly aid: string;
+}
+
+/** The die of step 3 (004 §5.3 and its player aid, faces read as in earth-water-facts.md). */
+export const DIE_TABLE: readonly DieRow[] = [
+  { id: 'die-1', faces: [1], outcome: 'pass', section: '004 §5.3', aid: 'They pass.' },
+  { id: 'die-2-3', faces: [2, 3], outcome: 'move', section: '004 §5.3', aid: 'They move their armies.' },
+  {
+    id: 'die-4',
+    faces: [4],
+    outcome: 'destroyArmy',
+    section: '004 §5.3',
+    aid: 'They destroy one of your armies and you must discard a card.',
+  },
+  {
+    id: 'die-5',
+    faces: [5],
+    outcome: 'destroyFleet',
+    section: '004 §5.3',
+    aid: 'They destroy one of your fleets and replace it with their own.',
+  },
+  {
+    id: 'die-6',
+    faces: [6],
+    outcome: 'placeFleetAndArmy',
+    section: '004 §5.3',
+    aid: 'They place one fleet and one army in an unoccupied city.',
+  },
+];
+
+/**
+ * "If no … is possible, go to the next outcome" (the lost icons of 004 §5.3, read as in
+ * earth-water-facts.md): destroy army → destroy fleet → place fleet and army → move armies →
+ * destroy army. Each outcome is tried at most once per operation (R-PA-10).
+ */
+export const NEXT_OUTCOME: Readonly<Record<Exclude<OutcomeId, 'pass'>, Exclude<OutcomeId, 'pass'>>> = {
+  move: 'destroyArmy',
+  destroyArmy: 'destroyFleet',
+  destroyFleet: 'placeFleetAndArmy',
+  placeFleetAndArmy: 'move',
+};
+
+/** Row ids of the fallbacks inside an outcome, for the player aid. */
+export const OUTCOME_ROWS = {
+  moveEmpty: 'move:towards-empty',
+  moveGreek: 'move:towards-greek',
+  destroyIsolated: 'destroyArmy:isolated',
+  destroyFirstGreek: 'destroyArmy:first-greek-city',
+  destroyFleet: 'destroyFleet:first-port',
+  placeList: 'place:list',
+  placeArmyAtFleet: 'place:army-at-fleet',
+  nothingPossible: 'chain:nothing-possible',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// 004 §6 — supply
+// ---------------------------------------------------------------------------------------------
+
+export const SUPPLY = {
+  /** 004 §6 A: "All the cards remaining in the Persian hand are discarded (none are reserved)." */
+  keepCards: 0,
+  cardsSection: '004 §6 A',
+  /** 004 §6 B: out-of-supply armies first, then those that earn no points, one by one in list order. */
+  attritionList: 'attrition' as PriorityListId,
+  attritionSection: '004 §6 B',
+  stages: [
+    { id: 'attrition:out-of-supply', text: 'Out-of-supply armies first.' },
+    { id: 'attrition:no-points', text: 'Then supplied armies that earn no points (R-PA-11).' },
+    { id: 'attrition:scoring', text: 'Then armies whose removal loses a city.' },
+  ],
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// 004 §8 — victory; 000 §5.3 — the kings
+// ---------------------------------------------------------------------------------------------
+
+export const VICTORY = {
+  section: '004 §8',
+  text: 'Persia wins immediately on controlling both Greek major cities.',
+  lastCampaign: 5,
+} as const;
+
+/** The two kings whose portraits mark a Sudden Death of the Great King (000 §5.3), in order. */
+export const KINGS = ['darius', 'xerxes'] as const;
+export type King = (typeof KINGS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Readings where 004 is silent (docs/rulings-parts/persia.md)
+// ---------------------------------------------------------------------------------------------
+
+export type ReadingId =
+  | 'R-PA-1'
+  | 'R-PA-2'
+  | 'R-PA-3'
+  | 'R-PA-4'
+  | 'R-PA-5'
+  | 'R-PA-6'
+  | 'R-PA-7'
+  | 'R-PA-8'
+  | 'R-PA-9'
+  | 'R-PA-10'
+  | 'R-PA-11'
+  | 'R-PA-12'
+  | 'R-PA-13'
+  | 'R-PA-14';
+
+export interface Reading {
+  readonly id: ReadingId;
+  readonly resolves: string;
+  readonly summary: string;
+}
+
+/** One line per reading, shown in the step table next to the row it affects. */
+export const READINGS: Readonly<Record<ReadingId, Reading>> = {
+  'R-PA-1': {
+    id: 'R-PA-1',
+    resolves: '004 §4 B/C',
+    summary: '"minor city" = a city that is no side\'s major; Athenai and Sparta held by Persia have no 2-army cap',
+  },
+  'R-PA-2': {
+    id: 'R-PA-2',
+    resolves: '004 §4 B/C',
+    summary: '"cities they occupy/control" = cities Persia controls, its empty majors included',
+  },
+  'R-PA-3': {
+    id: 'R-PA-3',
+    resolves: '004 §4 A',
+    summary: 'both Persian majors held by Greek armies: 3 cards, the 9 armies have nowhere to go',
+  },
+  'R-PA-4': {
+    id: 'R-PA-4',
+    resolves: '004 §4 B',
+    summary: 'fleets go in the order of the situation C list (ports only) while talents last',
+  },
+  'R-PA-5': {
+    id: 'R-PA-5',
+    resolves: '004 §5.2, §5.3',
+    summary: 'the activated city is the one with most armies among those that can make the move',
+  },
+  'R-PA-6': {
+    id: 'R-PA-6',
+    resolves: '004 §5.2',
+    summary: 'the defensive move keeps no 2-army minimum (that exception is written for the die move)',
+  },
+  'R-PA-7': {
+    id: 'R-PA-7',
+    resolves: '004 §5.3',
+    summary:
+      '"nearest" = fewest road steps on a legal land path; ties: nearest to Sparta, Thebai before Delphi, then the activation order',
+  },
+  'R-PA-8': {
+    id: 'R-PA-8',
+    resolves: '004 §5.3',
+    summary: 'die 1 is a pass for this operation only (000 §6.1); a card is still discarded (step 4)',
+  },
+  'R-PA-9': {
+    id: 'R-PA-9',
+    resolves: '004 §5.3',
+    summary: 'a fleet and army are placed only where Persia may raise them (000 §5.1): its majors and cities it controls',
+  },
+  'R-PA-10': {
+    id: 'R-PA-10',
+    resolves: '004 §5.3',
+    summary: 'the "next outcome" chain tries each outcome once; if none is possible Persia passes',
+  },
+  'R-PA-11': {
+    id: 'R-PA-11',
+    resolves: '004 §6 B',
+    summary: 'an army "earns no points" when its city keeps another Persian army after it goes',
+  },
+  'R-PA-12': {
+    id: 'R-PA-12',
+    resolves: '004 §5.2',
+    summary: 'both Persian majors held by Greece: the defence goes to the first on the activation order it can reach',
+  },
+  'R-PA-13': {
+    id: 'R-PA-13',
+    resolves: '004 §2, 000 §5.3',
+    summary: 'both portraits covered at set-up: Sudden Death of the Great King never ends a solo campaign',
+  },
+  'R-PA-14': {
+    id: 'R-PA-14',
+    resolves: '004 §5.3',
+    summary: '"isolated" = exactly one Greek army in the city',
+  },
+};
+
+/** "reading R-PA-n: summary" — how a reason names a reading. */
+export function readingText(id: ReadingId): string {
+  return `reading ${id}: ${READINGS[id].summary}`;
+}
+
+/** The row of the die table for a face. */
+export function dieRow(die: Die): DieRow {
+  const row = DIE_TABLE.find((r) => r.faces.includes(die));
+  if (!row) throw new RangeError(`not a die face: ${String(die)}`);
+  return row;
+}
