@@ -7,3 +7,4 @@ export * from './map.js';
 export * from './board.js';
 export * from './errors.js';
 export * from './movement.js';
+export * from './supply.js';

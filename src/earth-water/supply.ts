@@ -1,0 +1,320 @@
+/**
+ * Supply phase, attrition of forces (000 §8.2): supply capacity first, then lines of
+ * communication, then supply by sea. Pure functions over the plain `Board`.
+ *
+ * Order of the rule, as applied here:
+ * 1. Capacity. Count the amphorae of the cities the side controls and the armies it has on the
+ *    map; the player removes the excess, choosing which (000 §8.2 "The … player chooses which
+ *    armies to remove"). Persia never counts the amphorae of Ephesos and Abydos nor the armies
+ *    in them: their supply comes by the Royal Road.
+ * 2. Lines of communication. Armies in a city with no road line to a controlled own major city
+ *    that avoids enemy-controlled cities are removed…
+ * 3. …unless an own fleet is in that city's port (sea supply), which the presence of enemy fleets
+ *    in the ports of one's major cities prevents — see `SeaSupplyMode` (ruling R-EW-2).
+ *
+ * Persia supplies first, then Greece (000 §8): call `applySupply` for Persia, then compute the
+ * Greek report on the board it returns.
+ */
+import { CITIES, type Board, type City, type Side, other } from './types.js';
+import { MAP, MAJORS, neighbours } from './map.js';
+import { armies, controller, fleets, withCount } from './board.js';
+import { RuleError } from './errors.js';
+
+/**
+ * How to read 000 §8.2 "the presence of enemy fleets in the ports of your Major cities prevents
+ * you from using this maritime supply" (ruling R-EW-2):
+ * - 'lenient' (default): sea supply works while at least one major city the side controls has
+ *   no enemy fleet in its port — the sea line, like the land line, needs only one major city;
+ * - 'strict': any enemy fleet in the port of either of the side's major cities voids it.
+ */
+export type SeaSupplyMode = 'lenient' | 'strict';
+
+export const DEFAULT_SEA_SUPPLY: SeaSupplyMode = 'lenient';
+
+export interface SupplyOptions {
+  seaSupply?: SeaSupplyMode;
+}
+
+/** The contract's supply report (DESIGN.md). */
+export interface SupplyReport {
+  /** Amphorae counted for this side (000 §8.2). */
+  capacity: number;
+  /** Armies counted against it. */
+  armies: number;
+  /** Armies to remove for capacity (the player's choice). */
+  excess: number;
+  /** Removed for no line of communication (computed on the board as given). */
+  cutOff: { city: City; armies: number }[];
+  /** Cut off by land but kept by a fleet in port. */
+  seaSupplied: City[];
+}
+
+export type ArmySupplyStatus = 'fed' | 'cutOff' | 'seaSupplied' | 'notCounted';
+
+export interface CitySupply {
+  city: City;
+  /** The side's armies in the city. */
+  armies: number;
+  status: ArmySupplyStatus;
+  /** The line of communication found, city by city to a major (`[city]` in a major itself); null if none. */
+  line: City[] | null;
+  /** Plain-language reason, for the calculator screen. */
+  reason: string;
+  /** Rules applied, e.g. ['000 §8.2']. */
+  rules: string[];
+}
+
+export interface CapacityEntry {
+  city: City;
+  amphorae: number;
+  /** False for Ephesos and Abydos when counting for Persia (000 §8.2). */
+  counted: boolean;
+  reason: string;
+}
+
+export interface SupplyExplanation extends SupplyReport {
+  side: Side;
+  seaSupplyMode: SeaSupplyMode;
+  /** Whether supply by sea is possible at all for this side, and why. */
+  seaSupplyAvailable: boolean;
+  seaSupplyReason: string;
+  /** Every city the side controls, with the amphorae it gives (or why it gives none). */
+  capacityCities: CapacityEntry[];
+  /** Every city holding the side's armies, in map order. */
+  cities: CitySupply[];
+  /** Ruling ids applied (see docs/rulings.md). */
+  rulings: string[];
+}
+
+const NAME: Record<Side, string> = { greece: 'Greek', persia: 'Persian' };
+
+/** Persian major cities neither give Persia amphorae nor count its armies (000 §8.2). */
+function royalRoad(side: Side, city: City): boolean {
+  return side === 'persia' && MAP[city].major === 'persia';
+}
+
+/**
+ * A line of communication from `city` to a major city of `side` that `side` controls, along
+ * roads (the Abydos–Pella road only with the bridge), never through a city the enemy controls;
+ * cities neither side controls are passable (000 §8.2). Shortest such line, or null.
+ */
+export function lineOfCommunication(board: Board, side: Side, city: City): City[] | null {
+  const enemy = other(side);
+  const isGoal = (c: City) => MAP[c].major === side && controller(board, c) === side;
+  if (controller(board, city) === enemy) return null;
+  if (isGoal(city)) return [city];
+  const prev = new Map<City, City>();
+  const seen = new Set<City>([city]);
+  const queue: City[] = [city];
+  while (queue.length > 0) {
+    const here = queue.shift()!;
+    for (const next of neighbours(here, board.bridge)) {
+      if (seen.has(next) || controller(board, next) === enemy) continue;
+      seen.add(next);
+      prev.set(next, here);
+      if (isGoal(next)) {
+        const path: City[] = [next];
+        for (let c = here; ; c = prev.get(c)!) {
+          path.unshift(c);
+          if (c === city) break;
+        }
+        return path;
+      }
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/** Whether `side` may use supply by sea at all (000 §8.2, ruling R-EW-2), and why. */
+export function seaSupplyStatus(
+  board: Board,
+  side: Side,
+  mode: SeaSupplyMode = DEFAULT_SEA_SUPPLY,
+): { available: boolean; blockedPorts: City[]; reason: string } {
+  const enemy = other(side);
+  const majors = MAJORS[side];
+  const blockedPorts = majors.filter((m) => fleets(board, m, enemy) > 0);
+  if (mode === 'strict') {
+    const available = blockedPorts.length === 0;
+    return {
+      available,
+      blockedPorts,
+      reason: available
+        ? `no ${NAME[enemy]} fleet in the ports of ${majors.join(' or ')}: supply by sea is possible (R-EW-2, strict)`
+        : `${NAME[enemy]} fleets in the port of ${blockedPorts.join(' and ')} prevent supply by sea (000 §8.2; R-EW-2, strict: any one of your major cities)`,
+    };
+  }
+  const open = majors.filter((m) => controller(board, m) === side && fleets(board, m, enemy) === 0);
+  const available = open.length > 0;
+  return {
+    available,
+    blockedPorts,
+    reason: available
+      ? `the port of ${open.join(' and ')} is free of ${NAME[enemy]} fleets: supply by sea is possible (R-EW-2, lenient: one free major city is enough)`
+      : `no major city under ${NAME[side]} control has a port free of ${NAME[enemy]} fleets: supply by sea is prevented (000 §8.2; R-EW-2, lenient)`,
+  };
+}
+
+/**
+ * City-by-city supply for `side` (000 §8.2): the amphorae counted, and for every city with the
+ * side's armies whether they are fed by a line of communication, kept by sea, cut off, or not
+ * counted at all (Persian armies in Ephesos and Abydos).
+ */
+export function supplyExplain(board: Board, side: Side, opts: SupplyOptions = {}): SupplyExplanation {
+  const mode = opts.seaSupply ?? DEFAULT_SEA_SUPPLY;
+  const capacityCities: CapacityEntry[] = [];
+  let capacity = 0;
+  for (const c of CITIES) {
+    if (controller(board, c) !== side) continue;
+    const counted = !royalRoad(side, c);
+    if (counted) capacity += MAP[c].amphorae;
+    capacityCities.push({
+      city: c,
+      amphorae: MAP[c].amphorae,
+      counted,
+      reason: counted
+        ? `${c} is under ${NAME[side]} control: ${MAP[c].amphorae} amphora${MAP[c].amphorae === 1 ? '' : 'e'}`
+        : `${c} is a Persian major city: its amphorae are not counted for Persia (000 §8.2)`,
+    });
+  }
+
+  const sea = seaSupplyStatus(board, side, mode);
+  const cities: CitySupply[] = [];
+  let counted = 0;
+  const cutOff: { city: City; armies: number }[] = [];
+  const seaSupplied: City[] = [];
+  for (const c of CITIES) {
+    const n = armies(board, c, side);
+    if (n === 0) continue;
+    if (royalRoad(side, c)) {
+      cities.push({
+        city: c,
+        armies: n,
+        status: 'notCounted',
+        line: [c],
+        reason: `Persian armies in ${c} are supplied by the Royal Road: never counted, never cut off (000 §8.2)`,
+        rules: ['000 §8.2'],
+      });
+      continue;
+    }
+    counted += n;
+    const line = lineOfCommunication(board, side, c);
+    if (line) {
+      cities.push({
+        city: c,
+        armies: n,
+        status: 'fed',
+        line,
+        reason:
+          line.length === 1
+            ? `${c} is a ${NAME[side]} major city under ${NAME[side]} control`
+            : `line of communication ${line.join(' – ')} avoids enemy-controlled cities`,
+        rules: ['000 §8.2'],
+      });
+      continue;
+    }
+    const ownFleet = MAP[c].port && fleets(board, c, side) > 0;
+    if (ownFleet && sea.available) {
+      seaSupplied.push(c);
+      cities.push({
+        city: c,
+        armies: n,
+        status: 'seaSupplied',
+        line: null,
+        reason: `no line of communication, but a ${NAME[side]} fleet in the port of ${c} supplies it by sea; ${sea.reason}`,
+        rules: ['000 §8.2', 'R-EW-2'],
+      });
+      continue;
+    }
+    cutOff.push({ city: c, armies: n });
+    const why = !MAP[c].port
+      ? `${c} has no port for supply by sea`
+      : !ownFleet
+        ? `no ${NAME[side]} fleet in the port of ${c}`
+        : sea.reason;
+    cities.push({
+      city: c,
+      armies: n,
+      status: 'cutOff',
+      line: null,
+      reason: `no line of communication to a ${NAME[side]} major city without crossing enemy-controlled cities${
+        board.bridge ? '' : ' (the Abydos–Pella road needs the bridge)'
+      }, and ${why}: all ${n} removed`,
+      rules: ownFleet ? ['000 §8.2', 'R-EW-2'] : ['000 §8.2'],
+    });
+  }
+
+  return {
+    side,
+    seaSupplyMode: mode,
+    seaSupplyAvailable: sea.available,
+    seaSupplyReason: sea.reason,
+    capacity,
+    armies: counted,
+    excess: Math.max(0, counted - capacity),
+    cutOff,
+    seaSupplied,
+    capacityCities,
+    cities,
+    rulings: ['R-EW-1', 'R-EW-2'],
+  };
+}
+
+/** The contract's supply report for `side` (000 §8.2); see `supplyExplain` for the reasons. */
+export function supplyReport(board: Board, side: Side, opts: SupplyOptions = {}): SupplyReport {
+  const e = supplyExplain(board, side, opts);
+  return { capacity: e.capacity, armies: e.armies, excess: e.excess, cutOff: e.cutOff, seaSupplied: e.seaSupplied };
+}
+
+/**
+ * The board after `side`'s attrition (000 §8.2): first the excess armies the player chose
+ * (`removals`, city → armies), then every army left without a line of communication or sea
+ * supply on the board that results. Validates the choice: whole numbers, no more than the
+ * city holds, exactly `excess` in total, and — for Persia — none from Ephesos or Abydos, whose
+ * armies are not counted. Throws a `RuleError` (000 §8.2) when the choice is not legal;
+ * `board` is never modified.
+ */
+export function applySupply(
+  board: Board,
+  side: Side,
+  removals: Partial<Record<City, number>>,
+  opts: SupplyOptions = {},
+): Board {
+  if (typeof removals !== 'object' || removals === null) {
+    throw new RuleError('000 §8.2', 'removals must be an object mapping cities to armies removed');
+  }
+  const report = supplyReport(board, side, opts);
+  let total = 0;
+  let b = board;
+  for (const [key, n] of Object.entries(removals)) {
+    if (!(CITIES as readonly string[]).includes(key)) {
+      throw new RuleError('000 §8.2', `"${key}" is not a city on the map`);
+    }
+    const c = key as City;
+    if (n === undefined || n === 0) continue;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+      throw new RuleError('000 §8.2', `armies removed from ${c} must be a whole number ≥ 0, got ${String(n)}`);
+    }
+    const here = armies(board, c, side);
+    if (n > here) throw new RuleError('000 §8.2', `cannot remove ${n} ${NAME[side]} armies from ${c}: only ${here} there`);
+    if (royalRoad(side, c)) {
+      throw new RuleError(
+        '000 §8.2',
+        `Persian armies in ${c} are not counted against supply: excess armies must come from other cities`,
+      );
+    }
+    total += n;
+    b = withCount(b, c, side === 'greece' ? 'greekArmies' : 'persianArmies', here - n);
+  }
+  if (total !== report.excess) {
+    throw new RuleError(
+      '000 §8.2',
+      `${NAME[side]} supply: ${report.armies} armies for ${report.capacity} amphorae, so exactly ${report.excess} must be removed (got ${total})`,
+    );
+  }
+  for (const { city } of supplyReport(b, side, opts).cutOff) {
+    b = withCount(b, city, side === 'greece' ? 'greekArmies' : 'persianArmies', 0);
+  }
+  return b;
+}
