@@ -8,6 +8,12 @@ const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   files: process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['tests/components/**/*.test.ts'],
+  // The same design tokens as the app (index.html links the same file).
+  testRunnerHtml: (testFramework) => `<!doctype html>
+    <html lang="en" data-theme="light">
+      <head><link rel="stylesheet" href="/components/styles/tokens.css" /></head>
+      <body><script type="module" src="${testFramework}"></script></body>
+    </html>`,
   nodeResolve: { exportConditions: ['production', 'default'] },
   concurrency: 1,
   browserStartTimeout: 60000,

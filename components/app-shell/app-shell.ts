@@ -1,0 +1,208 @@
+/**
+ * <strategos-app>: the root. Header with home and settings links, the current screen (loaded
+ * lazily from its route), storage warnings, and the "new version" prompt.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { msg, localized } from '@lit/localize';
+import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
+import { sharedStyles } from '../styles/shared.js';
+import { matchRoute, navigate, NAVIGATE_EVENT, type Route } from '../router.js';
+import { settings, SettingsController } from '../controllers/settings.js';
+import { setStorageEvents } from '../../src/storage/index.js';
+import '../update-prompt/update-prompt.js';
+
+@localized()
+@customElement('strategos-app')
+export class StrategosApp extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        min-height: 100vh;
+        min-height: 100dvh;
+      }
+      header {
+        position: sticky;
+        top: 0;
+        z-index: 10;
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        padding: 6px 12px;
+        padding-top: max(6px, env(safe-area-inset-top));
+        background: var(--surface);
+        border-bottom: 1px solid var(--line);
+      }
+      header .brand {
+        font-weight: 700;
+        letter-spacing: 0.04em;
+        text-decoration: none;
+        color: var(--accent);
+        display: inline-flex;
+        align-items: center;
+        gap: 8px;
+        min-height: var(--tap);
+      }
+      header .brand svg {
+        width: 28px;
+        height: 28px;
+      }
+      header .title {
+        flex: 1;
+        font-weight: 600;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      header a.icon {
+        min-width: var(--tap);
+        min-height: var(--tap);
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        border-radius: 10px;
+        color: var(--ink);
+      }
+      main {
+        flex: 1;
+        width: 100%;
+        max-width: 1100px;
+        margin: 0 auto;
+        padding: 12px;
+        outline: none;
+      }
+      .banners {
+        max-width: 1100px;
+        margin: 0 auto;
+        width: 100%;
+        padding: 0 12px;
+        display: grid;
+        gap: 8px;
+      }
+      .banners:empty {
+        display: none;
+      }
+      .banners > * {
+        margin-top: 8px;
+      }
+      .loading {
+        padding: 24px 0;
+        min-height: 60vh;
+      }
+    `,
+  ];
+
+  @state() private route: Route | null = matchRoute(location.pathname);
+  @state() private loadedTag: string | null = null;
+  @state() private loadError: string | null = null;
+  @state() private staleTab = false;
+  @state() private notices: string[] = [];
+
+  private settings = new SettingsController(this);
+
+  private onNavigate = () => this.routeChanged(true);
+  private onPop = () => this.routeChanged(false);
+  private onClick = (e: MouseEvent) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement);
+    if (!a || !a.href || a.target || a.hasAttribute('download')) return;
+    const url = new URL(a.href);
+    if (url.origin !== location.origin || !matchRoute(url.pathname)) return;
+    e.preventDefault();
+    navigate(url.pathname + url.search);
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener(NAVIGATE_EVENT, this.onNavigate);
+    window.addEventListener('popstate', this.onPop);
+    document.addEventListener('click', this.onClick);
+    setStorageEvents({
+      onVersionChange: () => (this.staleTab = true),
+      onQuarantine: (q) =>
+        (this.notices = [
+          ...this.notices,
+          msg(`A damaged record (${q.originalKey}) was set aside so nothing else is affected. Export it from Settings.`),
+        ]),
+    });
+    void this.routeChanged(false);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener(NAVIGATE_EVENT, this.onNavigate);
+    window.removeEventListener('popstate', this.onPop);
+    document.removeEventListener('click', this.onClick);
+  }
+
+  private async routeChanged(moveFocus: boolean): Promise<void> {
+    const route = matchRoute(location.pathname);
+    this.route = route;
+    this.loadError = null;
+    document.title = route ? (route.path === '/' ? route.title() : `${route.title()} · Strategos`) : msg('Not found · Strategos');
+    if (!route) return;
+    try {
+      await route.load();
+      this.loadedTag = route.tag;
+    } catch {
+      this.loadError = msg('This screen could not be loaded. Check your connection once, then it will work offline.');
+    }
+    if (moveFocus) {
+      await this.updateComplete;
+      this.renderRoot.querySelector('main')?.focus();
+      window.scrollTo(0, 0);
+    }
+  }
+
+  private renderScreen() {
+    if (!this.route) {
+      return html`<h1>${msg('Page not found')}</h1>
+        <p>${msg('There is nothing at this address.')}</p>
+        <p><a href="/">${msg('Go to the home screen')}</a></p>`;
+    }
+    if (this.loadError) return html`<p role="alert" class="banner">${this.loadError}</p>`;
+    if (this.loadedTag !== this.route.tag) return html`<div class="loading" aria-busy="true"></div>`;
+    const tag = unsafeStatic(this.route.tag);
+    return staticHtml`<${tag}></${tag}>`;
+  }
+
+  override render() {
+    const isHome = this.route?.path === '/';
+    return html`
+      <header>
+        <a class="brand" href="/" aria-label=${msg('Strategos home')}>
+          <svg viewBox="0 0 64 64" aria-hidden="true"><use href="/icons/icon.svg#mark"></use></svg>
+          ${isHome ? msg('Strategos') : nothing}
+        </a>
+        <span class="title">${isHome || !this.route ? '' : this.route.title()}</span>
+        <a class="icon" href="/settings" aria-label=${msg('Settings')} title=${msg('Settings')}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2">
+            <circle cx="12" cy="12" r="3"></circle>
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"></path>
+          </svg>
+        </a>
+      </header>
+      <div class="banners">
+        ${this.staleTab
+          ? html`<p role="alert" class="banner">
+              ${msg('Strategos was updated in another tab. Reload this tab to keep saving.')}
+              <button @click=${() => location.reload()}>${msg('Reload')}</button>
+            </p>`
+          : nothing}
+        ${settings.error ? html`<p role="alert" class="banner">${settings.error}</p>` : nothing}
+        ${this.notices.map((n) => html`<p role="status" class="banner">${n}</p>`)}
+      </div>
+      <main tabindex="-1">${this.renderScreen()}</main>
+      <update-prompt></update-prompt>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'strategos-app': StrategosApp;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The app's settings as shared, persisted state: one model for the whole app, and a reactive
+ * controller that re-renders any element using it when a setting changes (in this tab or,
+ * through a BroadcastChannel, in another one).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../../src/storage/index.js';
+
+type Listener = (s: Settings) => void;
+
+class SettingsModel {
+  current: Settings = { ...DEFAULT_SETTINGS };
+  /** Why settings cannot be saved, or null. */
+  error: string | null = null;
+  private listeners = new Set<Listener>();
+  private loading: Promise<void> | null = null;
+  private channel: BroadcastChannel | null =
+    typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('strategos-settings') : null;
+
+  constructor() {
+    this.channel?.addEventListener('message', () => {
+      this.loading = null;
+      void this.load();
+    });
+  }
+
+  load(): Promise<void> {
+    this.loading ??= loadSettings()
+      .then((s) => {
+        this.current = s;
+        this.error = null;
+      })
+      .catch((e: Error) => {
+        this.error = e.message;
+      })
+      .finally(() => this.emit());
+    return this.loading;
+  }
+
+  /** Change one setting; resolves once it is saved (or saving failed, see `error`). */
+  async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
+    this.current = { ...this.current, [key]: value };
+    this.emit();
+    try {
+      await saveSettings(this.current);
+      this.error = null;
+      this.channel?.postMessage('changed');
+    } catch (e) {
+      this.error = (e as Error).message;
+    }
+    this.emit();
+  }
+
+  subscribe(fn: Listener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private emit(): void {
+    applyToDocument(this.current);
+    for (const l of this.listeners) l(this.current);
+  }
+}
+
+/** Theme and motion settings live on <html> so every shadow root sees them. */
+function applyToDocument(s: Settings): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.dataset.theme = s.theme;
+  if (s.reduceMotion) root.dataset.reduceMotion = '';
+  else delete root.dataset.reduceMotion;
+}
+
+export const settings = new SettingsModel();
+
+export class SettingsController implements ReactiveController {
+  private off: (() => void) | null = null;
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+  get value(): Settings {
+    return settings.current;
+  }
+  hostConnected(): void {
+    this.off = settings.subscribe(() => this.host.requestUpdate());
+    void settings.load();
+  }
+  hostDisconnected(): void {
+    this.off?.();
+    this.off = null;
+  }
+}

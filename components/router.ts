@@ -1,0 +1,53 @@
+/**
+ * Real URLs for every screen (History API). Each tool's screen is a lazily loaded chunk, so
+ * the first screen stays light; the service worker serves index.html for any deep link
+ * offline (navigateFallback), and the back button walks the history.
+ */
+import { msg } from '@lit/localize';
+
+export interface Route {
+  path: string;
+  /** Custom element rendered for the route. */
+  tag: string;
+  title: () => string;
+  load: () => Promise<unknown>;
+}
+
+export const ROUTES: readonly Route[] = [
+  { path: '/', tag: 'home-screen', title: () => msg('Strategos'), load: () => import('./home-screen/home-screen.js') },
+  {
+    path: '/earth-water',
+    tag: 'earth-water-screen',
+    title: () => msg('Earth & Water companion'),
+    load: () => import('./earth-water-screen/earth-water-screen.js'),
+  },
+  { path: '/persia', tag: 'persia-screen', title: () => msg('PERS.IA solo opponent'), load: () => import('./persia-screen/persia-screen.js') },
+  {
+    path: '/thermopylae',
+    tag: 'thermopylae-screen',
+    title: () => msg('9 Card Thermopylae'),
+    load: () => import('./thermopylae-screen/thermopylae-screen.js'),
+  },
+  { path: '/settings', tag: 'settings-screen', title: () => msg('Settings'), load: () => import('./settings-screen/settings-screen.js') },
+];
+
+/** The route for a pathname: exact match, or the longest route that prefixes it (/thermopylae/…). */
+export function matchRoute(pathname: string): Route | null {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  let best: Route | null = null;
+  for (const r of ROUTES) {
+    if (clean === r.path || (r.path !== '/' && clean.startsWith(r.path + '/'))) {
+      if (!best || r.path.length > best.path.length) best = r;
+    }
+  }
+  return best;
+}
+
+export const NAVIGATE_EVENT = 'strategos-navigate';
+
+/** Go to `path` with a history entry, and tell the app shell. */
+export function navigate(path: string): void {
+  if (location.pathname + location.search === path) return;
+  history.pushState({}, '', path);
+  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+}

@@ -1,0 +1,201 @@
+/**
+ * <settings-screen>: theme, dice mode, Earth & Water rules edition, motion; and the player's
+ * data: export every save to a file, import one back (validated as a whole first), and export
+ * records that were set aside because they could not be read.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { msg, localized } from '@lit/localize';
+import { sharedStyles } from '../styles/shared.js';
+import { settings, SettingsController } from '../controllers/settings.js';
+import {
+  exportAll,
+  importAll,
+  parseExport,
+  listQuarantine,
+  type Settings,
+  type QuarantineRecord,
+} from '../../src/storage/index.js';
+
+function download(name: string, data: unknown): void {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+@localized()
+@customElement('settings-screen')
+export class SettingsScreen extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      section {
+        margin-bottom: 16px;
+      }
+      fieldset {
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        margin: 0 0 12px;
+        padding: 8px 12px 12px;
+        background: var(--surface);
+      }
+      legend {
+        font-weight: 600;
+        padding: 0 4px;
+      }
+      label.choice {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        min-height: var(--tap);
+        cursor: pointer;
+      }
+      label.choice input {
+        width: 22px;
+        height: 22px;
+        accent-color: var(--accent);
+      }
+      .hint {
+        font-size: 0.9em;
+        color: var(--ink-soft);
+        margin: 0 0 0 32px;
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+      }
+      .file {
+        position: relative;
+      }
+      .file input {
+        position: absolute;
+        inset: 0;
+        opacity: 0;
+        cursor: pointer;
+        width: 100%;
+      }
+      [role='status'],
+      [role='alert'] {
+        margin-top: 8px;
+      }
+    `,
+  ];
+
+  private s = new SettingsController(this);
+  @state() private dataMessage: { kind: 'ok' | 'error'; text: string } | null = null;
+  @state() private quarantine: QuarantineRecord[] = [];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.refreshQuarantine();
+  }
+
+  private async refreshQuarantine(): Promise<void> {
+    try {
+      this.quarantine = await listQuarantine();
+    } catch {
+      this.quarantine = [];
+    }
+  }
+
+  private radio<K extends keyof Settings>(key: K, value: Settings[K], label: string, hint?: string) {
+    return html`<label class="choice">
+        <input
+          type="radio"
+          name=${key}
+          .checked=${this.s.value[key] === value}
+          @change=${() => settings.set(key, value)}
+        />
+        ${label}
+      </label>
+      ${hint ? html`<p class="hint">${hint}</p>` : nothing}`;
+  }
+
+  private async doExport(): Promise<void> {
+    try {
+      const file = await exportAll();
+      download(`strategos-saves-${file.exportedAt.slice(0, 10)}.json`, file);
+      this.dataMessage = { kind: 'ok', text: msg(`Exported ${file.saves.length} saves.`) };
+    } catch (e) {
+      this.dataMessage = { kind: 'error', text: (e as Error).message };
+    }
+  }
+
+  private async doImport(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const f = input.files?.[0];
+    input.value = '';
+    if (!f) return;
+    try {
+      const file = parseExport(await f.text());
+      const r = await importAll(file);
+      this.dataMessage = {
+        kind: 'ok',
+        text: msg(`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
+      };
+    } catch (err) {
+      this.dataMessage = { kind: 'error', text: (err as Error).message };
+    }
+  }
+
+  private exportQuarantine(): void {
+    download('strategos-set-aside.json', { app: 'strategos-set-aside', records: this.quarantine });
+  }
+
+  override render() {
+    return html`
+      <h1>${msg('Settings')}</h1>
+      ${settings.error ? html`<p role="alert" class="banner">${settings.error}</p>` : nothing}
+      <section>
+        <fieldset>
+          <legend>${msg('Theme')}</legend>
+          ${this.radio('theme', 'system', msg('Follow the system'))} ${this.radio('theme', 'light', msg('Light'))}
+          ${this.radio('theme', 'dark', msg('Dark'))}
+        </fieldset>
+        <fieldset>
+          <legend>${msg('Dice')}</legend>
+          ${this.radio('diceMode', 'app', msg('The app rolls'))}
+          ${this.radio('diceMode', 'physical', msg('I roll physical dice and enter them'))}
+        </fieldset>
+        <fieldset>
+          <legend>${msg('Earth & Water rules edition')}</legend>
+          ${this.radio('edition', 'en', msg('English'), msg('Scoring: every major city you control counts as two cities (000 §4.5).'))}
+          ${this.radio('edition', 'nl', msg('Dutch'), msg('Scoring: only an enemy major city you control counts as two (003 §4.5).'))}
+        </fieldset>
+        <fieldset>
+          <legend>${msg('Motion')}</legend>
+          <label class="choice">
+            <input type="checkbox" .checked=${this.s.value.reduceMotion} @change=${(e: Event) => settings.set('reduceMotion', (e.target as HTMLInputElement).checked)} />
+            ${msg('Reduce animations')}
+          </label>
+        </fieldset>
+      </section>
+      <section class="card">
+        <h2>${msg('Your saved games')}</h2>
+        <p class="muted">${msg('Everything is saved on this device as you play. Export a backup file to keep it safe or move it to another device.')}</p>
+        <div class="actions">
+          <button @click=${this.doExport}>${msg('Export all saves')}</button>
+          <span class="button file">
+            ${msg('Import saves…')}
+            <input type="file" accept="application/json,.json" aria-label=${msg('Import saves from a file')} @change=${this.doImport} />
+          </span>
+          ${this.quarantine.length
+            ? html`<button @click=${this.exportQuarantine}>${msg(`Export ${this.quarantine.length} damaged records`)}</button>`
+            : nothing}
+        </div>
+        ${this.dataMessage
+          ? html`<p role=${this.dataMessage.kind === 'error' ? 'alert' : 'status'} class="banner ${this.dataMessage.kind === 'error' ? 'error' : ''}">
+              ${this.dataMessage.text}
+            </p>`
+          : nothing}
+      </section>
+    `;
+  }
+}

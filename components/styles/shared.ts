@@ -1,0 +1,147 @@
+/**
+ * Styles every screen shares: buttons with ≥ 44 px tap targets, cards, visible focus, and
+ * the screen-reader-only helper. Colours come from the tokens in index.html.
+ */
+import { css } from 'lit';
+
+export const sharedStyles = css`
+  :host {
+    box-sizing: border-box;
+    color: var(--ink);
+    font-family: var(--font);
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  h1,
+  h2,
+  h3 {
+    line-height: 1.2;
+    margin: 0 0 0.5em;
+  }
+  h1 {
+    font-size: 1.5rem;
+  }
+  h2 {
+    font-size: 1.2rem;
+  }
+  h3 {
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0 0 0.75em;
+  }
+  a {
+    color: var(--accent);
+  }
+  button,
+  .button {
+    font: inherit;
+    min-height: var(--tap);
+    min-width: var(--tap);
+    padding: 0 16px;
+    border-radius: 10px;
+    border: 1px solid var(--line);
+    background: var(--surface);
+    color: var(--ink);
+    cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+    text-decoration: none;
+    touch-action: manipulation;
+  }
+  button.primary,
+  .button.primary {
+    background: var(--accent);
+    border-color: var(--accent);
+    color: var(--on-accent);
+    font-weight: 600;
+  }
+  button.greek {
+    border-color: var(--greek);
+    color: var(--greek);
+  }
+  button.persian {
+    border-color: var(--persian);
+    color: var(--persian);
+  }
+  button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  button:focus-visible,
+  a:focus-visible,
+  select:focus-visible,
+  input:focus-visible,
+  [tabindex]:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
+  }
+  select,
+  input[type='text'],
+  input[type='number'],
+  input[type='search'] {
+    font: inherit;
+    min-height: var(--tap);
+    border-radius: 10px;
+    border: 1px solid var(--line);
+    background: var(--surface);
+    color: var(--ink);
+    padding: 0 12px;
+  }
+  .card {
+    background: var(--surface);
+    border: 1px solid var(--line);
+    border-radius: var(--radius);
+    padding: 16px;
+  }
+  .row {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  .muted {
+    color: var(--ink-soft);
+  }
+  .rule {
+    font-size: 0.85em;
+    color: var(--ink-soft);
+    font-variant-numeric: tabular-nums;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  .error {
+    color: var(--danger);
+  }
+  [role='alert'].banner,
+  .banner {
+    border-radius: 10px;
+    padding: 10px 12px;
+    border: 1px solid var(--line);
+    background: var(--surface-2);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    * {
+      animation: none !important;
+      transition: none !important;
+    }
+  }
+  :host-context([data-reduce-motion]) * {
+    animation: none !important;
+    transition: none !important;
+  }
+`;

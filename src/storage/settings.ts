@@ -1,0 +1,60 @@
+/**
+ * App settings: what they are, their defaults, and how a stored value is checked.
+ */
+import { getSetting, putSetting } from './db.js';
+
+export type Theme = 'system' | 'light' | 'dark';
+export type DiceMode = 'app' | 'physical';
+export type Edition = 'en' | 'nl';
+export type SeaSupplyReading = 'lenient' | 'strict';
+export type SpartanDiceReading = 'examples' | 'prose';
+
+export interface Settings {
+  theme: Theme;
+  /** The app rolls, or the player rolls physical dice and types them in. */
+  diceMode: DiceMode;
+  /** Earth & Water scoring edition: English (every major scores 2) or Dutch (only enemy majors). */
+  edition: Edition;
+  /** Reduce animations even when the system does not ask for it. */
+  reduceMotion: boolean;
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  theme: 'system',
+  diceMode: 'app',
+  edition: 'en',
+  reduceMotion: false,
+};
+
+const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
+  theme: ['system', 'light', 'dark'],
+  diceMode: ['app', 'physical'],
+  edition: ['en', 'nl'],
+  reduceMotion: [true, false],
+};
+
+/** Keep the known, valid fields of a stored object; fill the rest with defaults. */
+export function normaliseSettings(x: unknown): Settings {
+  const out: Settings = { ...DEFAULT_SETTINGS };
+  if (typeof x !== 'object' || x === null) return out;
+  const r = x as Record<string, unknown>;
+  for (const key of Object.keys(CHOICES) as (keyof Settings)[]) {
+    const allowed = CHOICES[key] as readonly unknown[];
+    if (allowed.includes(r[key])) (out as unknown as Record<string, unknown>)[key] = r[key];
+  }
+  return out;
+}
+
+export function isSettingValue<K extends keyof Settings>(key: K, value: unknown): value is Settings[K] {
+  return (CHOICES[key] as readonly unknown[]).includes(value);
+}
+
+const KEY = 'app';
+
+export async function loadSettings(): Promise<Settings> {
+  return normaliseSettings(await getSetting(KEY));
+}
+
+export async function saveSettings(s: Settings): Promise<void> {
+  await putSetting(KEY, { ...s });
+}

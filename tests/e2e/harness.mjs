@@ -1,0 +1,66 @@
+// End-to-end harness: serves the BUILT app (dist/, from `vite build`) on 127.0.0.1 with
+// `vite preview`, and drives Debian's Chromium (/usr/bin/chromium) through playwright-core.
+// No browser is ever downloaded.
+import { preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+
+export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export async function startServer() {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `vite build` first (npm run test:e2e does)');
+  const server = await preview({
+    logLevel: 'silent',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const addr = server.httpServer.address();
+  const url = `http://127.0.0.1:${addr.port}`;
+  return { url, close: () => new Promise((r) => server.httpServer.close(() => r())) };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A phone-sized context (the design width is 360 px). */
+export async function phoneContext(browser, opts = {}) {
+  return browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, ...opts });
+}
+
+/** Wait until a service worker controls the page (after the first visit + a reload if needed). */
+export async function waitForServiceWorker(page) {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    if (!reg.active) throw new Error('no active service worker');
+    if (reg.active.state !== 'activated') {
+      await new Promise((res) => reg.active.addEventListener('statechange', () => reg.active.state === 'activated' && res()));
+    }
+  });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  }
+}
+
+/** Collects page errors so a test can assert there were none. */
+export function trackErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
