@@ -8,3 +8,4 @@ export * from './board.js';
 export * from './errors.js';
 export * from './movement.js';
 export * from './supply.js';
+export * from './scoring.js';
