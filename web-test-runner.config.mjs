@@ -16,6 +16,7 @@ export default {
     </html>`,
   nodeResolve: { exportConditions: ['production', 'default'] },
   concurrency: 1,
+  port: process.env.WTR_PORT ? Number(process.env.WTR_PORT) : undefined,
   browserStartTimeout: 60000,
   testsFinishTimeout: 300000,
   testFramework: { config: { timeout: 20000 } },

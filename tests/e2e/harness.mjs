@@ -7,10 +7,14 @@ import { existsSync } from 'node:fs';
 
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/** Where the built app is: dist/ (E2E_DIST=… to test another build folder). */
+export const DIST = process.env.E2E_DIST || 'dist';
+
 export async function startServer() {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `vite build` first (npm run test:e2e does)');
+  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`vite build\` first (npm run test:e2e does)`);
   const server = await preview({
     logLevel: 'silent',
+    build: { outDir: DIST },
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
   const addr = server.httpServer.address();
