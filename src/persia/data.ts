@@ -337,7 +337,8 @@ export const DIE_TABLE: readonly DieRow[] = [
 /**
  * "If no … is possible, go to the next outcome" (the lost icons of 004 §5.3, read as in
  * earth-water-facts.md): destroy army → destroy fleet → place fleet and army → move armies →
- * destroy army. Each outcome is tried at most once per operation (R-PA-10).
+ * destroy army, one cycle entered at the rolled outcome (R-PA-10). Some outcome is always possible:
+ * a Greek army to destroy, else a Greek fleet, else a Persian major free of Greek forces.
  */
 export const NEXT_OUTCOME: Readonly<Record<Exclude<OutcomeId, 'pass'>, Exclude<OutcomeId, 'pass'>>> = {
   move: 'destroyArmy',
@@ -355,7 +356,6 @@ export const OUTCOME_ROWS = {
   destroyFleet: 'destroyFleet:first-port',
   placeList: 'place:list',
   placeArmyAtFleet: 'place:army-at-fleet',
-  nothingPossible: 'chain:nothing-possible',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -467,7 +467,8 @@ export const READINGS: Readonly<Record<ReadingId, Reading>> = {
   'R-PA-10': {
     id: 'R-PA-10',
     resolves: '004 §5.3',
-    summary: 'the "next outcome" chain tries each outcome once; if none is possible Persia passes',
+    summary:
+      'the "next outcome" links form one cycle (move → destroy army → destroy fleet → place → move), entered at the rolled outcome; the first possible outcome is done',
   },
   'R-PA-11': {
     id: 'R-PA-11',

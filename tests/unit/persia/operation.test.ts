@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import { persiaOperation } from '../../../src/persia/operation.js';
+import { applyChanges } from '../../../src/persia/changes.js';
+import { soloSetup, count } from '../../../src/earth-water/board.js';
+import type { Board } from '../../../src/earth-water/types.js';
+
+const board = (forces: Board['forces'], extra: Partial<Board> = {}): Board => ({
+  forces,
+  bridge: true,
+  campaign: 3,
+  score: 2,
+  ...extra,
+});
+const rows = (d: { matched: { row: string }[] }) => d.matched.map((m) => m.row);
+const greekMajors = { Athenai: { greekArmies: 1 }, Sparta: { greekArmies: 1 } };
+
+describe('004 §5.1 step 1 and §5.4 step 4', () => {
+  it('004 §5.1: no cards → pass, straight to step 4, nothing to discard', () => {
+    const d = persiaOperation(soloSetup(), 6, 0);
+    expect(d.action).toBe('pass');
+    expect(d.changes).toEqual([]);
+    expect(d.discard).toBe(false);
+    expect(rows(d)).toEqual(['step-1', 'step-4']);
+    expect(d.reasons[0]).toMatch(/^004 §5\.1/);
+  });
+
+  it('004 §5.4: after any operation Persia discards a card; every reason cites 004 or 000', () => {
+    const d = persiaOperation(soloSetup(), 4, 3);
+    expect(d.discard).toBe(true);
+    expect(d.reasons[d.reasons.length - 1]).toMatch(/^004 §5\.4/);
+    for (const r of d.reasons) expect(r).toMatch(/^00[04] §/);
+  });
+
+  it('rejects a die face outside 1–6 and a negative card count', () => {
+    expect(() => persiaOperation(soloSetup(), 7 as never, 1)).toThrow(RangeError);
+    expect(() => persiaOperation(soloSetup(), 3, -1)).toThrow(RangeError);
+  });
+});
+
+describe('004 §5.2 step 2: the defensive move', () => {
+  it('004 §5.2: activate the biggest stack (Pella 6) and move one third rounded up (2) to the Greek-held Abydos; the die is not used', () => {
+    const b = board({ Abydos: { greekArmies: 2 }, Ephesos: { persianArmies: 4 }, Pella: { persianArmies: 6 }, ...greekMajors });
+    for (const die of [1, 4, 6] as const) {
+      const d = persiaOperation(b, die, 2);
+      expect(d).toMatchObject({ action: 'defend', from: 'Pella', to: 'Abydos', count: 2, battle: { kind: 'land', where: 'Abydos' } });
+      expect(d.path).toEqual(['Pella', 'Abydos']);
+      expect(rows(d)).toContain('step-2');
+      expect(rows(d)).not.toContain('step-3');
+    }
+  });
+
+  it('004 §5.2: tie on most armies → the order Ephesus > Abydos > Pella …; 3 armies → 1 moves (one third rounded up)', () => {
+    const b = board({ Abydos: { greekArmies: 1 }, Ephesos: { persianArmies: 3 }, Pella: { persianArmies: 3 }, ...greekMajors });
+    const d = persiaOperation(b, 3, 1);
+    expect(d).toMatchObject({ action: 'defend', from: 'Ephesos', to: 'Abydos', count: 1 });
+    expect(rows(d)).toContain('activation:Ephesos');
+  });
+
+  it('004 §5.2, reading R-PA-6: the defence may empty Ephesos below 2 (4 armies → 2 move)', () => {
+    const b = board({ Abydos: { greekArmies: 1 }, Ephesos: { persianArmies: 4 }, ...greekMajors });
+    const d = persiaOperation(b, 3, 1);
+    expect(d).toMatchObject({ action: 'defend', from: 'Ephesos', count: 2 });
+    expect(d.readings).toContain('R-PA-6');
+  });
+
+  it('004 §5.2, reading R-PA-5: the biggest stack cannot reach (bridge down) → the biggest that can (Ephesos) defends', () => {
+    const b = board(
+      { Abydos: { greekArmies: 1 }, Ephesos: { persianArmies: 2 }, Thebai: { persianArmies: 9 }, ...greekMajors },
+      { bridge: false },
+    );
+    const d = persiaOperation(b, 3, 1);
+    expect(d).toMatchObject({ action: 'defend', from: 'Ephesos', to: 'Abydos', count: 1 });
+    expect(d.readings).toContain('R-PA-5');
+  });
+
+  it('004 §5.2 example: bridge destroyed and no army in the other supply city → roll the die as in step 3 (die 4: the isolated Athenai army before the pair in Abydos)', () => {
+    const b = board(
+      { Abydos: { greekArmies: 2 }, Pella: { persianArmies: 5 }, Athenai: { greekArmies: 1 }, Sparta: { greekArmies: 2 } },
+      { bridge: false },
+    );
+    const d = persiaOperation(b, 4, 1);
+    expect(d.reasons.some((r) => r.includes('cannot perform this action'))).toBe(true);
+    expect(d).toMatchObject({ action: 'destroyArmy', to: 'Athenai', greekDiscard: true });
+    expect(rows(d)).toEqual(expect.arrayContaining(['step-3', 'die-4', 'destroyArmy:isolated', 'destroyArmy:Athenai']));
+  });
+
+  it('004 §5.2, reading R-PA-12: both Persian majors Greek-held → Ephesos first, else Abydos (Pella reaches only Abydos)', () => {
+    const b = board({ Abydos: { greekArmies: 1 }, Ephesos: { greekArmies: 1 }, Pella: { persianArmies: 6 }, ...greekMajors });
+    const d = persiaOperation(b, 2, 1);
+    expect(d).toMatchObject({ action: 'defend', from: 'Pella', to: 'Abydos', count: 2 });
+    expect(d.readings).toContain('R-PA-12');
+  });
+});
+
+describe('004 §5.3 die 1: pass', () => {
+  it('004 §5.3, reading R-PA-8: die 1 → pass for this operation, a card is still discarded', () => {
+    const d = persiaOperation(soloSetup(), 1, 4);
+    expect(d.action).toBe('pass');
+    expect(d.changes).toEqual([]);
+    expect(d.discard).toBe(true);
+    expect(rows(d)).toEqual(['step-3', 'die-1', 'step-4']);
+    expect(d.readings).toEqual(['R-PA-8']);
+  });
+});
+
+describe('004 §5.3 die 2–3: move armies', () => {
+  it('004 §5.3 at the solo start (die 2 and 3 alike): Ephesos (tie first) sends half of 3 = 1, keeping 2, over the bridge to Pella — it must stop there (000 §6.4)', () => {
+    for (const die of [2, 3] as const) {
+      const d = persiaOperation(soloSetup(), die, 4);
+      expect(d).toMatchObject({ action: 'move', from: 'Ephesos', to: 'Pella', count: 1 });
+      expect(d.path).toEqual(['Ephesos', 'Abydos', 'Pella']);
+      expect(d.battle).toBeUndefined();
+      expect(rows(d)).toEqual(expect.arrayContaining(['die-2-3', 'move:towards-empty', 'activation:Ephesos']));
+      const after = applyChanges(soloSetup(), d.changes);
+      expect(count(after, 'Ephesos', 'persianArmies')).toBe(2);
+      expect(count(after, 'Pella', 'persianArmies')).toBe(1);
+    }
+  });
+
+  it('004 §5.3: half rounded down (5 → 2) from the biggest stack', () => {
+    const b = board({ Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Larissa: { persianArmies: 5 }, ...greekMajors });
+    const d = persiaOperation(b, 2, 1);
+    expect(d).toMatchObject({ action: 'move', from: 'Larissa', count: 2 });
+  });
+
+  it('004 §5.3 exception + reading R-PA-5: 2 must stay in Ephesos and Abydos, so Larissa (2, later in the tie order) moves 1 — to Thebai, not Delphi or Pella (towards Sparta; R-PA-7)', () => {
+    const b = board({ Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Larissa: { persianArmies: 2 }, ...greekMajors });
+    const d = persiaOperation(b, 3, 1);
+    expect(d).toMatchObject({ action: 'move', from: 'Larissa', to: 'Thebai', count: 1 });
+    expect(d.readings).toEqual(expect.arrayContaining(['R-PA-5', 'R-PA-7']));
+  });
+
+  it('004 §5.3, reading R-PA-7: nearest means fewest road steps — an empty city 1 step away beats one 2 steps away nearer Sparta', () => {
+    // Larissa 4: the empty Pella is 1 step away (but 5 from Sparta); the empty Korinthos is 2 steps
+    // away through the Persian Thebai (and 1 from Sparta). Nearest wins: Pella.
+    const b = board({
+      Abydos: { persianArmies: 2 },
+      Ephesos: { persianArmies: 2 },
+      Larissa: { persianArmies: 4 },
+      Thebai: { persianArmies: 1 },
+      Delphi: { persianArmies: 1 },
+      ...greekMajors,
+    });
+    const d = persiaOperation(b, 2, 1);
+    expect(d).toMatchObject({ action: 'move', from: 'Larissa', to: 'Pella', count: 2 });
+    expect(d.path).toEqual(['Larissa', 'Pella']);
+  });
+
+  it('004 §5.3 "always choose Thebes rather than Delphi": from Larissa both are one step away — Thebai', () => {
+    const b = board({ Larissa: { persianArmies: 6 }, Pella: { persianArmies: 1 }, Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, ...greekMajors });
+    const d = persiaOperation(b, 2, 1);
+    expect(d).toMatchObject({ from: 'Larissa', to: 'Thebai', count: 3 });
+  });
+
+  it('004 §5.3 "always towards Sparta": from Korinthos the empty Sparta beats the empty Thebai and Athenai', () => {
+    const b = board({ Korinthos: { persianArmies: 4 }, Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 } });
+    const d = persiaOperation(b, 2, 1);
+    expect(d).toMatchObject({ from: 'Korinthos', to: 'Sparta', count: 2 });
+  });
+
+  it('004 §5.3: no empty city in reach → towards the nearest Greek-occupied city (Thebai before Delphi); a land battle follows, Persia never retreats', () => {
+    const b = board(
+      {
+        Abydos: { persianArmies: 2 },
+        Ephesos: { persianArmies: 2 },
+        Larissa: { persianArmies: 4 },
+        Pella: { persianArmies: 1 },
+        Delphi: { greekArmies: 1 },
+        Thebai: { greekArmies: 2 },
+        ...greekMajors,
+      },
+      { bridge: false },
+    );
+    const d = persiaOperation(b, 2, 1);
+    expect(d).toMatchObject({ action: 'move', from: 'Larissa', to: 'Thebai', count: 2, battle: { kind: 'land', where: 'Thebai' } });
+    expect(rows(d)).toContain('move:towards-greek');
+    expect(d.reasons.some((r) => r.includes('never retreats'))).toBe(true);
+  });
+
+  it('004 §5.3 "If no movement is possible, the Persians destroy one Greek army": 2 + 2 in the majors only → die 3 destroys the first isolated army', () => {
+    const b = board({ Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Athenai: { greekArmies: 2 }, Sparta: { greekArmies: 1 } });
+    const d = persiaOperation(b, 3, 1);
+    expect(d).toMatchObject({ action: 'destroyArmy', to: 'Sparta', greekDiscard: true });
+    expect(d.readings).toContain('R-PA-10');
+  });
+});
+
+describe('004 §5.3 die 4: destroy a Greek army', () => {
+  it('004 §5.3: the first isolated army on Abydos > … > Athens > Corinth > Sparta: Athenai (1) before Sparta (1); Thebai (2) is not isolated', () => {
+    const b = board({ ...soloSetup().forces, Thebai: { greekArmies: 2 } });
+    const d = persiaOperation(b, 4, 2);
+    expect(d).toMatchObject({ action: 'destroyArmy', to: 'Athenai', greekDiscard: true });
+    expect(d.changes).toEqual([{ city: 'Athenai', kind: 'greekArmies', delta: -1 }]);
+    expect(d.readings).toContain('R-PA-14');
+  });
+
+  it('004 §5.3: none isolated → one army in the first Greek-occupied city on the list (Thebai before Athenai)', () => {
+    const b = board({ Abydos: { persianArmies: 3 }, Ephesos: { persianArmies: 3 }, Thebai: { greekArmies: 2 }, Athenai: { greekArmies: 3 } });
+    const d = persiaOperation(b, 4, 2);
+    expect(d).toMatchObject({ action: 'destroyArmy', to: 'Thebai' });
+    expect(rows(d)).toContain('destroyArmy:first-greek-city');
+  });
+
+  it('004 §5.3: Naxos comes before Eretria at the end of the list', () => {
+    const b = board({ Abydos: { persianArmies: 3 }, Naxos: { greekArmies: 1 }, Eretria: { greekArmies: 1 } });
+    expect(persiaOperation(b, 4, 1).to).toBe('Naxos');
+  });
+
+  it('004 §5.3: no Greek army → destroy a Greek fleet instead (next outcome)', () => {
+    const b = board({ Abydos: { persianArmies: 3 }, Ephesos: { persianArmies: 3 }, Sparta: { greekFleets: 1 }, Naxos: { greekFleets: 1 } });
+    const d = persiaOperation(b, 4, 1);
+    expect(d).toMatchObject({ action: 'destroyFleet', to: 'Naxos', greekDiscard: false });
+  });
+});
+
+describe('004 §5.3 die 5: destroy a Greek fleet', () => {
+  it('004 §5.3: the first port on Abydos > Ephesus > Naxos > Eretria > Pella > Thebes > Athens > Sparta with a Greek fleet; a Persian fleet replaces it', () => {
+    const b = board({ ...soloSetup().forces, Eretria: { greekFleets: 1 } });
+    const d = persiaOperation(b, 5, 1);
+    expect(d).toMatchObject({ action: 'destroyFleet', to: 'Eretria' });
+    expect(d.battle).toBeUndefined();
+    const after = applyChanges(b, d.changes);
+    expect(count(after, 'Eretria', 'greekFleets')).toBe(0);
+    expect(count(after, 'Eretria', 'persianFleets')).toBe(1);
+    expect(rows(d)).toContain('destroyFleet:Eretria');
+  });
+
+  it('004 §5.3: several Greek fleets in that port → a naval battle follows at once', () => {
+    const b = board({ Abydos: { persianArmies: 3 }, Athenai: { greekArmies: 1, greekFleets: 3 } });
+    const d = persiaOperation(b, 5, 1);
+    expect(d).toMatchObject({ action: 'destroyFleet', to: 'Athenai', battle: { kind: 'naval', where: 'Athenai' } });
+  });
+
+  it('004 §5.3: no Greek fleet → place a fleet and an army (next outcome)', () => {
+    const b = board({ Abydos: { persianArmies: 3 }, Ephesos: { persianArmies: 3 }, ...greekMajors });
+    const d = persiaOperation(b, 5, 1);
+    expect(d).toMatchObject({ action: 'placeFleetAndArmy', to: 'Abydos' });
+  });
+});
+
+describe('004 §5.3 die 6: place a fleet and an army', () => {
+  it('004 §5.3, reading R-PA-9: at the solo start Athens, Sparta (Greek) and the empty Thebes … Pella are skipped → Abydos', () => {
+    const d = persiaOperation(soloSetup(), 6, 4);
+    expect(d).toMatchObject({ action: 'placeFleetAndArmy', to: 'Abydos' });
+    expect(d.changes).toEqual([
+      { city: 'Abydos', kind: 'persianFleets', delta: 1 },
+      { city: 'Abydos', kind: 'persianArmies', delta: 1 },
+    ]);
+    expect(d.readings).toContain('R-PA-9');
+  });
+
+  it('004 §5.3: Athenai first when Persia holds it free of Greek fleets', () => {
+    const b = board({ Abydos: { persianArmies: 3 }, Athenai: { persianArmies: 2 }, Sparta: { greekArmies: 1 } });
+    expect(persiaOperation(b, 6, 1)).toMatchObject({ action: 'placeFleetAndArmy', to: 'Athenai' });
+  });
+
+  it('004 §5.3: a Greek fleet in the port rules a city out (Sparta held by Persia with a Greek fleet → Thebai)', () => {
+    const b = board({ Abydos: { persianArmies: 3 }, Sparta: { persianArmies: 1, greekFleets: 1 }, Thebai: { persianArmies: 1 }, Athenai: { greekArmies: 1 } });
+    expect(persiaOperation(b, 6, 1).to).toBe('Thebai');
+  });
+
+  it('004 §5.3 fallback: no city on the list possible, but a Persian fleet in an unoccupied minor city (Naxos) → one army there', () => {
+    const b = board({
+      Abydos: { persianArmies: 3, greekFleets: 1 },
+      Ephesos: { persianArmies: 3, greekFleets: 1 },
+      Naxos: { persianFleets: 1 },
+      ...greekMajors,
+    });
+    const d = persiaOperation(b, 6, 1);
+    expect(d).toMatchObject({ action: 'placeFleetAndArmy', to: 'Naxos' });
+    expect(d.changes).toEqual([{ city: 'Naxos', kind: 'persianArmies', delta: 1 }]);
+    expect(rows(d)).toContain('place:army-at-fleet');
+  });
+
+  it('004 §5.3: still not possible → move armies', () => {
+    const b = board({ Abydos: { persianArmies: 3, greekFleets: 1 }, Ephesos: { persianArmies: 3, greekFleets: 1 }, ...greekMajors });
+    const d = persiaOperation(b, 6, 1);
+    expect(d).toMatchObject({ action: 'move', from: 'Ephesos', to: 'Pella', count: 1 });
+  });
+
+  it('004 §5.3 chain, reading R-PA-10: place impossible → move impossible → destroy a Greek army', () => {
+    const b = board({ Abydos: { persianArmies: 2, greekFleets: 1 }, Ephesos: { persianArmies: 2, greekFleets: 1 }, Sparta: { greekArmies: 1 } });
+    const d = persiaOperation(b, 6, 1);
+    expect(d).toMatchObject({ action: 'destroyArmy', to: 'Sparta' });
+    const chain = d.reasons.filter((r) => r.includes('go to the next outcome'));
+    expect(chain).toHaveLength(2);
+  });
+});
