@@ -9,3 +9,4 @@ export * from './errors.js';
 export * from './movement.js';
 export * from './supply.js';
 export * from './scoring.js';
+export * from './validate.js';

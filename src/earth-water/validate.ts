@@ -1,0 +1,184 @@
+/**
+ * Checking a board mirror (000 §2, §3, §4.5; 004 §3) and loading one from untrusted JSON
+ * (saved games, imports): a foreign or malformed object is refused with a clear message,
+ * never half-loaded.
+ */
+import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces } from './types.js';
+import { MAP, PIECES, SCORE_LIMIT, LAST_CAMPAIGN } from './map.js';
+
+export type Severity = 'error' | 'warning';
+
+export interface BoardProblem {
+  /** The rule the board breaks, e.g. '000 §2.2'. */
+  rule: string;
+  message: string;
+  city?: City;
+  /** 'error': the position cannot exist; 'warning': legal mid-turn but worth a look (a battle not fought). */
+  severity: Severity;
+}
+
+export interface ValidateOptions {
+  /**
+   * Solo game against PERS.IA: the Persians have no unit limit on armies or fleets (004 §3 A,
+   * ruling R-EW-10). Default false (the two-player limits of 000 §2.2).
+   */
+  solo?: boolean;
+}
+
+const KIND_NAME: Record<ForceKind, string> = {
+  greekArmies: 'Greek armies',
+  persianArmies: 'Persian armies',
+  greekFleets: 'Greek fleets',
+  persianFleets: 'Persian fleets',
+};
+
+const isCity = (k: string): k is City => (CITIES as readonly string[]).includes(k);
+const isKind = (k: string): k is ForceKind => (FORCE_KINDS as readonly string[]).includes(k);
+const isPlainObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function show(x: unknown): string {
+  if (x === null) return 'null';
+  if (Array.isArray(x)) return 'an array';
+  if (typeof x === 'string') return `the text ${JSON.stringify(x.length > 30 ? x.slice(0, 30) + '…' : x)}`;
+  return typeof x === 'object' ? 'an object' : `${typeof x} ${String(x)}`;
+}
+
+/**
+ * Every problem with `board` (which may be any JSON value): shape, counts, piece limits,
+ * fleets where there is no port, campaign and score out of range, unknown cities, and — as
+ * warnings — armies (or fleets) of both sides in one place, i.e. a battle not yet fought.
+ * Checks only what it can reach: a `forces` that is not an object gives one problem, not many.
+ */
+export function validateBoard(board: unknown, opts: ValidateOptions = {}): BoardProblem[] {
+  return collect(board, opts.solo ?? false);
+}
+
+/** `solo`: null = the mode is unknown, so piece limits are not checked. */
+function collect(board: unknown, solo: boolean | null): BoardProblem[] {
+  const out: BoardProblem[] = [];
+  const err = (rule: string, message: string, city?: City) =>
+    out.push(city ? { rule, message, city, severity: 'error' } : { rule, message, severity: 'error' });
+  const warn = (rule: string, message: string, city: City) => out.push({ rule, message, city, severity: 'warning' });
+
+  if (!isPlainObject(board)) {
+    err('000 §2', `not an Earth & Water board: got ${show(board)} instead of an object with forces, bridge, campaign and score`);
+    return out;
+  }
+
+  // Forces: city → { kind → count }.
+  const totals: Forces = { greekArmies: 0, persianArmies: 0, greekFleets: 0, persianFleets: 0 };
+  const forces = board.forces;
+  if (!isPlainObject(forces)) {
+    err('000 §2', `"forces" must be an object of cities, got ${show(forces)}`);
+  } else {
+    for (const [key, here] of Object.entries(forces)) {
+      if (!isCity(key)) {
+        err('000 §2.1', `"${key}" is not a city of the map (cities: ${CITIES.join(', ')})`);
+        continue;
+      }
+      const city = key;
+      if (here === undefined) continue;
+      if (!isPlainObject(here)) {
+        err('000 §2', `forces in ${city} must be an object of counts, got ${show(here)}`, city);
+        continue;
+      }
+      const ok: Partial<Forces> = {};
+      for (const [k, n] of Object.entries(here)) {
+        if (!isKind(k)) {
+          err('000 §2.2', `"${k}" in ${city} is not a kind of piece (${FORCE_KINDS.join(', ')})`, city);
+          continue;
+        }
+        if (n === undefined) continue;
+        if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+          err('000 §2.2', `${KIND_NAME[k]} in ${city} must be a whole number ≥ 0, got ${show(n)}`, city);
+          continue;
+        }
+        ok[k] = n;
+        totals[k] += n;
+      }
+      if (!MAP[city].port && ((ok.greekFleets ?? 0) > 0 || (ok.persianFleets ?? 0) > 0)) {
+        err('000 §2.1', `${city} has no port: no fleet can be there (000 §6.5 fleets move port to port)`, city);
+      }
+      if ((ok.greekArmies ?? 0) > 0 && (ok.persianArmies ?? 0) > 0) {
+        warn('000 §7.1', `${city} holds armies of both sides: a land battle not yet fought out (controlled by nobody, R-EW-1)`, city);
+      }
+      if ((ok.greekFleets ?? 0) > 0 && (ok.persianFleets ?? 0) > 0) {
+        warn('000 §7.2', `the port of ${city} holds fleets of both sides: a naval battle not yet fought out`, city);
+      }
+    }
+    if (solo !== null) {
+      for (const k of FORCE_KINDS) {
+        const unlimited = solo && (k === 'persianArmies' || k === 'persianFleets');
+        if (!unlimited && totals[k] > PIECES[k]) {
+          err(
+            '000 §2.2',
+            `${totals[k]} ${KIND_NAME[k]} on the map, but the game has only ${PIECES[k]}` +
+              (k.startsWith('persian') ? ' (a solo game against PERS.IA has no Persian limit, 004 §3 A)' : ''),
+          );
+        }
+      }
+    }
+  }
+
+  if (typeof board.bridge !== 'boolean') {
+    err('000 §5.1', `"bridge" must be true or false, got ${show(board.bridge)}`);
+  }
+  const c = board.campaign;
+  if (typeof c !== 'number' || !Number.isInteger(c) || c < 1 || c > LAST_CAMPAIGN) {
+    err('000 §2.1', `"campaign" must be a whole number from 1 to ${LAST_CAMPAIGN}, got ${show(c)}`);
+  }
+  const s = board.score;
+  if (typeof s !== 'number' || !Number.isInteger(s) || s < -SCORE_LIMIT || s > SCORE_LIMIT) {
+    err('000 §4.5', `"score" must be a whole number from −${SCORE_LIMIT} to ${SCORE_LIMIT}, got ${show(s)}`);
+  }
+  return out;
+}
+
+/** Thrown by `parseBoard`; `problems` lists every error found. */
+export class BoardParseError extends Error {
+  override name = 'BoardParseError';
+  constructor(readonly problems: BoardProblem[]) {
+    super(
+      `Not a valid Earth & Water board: ${problems
+        .map((p) => `${p.message} (${p.rule})`)
+        .join('; ')}`,
+    );
+  }
+}
+
+/**
+ * A clean `Board` from untrusted JSON (an object, or its JSON text): throws a
+ * `BoardParseError` naming every problem of severity 'error' — a foreign or malformed object
+ * is never half-loaded. Warnings (a battle not yet fought) do not refuse a save. Piece limits
+ * are checked only when the caller says which game it is (`opts.solo` true or false), so a solo
+ * save with more Persian pieces than the box is never refused for want of that flag (R-EW-10).
+ * The result holds only the known fields, with zero counts dropped (missing = 0).
+ */
+export function parseBoard(json: unknown, opts: ValidateOptions = {}): Board {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (e) {
+      throw new BoardParseError([
+        { rule: '000 §2', message: `the text is not JSON (${(e as Error).message})`, severity: 'error' },
+      ]);
+    }
+  }
+  const errors = collect(value, opts.solo ?? null).filter((p) => p.severity === 'error');
+  if (errors.length > 0) throw new BoardParseError(errors);
+  const src = value as unknown as Board;
+  const forces: Board['forces'] = {};
+  for (const city of CITIES) {
+    const here = src.forces[city];
+    if (!here) continue;
+    const clean: Partial<Forces> = {};
+    for (const k of FORCE_KINDS) {
+      const n = here[k];
+      if (n) clean[k] = n;
+    }
+    if (Object.keys(clean).length > 0) forces[city] = clean;
+  }
+  return { forces, bridge: src.bridge, campaign: src.campaign, score: src.score };
+}
