@@ -1,0 +1,251 @@
+/**
+ * Exact battle odds (000 §7): a fight to the end, no retreats, as a Markov chain over the units
+ * left on each side.
+ *
+ * One round depends only on (Persian dice, Greek dice, Persian cap). For each such triple the
+ * chances that Persia wins the round, Greece wins it, or it is a tie are found once by
+ * enumerating every face of every die (at most 6^6 = 46 656 rolls) through `countedDie`, the
+ * one home of the cap rule, and cached. The chain then pushes probability mass from the
+ * starting (persia, greece) down to the states where one or both sides are gone: each round
+ * removes one unit from the loser or one from each on a tie, so states are visited in
+ * decreasing order of persia + greece and each is visited once.
+ */
+import type { City } from './types.js';
+import { CITIES } from './types.js';
+import { BATTLE_EVENTS, countedDie, diceCount, diceMods, persianCap, type BattleState } from './battle.js';
+import { RuleError } from './errors.js';
+
+export interface BattleOddsInput {
+  kind: 'land' | 'naval';
+  where: City;
+  /** Persian units engaged (armies or fleets). */
+  persia: number;
+  /** Greek units engaged. */
+  greece: number;
+  /**
+   * Dice Greece rolls each round whatever its number of units, set by an event (Leonidas 2,
+   * Miltiades or 300 Spartans 3); never fewer than one per unit up to 3 (ruling R-BT-8).
+   * Omitted: one die per unit, at most 3 (000 §7.1).
+   */
+  greekDice?: number;
+  /** Highest value a Persian die counts for: default 4, 5 in Ephesos/Abydos; 6 = not capped. */
+  persianCap?: number;
+}
+
+export interface BattleOdds {
+  persiaWins: number;
+  greeceWins: number;
+  bothEliminated: number;
+}
+
+export interface FinalCount {
+  persia: number;
+  greece: number;
+  p: number;
+}
+
+export interface BattleOddsDetailed extends BattleOdds {
+  /** Every end (one side or both at 0) with its probability, most Persian survivors first. */
+  outcomes: FinalCount[];
+  /** Expected survivors of each side. */
+  expected: { persia: number; greece: number };
+  /** Expected number of rounds. */
+  expectedRounds: number;
+}
+
+/** Chances of one round. */
+export interface RoundOdds {
+  persia: number;
+  greece: number;
+  tie: number;
+}
+
+const roundCache = new Map<string, RoundOdds>();
+
+/**
+ * Chances that Persia wins, Greece wins, or ties one round with `pDice` against `gDice` dice and
+ * Persian dice counting at most `cap`, by enumerating every roll.
+ */
+export function roundOdds(pDice: number, gDice: number, cap: number): RoundOdds {
+  const key = `${pDice},${gDice},${cap}`;
+  const hit = roundCache.get(key);
+  if (hit) return hit;
+  if (!(pDice >= 1 && pDice <= 3 && gDice >= 1 && gDice <= 3)) throw new RangeError(`dice must be 1..3 (got ${pDice}, ${gDice})`);
+  // Counted value of each Persian face under this cap (the rule lives in countedDie).
+  const pv = [1, 2, 3, 4, 5, 6].map((f) => countedDie(f, 'persia', 'Athenai', { cap }));
+  const n = pDice + gDice;
+  const faces = new Array<number>(n).fill(0);
+  let pw = 0;
+  let gw = 0;
+  let tie = 0;
+  const total = 6 ** n;
+  for (let i = 0; i < total; i++) {
+    let x = i;
+    for (let d = 0; d < n; d++) {
+      faces[d] = x % 6;
+      x = (x - faces[d]!) / 6;
+    }
+    let p = 0;
+    for (let d = 0; d < pDice; d++) p = Math.max(p, pv[faces[d]!]!);
+    let g = 0;
+    for (let d = pDice; d < n; d++) g = Math.max(g, faces[d]! + 1);
+    if (p > g) pw++;
+    else if (g > p) gw++;
+    else tie++;
+  }
+  const out = { persia: pw / total, greece: gw / total, tie: tie / total };
+  roundCache.set(key, out);
+  return out;
+}
+
+function check(b: BattleOddsInput): { cap: number; gBonus: number | null } {
+  if (b.kind !== 'land' && b.kind !== 'naval') throw new RuleError('000 §7', `kind must be land or naval, got ${String(b.kind)}`);
+  if (!CITIES.includes(b.where)) throw new RuleError('000 §7', `unknown city ${String(b.where)}`);
+  for (const [k, v] of [['persia', b.persia], ['greece', b.greece]] as const) {
+    if (!Number.isInteger(v) || v < 0) throw new RuleError('000 §7', `${k} must be a whole number ≥ 0, got ${v}`);
+  }
+  if (b.greekDice !== undefined && (!Number.isInteger(b.greekDice) || b.greekDice < 1 || b.greekDice > 3)) {
+    throw new RuleError('000 §7.1', `greekDice must be 1..3, got ${b.greekDice}`);
+  }
+  const cap = b.persianCap ?? persianCap(b.where).limit;
+  if (!Number.isInteger(cap) || cap < 1 || cap > 6) throw new RuleError('000 §7.1', `persianCap must be 1..6, got ${cap}`);
+  return { cap, gBonus: b.greekDice ?? null };
+}
+
+const detailCache = new Map<string, BattleOddsDetailed>();
+
+/** The distribution of the ends of a fight to the end (no retreats). */
+export function battleOddsDetailed(b: BattleOddsInput): BattleOddsDetailed {
+  const { cap, gBonus } = check(b);
+  const P = b.persia;
+  const G = b.greece;
+  const key = `${P},${G},${gBonus ?? 0},${cap}`;
+  const hit = detailCache.get(key);
+  if (hit) return hit;
+
+  // mass[p][g]: probability the battle passes through (p, g).
+  const mass: number[][] = Array.from({ length: P + 1 }, () => new Array<number>(G + 1).fill(0));
+  mass[P]![G] = 1;
+  let expectedRounds = 0;
+  for (let sum = P + G; sum >= 2; sum--) {
+    for (let p = Math.min(P, sum - 1); p >= 1; p--) {
+      const g = sum - p;
+      if (g < 1 || g > G) continue;
+      const m = mass[p]![g]!;
+      if (m === 0) continue;
+      expectedRounds += m;
+      const r = roundOdds(diceCount(p), diceCount(g, gBonus), cap);
+      mass[p]![g - 1]! += m * r.persia;
+      mass[p - 1]![g]! += m * r.greece;
+      mass[p - 1]![g - 1]! += m * r.tie;
+    }
+  }
+  const outcomes: FinalCount[] = [];
+  let persiaWins = 0;
+  let greeceWins = 0;
+  let bothEliminated = 0;
+  let ep = 0;
+  let eg = 0;
+  for (let p = P; p >= 0; p--) {
+    for (let g = G; g >= 0; g--) {
+      if (p > 0 && g > 0) continue;
+      const m = mass[p]![g]!;
+      if (m === 0) continue;
+      outcomes.push({ persia: p, greece: g, p: m });
+      if (p > 0) persiaWins += m;
+      else if (g > 0) greeceWins += m;
+      else bothEliminated += m;
+      ep += m * p;
+      eg += m * g;
+    }
+  }
+  const out: BattleOddsDetailed = {
+    persiaWins,
+    greeceWins,
+    bothEliminated,
+    outcomes,
+    expected: { persia: ep, greece: eg },
+    expectedRounds,
+  };
+  detailCache.set(key, out);
+  return out;
+}
+
+/** Chances of each end of a fight to the end, no retreats (contract in DESIGN.md). */
+export function battleOdds(b: BattleOddsInput): BattleOdds {
+  const d = battleOddsDetailed(b);
+  return { persiaWins: d.persiaWins, greeceWins: d.greeceWins, bothEliminated: d.bothEliminated };
+}
+
+/** Empty the caches (for the bench's cold timings). */
+export function clearOddsCache(): void {
+  roundCache.clear();
+  detailCache.clear();
+}
+
+/** The odds input for the current stage of a battle: units now, events in force. */
+export function battleStateInput(state: BattleState): BattleOddsInput {
+  const mods = diceMods(state);
+  return {
+    kind: state.stage,
+    where: state.setup.where,
+    persia: state.units.persia,
+    greece: state.units.greece,
+    ...(state.stage === 'land' && state.greekDice ? { greekDice: state.greekDice } : {}),
+    persianCap: persianCap(state.setup.where, mods).limit,
+  };
+}
+
+/** Odds of the current stage, fought to the end from where it stands now. */
+export function battleStateOdds(state: BattleState): BattleOdds {
+  return battleOdds(battleStateInput(state));
+}
+
+export interface OddsStep {
+  /** Index in `state.log` of the entry after which these odds hold; -1 = before the first round. */
+  entry: number;
+  stage: 'naval' | 'land';
+  persia: number;
+  greece: number;
+  odds: BattleOdds;
+}
+
+/**
+ * The odds before the first round and after every round, event and landing — what a UI needs to
+ * show "Persia 61 % → 48 %". Each step is "from here, fought to the end with no retreat", with
+ * the events in force at that point (a Greek dice event counts from when it was played).
+ */
+export function oddsTrail(state: BattleState): OddsStep[] {
+  const { where, event } = state.setup;
+  let greekDice: number | null = event ? (BATTLE_EVENTS[event].greekDice ?? null) : null;
+  let uncapped = event === 'cavalryOfMardonius';
+  const input = (stage: 'naval' | 'land', u: Record<'persia' | 'greece', number>): BattleOddsInput => ({
+    kind: stage,
+    where,
+    persia: u.persia,
+    greece: u.greece,
+    ...(stage === 'land' && greekDice ? { greekDice } : {}),
+    persianCap: persianCap(where, { uncapped: stage === 'land' && uncapped }).limit,
+  });
+  const step = (entry: number, stage: 'naval' | 'land', u: Record<'persia' | 'greece', number>): OddsStep => ({
+    entry,
+    stage,
+    persia: u.persia,
+    greece: u.greece,
+    odds: battleOdds(input(stage, u)),
+  });
+  const steps: OddsStep[] = [step(-1, state.setup.kind, state.initial)];
+  state.log.forEach((e, i) => {
+    if (e.type === 'landing') {
+      if (e.battle) steps.push(step(i, 'land', e.landed));
+    } else if (e.type === 'event') {
+      const d = BATTLE_EVENTS[e.event];
+      if (d.greekDice) greekDice = Math.max(greekDice ?? 0, d.greekDice);
+      if (e.event === 'pausanias') uncapped = false;
+      steps.push(step(i, e.stage, e.after));
+    } else if (e.type === 'round') {
+      steps.push(step(i, e.stage, e.after));
+    }
+  });
+  return steps;
+}
