@@ -231,7 +231,7 @@ describe('land battles (000 §7.1)', () => {
     st = applyBattle(st, { type: 'retreat', side: 'greece', to: 'Sparta', by: 'sea' }, enteredDice([]));
     const after = battleResultToBoard(mk(2, 3), st);
     expect(after.forces.Sparta).toEqual({ greekArmies: 2, greekFleets: 3 }); // all fleets left, with the empty one
-    expect(after.forces.Thebai).toEqual({ persianArmies: 3 } // Persia lost the round);
+    expect(after.forces.Thebai).toEqual({ persianArmies: 3 }); // Persia lost the round
   });
 
   it('R-BT-5: no defender retreat by sea with more than three armies, even with enough fleets', () => {
