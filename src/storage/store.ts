@@ -150,7 +150,10 @@ export class SavedStore<T> {
           this.rev = rec.rev;
           this.error = null;
         } catch (e) {
-          if (e instanceof StorageError && e.code === 'conflict') throw e;
+          if (e instanceof StorageError && e.code === 'conflict') {
+            this.error = e.message;
+            throw e;
+          }
           this.error = e instanceof StorageError ? e.message : 'The game could not be saved.';
         }
       }

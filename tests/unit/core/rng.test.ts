@@ -1,0 +1,93 @@
+import { describe, it, expect } from 'vitest';
+import { seedRng, nextU32, nextInt, shuffle, cloneRng, isRngState, hashSeed } from '../../../src/core/rng.js';
+import { d6, rollD6, rngDice, enteredDice, parseDice, DiceEntryError } from '../../../src/core/dice.js';
+
+describe('seeded RNG (src/core/rng.ts)', () => {
+  it('same seed → same sequence; different seeds differ', () => {
+    const a = seedRng(42);
+    const b = seedRng(42);
+    const c = seedRng(43);
+    const sa = Array.from({ length: 20 }, () => nextU32(a));
+    const sb = Array.from({ length: 20 }, () => nextU32(b));
+    const sc = Array.from({ length: 20 }, () => nextU32(c));
+    expect(sa).toEqual(sb);
+    expect(sa).not.toEqual(sc);
+  });
+
+  it('is pinned: these exact values for seed 1, on every platform and every release', () => {
+    // If this changes, every saved Thermopylae game and every replay breaks: never change it.
+    const r = seedRng(1);
+    expect(Array.from({ length: 5 }, () => nextU32(r))).toEqual([1130556604, 2591592147, 3014952990, 960850752, 2734082507]);
+  });
+
+  it('its whole state is plain JSON: a round trip continues the same sequence', () => {
+    const r = seedRng('game 7');
+    for (let i = 0; i < 10; i++) nextU32(r);
+    const copy = JSON.parse(JSON.stringify(r));
+    expect(isRngState(copy)).toBe(true);
+    expect(Array.from({ length: 10 }, () => nextU32(copy))).toEqual(Array.from({ length: 10 }, () => nextU32(r)));
+  });
+
+  it('cloneRng forks without sharing state', () => {
+    const r = seedRng(5);
+    const c = cloneRng(r);
+    nextU32(r);
+    expect(c.s).not.toEqual(r.s);
+  });
+
+  it('string and number seeds both work; bad seeds are refused', () => {
+    expect(hashSeed('abc')).toBe(hashSeed('abc'));
+    expect(hashSeed(3.9)).toBe(3);
+    expect(() => seedRng(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('d6 is uniform (chi-square over 60,000 rolls) and never leaves 1..6', () => {
+    const r = seedRng(2024);
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 60000; i++) counts[d6(r) - 1]!++;
+    const chi = counts.reduce((s, c) => s + (c - 10000) ** 2 / 10000, 0);
+    expect(chi).toBeLessThan(20.5); // p ≈ 0.001 for 5 degrees of freedom
+  });
+
+  it('nextInt has no modulo bias and rejects bad ranges', () => {
+    const r = seedRng(9);
+    for (let i = 0; i < 1000; i++) {
+      const x = nextInt(r, 7);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(7);
+    }
+    expect(() => nextInt(r, 0)).toThrow(RangeError);
+  });
+
+  it('shuffle is a seeded permutation', () => {
+    const items = [1, 2, 3, 4, 5, 6, 7];
+    const s1 = shuffle(seedRng(3), items);
+    const s2 = shuffle(seedRng(3), items);
+    expect(s1).toEqual(s2);
+    expect([...s1].sort()).toEqual(items);
+    expect(items).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('dice sources (src/core/dice.ts): app rolls and physical dice share one path', () => {
+  it('rngDice rolls the same faces as rollD6 from the same seed', () => {
+    expect(rngDice(seedRng(11)).roll(5)).toEqual(rollD6(seedRng(11), 5));
+  });
+
+  it('enteredDice hands out the typed faces in order and refuses to run short', () => {
+    const d = enteredDice([6, 1, 4]);
+    expect(d.roll(2)).toEqual([6, 1]);
+    expect(d.remaining()).toBe(1);
+    expect(() => d.roll(2)).toThrow(DiceEntryError);
+    expect(() => enteredDice([7])).toThrow(/not a die face/);
+  });
+
+  it('parseDice reads what players type and explains mistakes', () => {
+    expect(parseDice('3 5 6')).toEqual([3, 5, 6]);
+    expect(parseDice('356')).toEqual([3, 5, 6]);
+    expect(parseDice('3,5,6', 3)).toEqual([3, 5, 6]);
+    expect(() => parseDice('3 9')).toThrow('"9" is not a die face');
+    expect(() => parseDice('3 4', 3)).toThrow('expected 3 dice, got 2');
+    expect(parseDice('')).toEqual([]);
+  });
+});
