@@ -473,7 +473,8 @@ export const READINGS: Readonly<Record<ReadingId, Reading>> = {
   'R-PA-11': {
     id: 'R-PA-11',
     resolves: '004 §6 B',
-    summary: 'an army "earns no points" when its city keeps another Persian army after it goes',
+    summary:
+      'an army "earns no points" when its city keeps another Persian army after it goes; each army removed comes from the first city on the list that qualifies',
   },
   'R-PA-12': {
     id: 'R-PA-12',
