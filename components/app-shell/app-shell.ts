@@ -4,7 +4,7 @@
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { msg, localized } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { sharedStyles } from '../styles/shared.js';
 import { matchRoute, navigate, NAVIGATE_EVENT, type Route } from '../router.js';
@@ -125,7 +125,7 @@ export class StrategosApp extends LitElement {
       onQuarantine: (q) =>
         (this.notices = [
           ...this.notices,
-          msg(`A damaged record (${q.originalKey}) was set aside so nothing else is affected. Export it from Settings.`),
+          msg(str`A damaged record (${q.originalKey}) was set aside so nothing else is affected. Export it from Settings.`),
         ]),
     });
     void this.routeChanged(false);

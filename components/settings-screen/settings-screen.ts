@@ -5,7 +5,7 @@
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { msg, localized } from '@lit/localize';
+import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import {
@@ -122,7 +122,7 @@ export class SettingsScreen extends LitElement {
     try {
       const file = await exportAll();
       download(`strategos-saves-${file.exportedAt.slice(0, 10)}.json`, file);
-      this.dataMessage = { kind: 'ok', text: msg(`Exported ${file.saves.length} saves.`) };
+      this.dataMessage = { kind: 'ok', text: msg(str`Exported ${file.saves.length} saves.`) };
     } catch (e) {
       this.dataMessage = { kind: 'error', text: (e as Error).message };
     }
@@ -138,7 +138,7 @@ export class SettingsScreen extends LitElement {
       const r = await importAll(file);
       this.dataMessage = {
         kind: 'ok',
-        text: msg(`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
+        text: msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
       };
     } catch (err) {
       this.dataMessage = { kind: 'error', text: (err as Error).message };
@@ -187,7 +187,7 @@ export class SettingsScreen extends LitElement {
             <input type="file" accept="application/json,.json" aria-label=${msg('Import saves from a file')} @change=${this.doImport} />
           </span>
           ${this.quarantine.length
-            ? html`<button @click=${this.exportQuarantine}>${msg(`Export ${this.quarantine.length} damaged records`)}</button>`
+            ? html`<button @click=${this.exportQuarantine}>${msg(str`Export ${this.quarantine.length} damaged records`)}</button>`
             : nothing}
         </div>
         ${this.dataMessage
