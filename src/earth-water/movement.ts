@@ -1,8 +1,8 @@
 /**
  * Land and naval movement (000 §6.3–§6.5): where a group may go, and the board after it went.
  * Pure functions over the plain `Board`; nothing here resolves battles — a move into enemy
- * pieces leaves both sides in the city or port (a battle pending, see ruling R-EW-1) for the
- * battle module to fight out.
+ * pieces leaves both sides in the city or port (a battle pending: rulings R-EW-1, R-EW-11) for
+ * the battle module to fight out.
  */
 import { CITIES, type Board, type City, type ForceKind, type Side, other } from './types.js';
 import { MAP, PORTS, neighbours } from './map.js';

@@ -7,8 +7,9 @@
  *    map; the player removes the excess, choosing which (000 §8.2 "The … player chooses which
  *    armies to remove"). Persia never counts the amphorae of Ephesos and Abydos nor the armies
  *    in them: their supply comes by the Royal Road.
- * 2. Lines of communication. Armies in a city with no road line to a controlled own major city
- *    that avoids enemy-controlled cities are removed…
+ * 2. Lines of communication, on the board after the excess is gone (R-EW-7). Armies in a city
+ *    with no road line to a controlled own major city (R-EW-8) that avoids enemy-controlled
+ *    cities are removed…
  * 3. …unless an own fleet is in that city's port (sea supply), which the presence of enemy fleets
  *    in the ports of one's major cities prevents — see `SeaSupplyMode` (ruling R-EW-2).
  *
@@ -257,7 +258,7 @@ export function supplyExplain(board: Board, side: Side, opts: SupplyOptions = {}
     seaSupplied,
     capacityCities,
     cities,
-    rulings: ['R-EW-1', 'R-EW-2'],
+    rulings: ['R-EW-1', 'R-EW-2', 'R-EW-6', 'R-EW-8', ...(side === 'persia' ? ['R-EW-9'] : [])],
   };
 }
 

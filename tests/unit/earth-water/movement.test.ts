@@ -105,7 +105,7 @@ describe('land movement (000 §6.4)', () => {
     expect(controller(all, 'Ephesos')).toBe('persia'); // empty major, still Persian
   });
 
-  it('000 §6.4 / §7.1: moving into enemy armies leaves both there, a battle pending', () => {
+  it('R-EW-11 / 000 §6.4 / §7.1: moving into enemy armies leaves both there, a battle pending', () => {
     const after = applyLandMove(standardSetup(), 'greece', 'Athenai', 'Thebai', 1);
     expect(armies(after, 'Thebai', 'greece')).toBe(1);
     const attack = applyLandMove(
@@ -136,7 +136,7 @@ describe('land movement (000 §6.4)', () => {
 });
 
 describe('naval movement (000 §6.5)', () => {
-  it('000 §6.5 example: Greek fleets sail Thebai → Eretria carrying two of three armies; Persian fleet there means a naval battle', () => {
+  it('000 §6.5 example, R-EW-11: Greek fleets sail Thebai → Eretria carrying two of three armies; Persian fleet there means a naval battle', () => {
     const b = board({ Thebai: { greekArmies: 3, greekFleets: 3 }, Eretria: { persianArmies: 1, persianFleets: 1 } });
     const ds = navalDestinations(b, 'greece', 'Thebai');
     const eretria = ds.find((d) => d.to === 'Eretria')!;

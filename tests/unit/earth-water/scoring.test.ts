@@ -22,7 +22,7 @@ const athenaiTaken = board({
   Ephesos: { persianArmies: 2 },
 });
 
-describe('000 §4.5 / §9 scoring (English edition, the default)', () => {
+describe('R-EW-3 / 000 §4.5 / §9 scoring (English edition, the default)', () => {
   it('000 §4.5 example: Greeks three cities vs Persians two: the marker moves one space towards Greece', () => {
     const s = scoreCampaign(example);
     expect(s.greece - s.persia).toBe(1);
@@ -80,7 +80,7 @@ describe('000 §4.5 / §9 scoring (English edition, the default)', () => {
   });
 });
 
-describe('003 §4.5 / §9 scoring (Dutch edition): only an enemy major scores 2', () => {
+describe('R-EW-3 / 003 §4.5 / §9 scoring (Dutch edition, a setting): only an enemy major scores 2', () => {
   it('003 §4.5 example: three Greek cities vs two Persian: one space towards Greece', () => {
     expect(scoreCampaign(example, { edition: 'nl' })).toEqual({ greece: 3, persia: 2, score: -1, automaticVictory: null });
   });

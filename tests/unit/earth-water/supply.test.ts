@@ -39,7 +39,7 @@ describe('000 §8.2 supply example', () => {
     });
   });
 
-  it('step 1: the Persians remove the Eretria army as their excess; nothing else is lost', () => {
+  it('step 1, R-EW-7: the Persians remove the Eretria army as their excess; nothing else is lost', () => {
     const after = applySupply(example, 'persia', { Eretria: 1 });
     expect(armies(after, 'Eretria', 'persia')).toBe(0);
     expect(armies(after, 'Delphi', 'persia')).toBe(2);
@@ -47,7 +47,7 @@ describe('000 §8.2 supply example', () => {
     expect(armies(after, 'Abydos', 'persia')).toBe(1);
   });
 
-  it('step 1: choosing another excess army still loses the cut-off Eretria army too', () => {
+  it('step 1, R-EW-7: choosing another excess army still loses the cut-off Eretria army too', () => {
     const after = applySupply(example, 'persia', { Delphi: 1 });
     expect(armies(after, 'Delphi', 'persia')).toBe(1);
     expect(armies(after, 'Eretria', 'persia')).toBe(0);
@@ -143,7 +143,7 @@ describe('000 §8.2 lines of communication', () => {
     expect(lineOfCommunication(free, 'greece', 'Pella')).toEqual(['Pella', 'Larissa', 'Thebai', 'Athenai']);
   });
 
-  it('the line must end in a major city the side controls', () => {
+  it('R-EW-8: the line must end in a major city the side controls', () => {
     // Persia holds Athenai and Sparta: Greek armies in Korinthos have nowhere to draw a line to.
     const b = board({ Athenai: { persianArmies: 1 }, Sparta: { persianArmies: 1 }, Korinthos: { greekArmies: 1 } });
     expect(lineOfCommunication(b, 'greece', 'Korinthos')).toBeNull();
@@ -218,7 +218,7 @@ describe('R-EW-2 sea supply and enemy fleets in one\u2019s major ports (000 §8.
   });
 });
 
-describe('applySupply validates the player\u2019s excess choice (000 §8.2 "The … player chooses")', () => {
+describe('R-EW-7: applySupply validates the player\u2019s excess choice (000 §8.2 "The … player chooses")', () => {
   it('refuses the wrong total, unknown cities, fractional or excessive counts, and Persian major armies', () => {
     const snap = JSON.stringify(example);
     expect(() => applySupply(example, 'persia', {})).toThrow(/exactly 1 must be removed \(got 0\)/);
