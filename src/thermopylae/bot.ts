@@ -1,0 +1,1 @@
+export function chooseAction(): never { throw new Error("todo"); }

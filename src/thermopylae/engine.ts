@@ -1,0 +1,1385 @@
+/**
+ * 9 Card Thermopylae engine (rules: seeds/002, cited `002 §x`; data: data.ts, reconstruction v1).
+ *
+ * The state is plain JSON with the seeded RNG inside. The engine is a stack of small tasks
+ * (state.stack, top = last): each task either runs by itself (drawing a card, rolling in app
+ * mode, moving a Spartan) or waits for the player (a decision, or dice in physical mode).
+ * `legalActions` reads the top task; `applyAction` checks the action is one of them, applies it
+ * to a copy and runs the stack until the next wait. App-mode dice and entered dice go through
+ * the same `onDice` of the same task, so both modes play the same rules.
+ */
+import { cloneRng, seedRng, shuffle } from '../core/rng.js';
+import { isDie, rollD6, type Die } from '../core/dice.js';
+import {
+  CARDS, CARD_IDS, COMBAT_TP, DICE_TABLES, DEFEAT_RANK, DIE_MAX, DIE_MIN, EASY_SPARTAN_STRENGTH,
+  END_OF_DAY_TP, EPHIALTES_COST, EPHIALTES_MIN_COST, HISTORIC_TURN, IMMORTAL_COUNT, INFANTRY_COUNT,
+  LAST_TURN, MAX_MOVE, MAX_RETREAT, MAX_STRENGTH, MAX_TP, RANKS, REINFORCEMENT_STRENGTH, SCORE,
+  SPARTAN_RETREAT_PROSE, STANDARD_TACTICS, START_TP, TURNS_PER_DAY, type CombatTable, type DiceRule,
+} from './data.js';
+import {
+  FLANK_HEXES, HEX_COUNT, NEIGHBOURS, OVERFLOW_HEXES, SETUP_HEXES, SPARTAN_BACK, SPARTAN_START,
+  TRAIL_NEXT, distance, hexName, inSection, isFlankHex, terrainOf,
+} from './hex.js';
+import type {
+  Action, CardId, Day, DiceMode, EventEffect, GameOptions, GameState, Hex, LogEntry, Outcome, Phase,
+  RollPurpose, StandardTactic, Task, TurnFlags, Unit, UnitId,
+} from './types.js';
+
+export class IllegalActionError extends Error {
+  override name = 'IllegalActionError';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Units and board helpers
+// ---------------------------------------------------------------------------------------------
+const INFANTRY_IDS = ['I1', 'I2', 'I3', 'I4', 'I5', 'I6'] as const satisfies readonly UnitId[];
+const IMMORTAL_IDS = ['M1', 'M2', 'M3'] as const satisfies readonly UnitId[];
+const SPARTAN_IDS = ['S1', 'S2', 'S3'] as const satisfies readonly UnitId[];
+const ALL_IDS: readonly UnitId[] = [...INFANTRY_IDS, ...IMMORTAL_IDS, ...SPARTAN_IDS];
+const INDEX: Record<string, number> = Object.fromEntries(ALL_IDS.map((id, i) => [id, i]));
+const FIRST_IMMORTAL = INFANTRY_COUNT;
+const FIRST_SPARTAN = INFANTRY_COUNT + IMMORTAL_COUNT;
+
+/** Distance from each hex to the nearest setup hex (002 §10.1.3 "toward the Persian setup hexes"). */
+const SETUP_DIST: readonly number[] = Array.from({ length: HEX_COUNT }, (_, h) =>
+  Math.min(...SETUP_HEXES.map((p) => distance(h, p))),
+);
+
+export function getUnit(s: GameState, id: UnitId): Unit {
+  return s.units[INDEX[id]!]!;
+}
+export function dayOf(turn: number): Day {
+  return Math.ceil(turn / TURNS_PER_DAY) as Day;
+}
+function isPersian(u: Unit): boolean {
+  return u.kind !== 'spartan';
+}
+function onMap(u: Unit): boolean {
+  return u.status === 'map';
+}
+function occupant(s: GameState, h: Hex): Unit | null {
+  for (const u of s.units) if (u.status === 'map' && u.hex === h) return u;
+  return null;
+}
+function occupancy(s: GameState): (Unit | null)[] {
+  const occ: (Unit | null)[] = new Array(HEX_COUNT).fill(null);
+  for (const u of s.units) if (u.status === 'map') occ[u.hex!] = u;
+  return occ;
+}
+function spartans(s: GameState): Unit[] {
+  return s.units.slice(FIRST_SPARTAN).filter(onMap);
+}
+/** Distance from every hex to the nearest Spartan on the map. */
+function spartanDistances(s: GameState): number[] {
+  const sp = spartans(s);
+  const out = new Array<number>(HEX_COUNT);
+  for (let h = 0; h < HEX_COUNT; h++) {
+    let m = 99;
+    for (const u of sp) {
+      const d = distance(h, u.hex!);
+      if (d < m) m = d;
+    }
+    out[h] = m;
+  }
+  return out;
+}
+function adjacentSpartans(s: GameState, h: Hex): Unit[] {
+  const out: Unit[] = [];
+  for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
+    const u = s.units[i]!;
+    if (u.status === 'map' && NEIGHBOURS[h]!.includes(u.hex!)) out.push(u);
+  }
+  return out;
+}
+function isAdjacentToSpartan(s: GameState, h: Hex): boolean {
+  for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
+    const u = s.units[i]!;
+    if (u.status === 'map' && NEIGHBOURS[h]!.includes(u.hex!)) return true;
+  }
+  return false;
+}
+/** An Immortal on a flanking hex (002 §9.3). */
+function flankingImmortals(s: GameState): Unit[] {
+  return s.units.slice(FIRST_IMMORTAL, FIRST_SPARTAN).filter((u) => u.status === 'map' && isFlankHex(u.hex!));
+}
+/** 002 §9.3: every *other* infantry and Immortal gets the flanking results. */
+function hasFlankBonus(s: GameState, attacker: Unit): boolean {
+  return flankingImmortals(s).some((m) => m.id !== attacker.id);
+}
+/** 002 §9.2 exception: an Immortal on the trail (not yet on a flanking hex) does not attack. */
+function onTrail(u: Unit): boolean {
+  return u.hex !== null && terrainOf(u.hex) === 'trail' && !isFlankHex(u.hex);
+}
+function clampStrength(n: number): number {
+  return Math.max(0, Math.min(MAX_STRENGTH, n));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Log, TP, end of game
+// ---------------------------------------------------------------------------------------------
+function log(s: GameState, who: LogEntry['who'], text: string, rule: string, extra?: Partial<LogEntry>): void {
+  if (!s.logOn) return;
+  s.log.push({ turn: s.turn, phase: s.phase, who, text: `${text} (${rule})`, rule, ...extra });
+}
+function gainTP(s: GameState, n: number): number {
+  const before = s.tp;
+  s.tp = Math.min(MAX_TP, s.tp + n); // 002 §2.3.1: excess points are lost
+  return s.tp - before;
+}
+function spendTP(s: GameState, n: number): void {
+  if (n > s.tp) throw new IllegalActionError(`cannot spend ${n} TP with ${s.tp} (002 §2.3.1)`);
+  s.tp -= n;
+}
+
+export function score(s: GameState): number {
+  let pts = 0;
+  for (const u of s.units) {
+    if (u.status !== 'map') continue;
+    if (u.kind === 'infantry') pts += u.strength * SCORE.infantryPoint;
+    else if (u.kind === 'immortal') pts += u.strength * SCORE.immortalPoint;
+  }
+  return pts + SCORE.turnFactor * (SCORE.turnBase - s.turn);
+}
+export function rankFor(points: number): string {
+  return RANKS.find((r) => points >= r.min)!.rank;
+}
+function finish(s: GameState, outcome: 'win' | 'loss', reason: string, rule: string): void {
+  const pts = outcome === 'win' ? score(s) : 0;
+  const o: Outcome = {
+    outcome,
+    turn: s.turn,
+    score: pts,
+    rank: outcome === 'win' ? rankFor(pts) : DEFEAT_RANK,
+    historic: outcome === 'win' && s.turn <= HISTORIC_TURN,
+    reason,
+  };
+  s.outcome = o;
+  s.stack = [];
+  log(s, 'game', outcome === 'win' ? `Victory on turn ${s.turn}: score ${pts}, ${o.rank}${o.historic ? ' — the historic result' : ''}` : `Defeat: ${reason}`, rule);
+  s.phase = 'over';
+}
+/** 002 §12.1 / §12.2: checked whenever a unit is eliminated. Returns true when the game is over. */
+function checkEnd(s: GameState): boolean {
+  if (s.outcome) return true;
+  if (s.units.slice(FIRST_SPARTAN).every((u) => u.status === 'dead')) {
+    finish(s, 'win', 'all three Spartans eliminated', '002 §12.1');
+    return true;
+  }
+  if (s.units.slice(0, INFANTRY_COUNT).every((u) => u.status !== 'map')) {
+    finish(s, 'loss', 'all Persian infantry eliminated', '002 §12.2');
+    return true;
+  }
+  return false;
+}
+function eliminate(s: GameState, u: Unit): void {
+  u.status = 'dead';
+  u.hex = null;
+  u.strength = 0;
+}
+/** Apply `n` hits to a unit; returns true if it was eliminated (002 §2.2, §10.1.5). */
+function applyHits(s: GameState, u: Unit, n: number): boolean {
+  if (n <= 0) return false;
+  u.strength -= n;
+  if (u.strength < 1) {
+    eliminate(s, u);
+    return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dice
+// ---------------------------------------------------------------------------------------------
+function clampDie(n: number): number {
+  return n < DIE_MIN ? DIE_MIN : n > DIE_MAX ? DIE_MAX : n; // 002 §7.2, R-TH-2
+}
+function countRule(rule: DiceRule, faces: readonly number[]): number {
+  let n = 0;
+  for (const f of faces) if (rule.faces.includes(f)) n++;
+  if (rule.each) return n;
+  return n >= rule.need ? 1 : 0;
+}
+/** Hits and retreats of one roll on a table (after DRM). */
+export function readTable(table: CombatTable, modified: readonly number[]): { hits: number; retreats: number } {
+  return { hits: countRule(table.hit, modified), retreats: table.retreat ? countRule(table.retreat, modified) : 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// New game
+// ---------------------------------------------------------------------------------------------
+function freshFlags(): TurnFlags {
+  return {
+    bought: { intense: 0, archers: 0, infantry: 0, immortals: 0, reinforcements: 0, ephialtes: 0 },
+    tacticsResolved: false,
+    special: null,
+    specialUsed: false,
+    slotsUsed: [],
+    spartanAttacks: 0,
+    firstHitIgnored: false,
+    firstRetreatIgnored: false,
+  };
+}
+
+export function newGame(seed: number, options: GameOptions = {}): GameState {
+  const variant = options.variant ?? 'normal';
+  const spartanStrength = variant === 'easy' ? EASY_SPARTAN_STRENGTH : MAX_STRENGTH; // 002 §14.1
+  const units: Unit[] = [
+    ...INFANTRY_IDS.map((id, i): Unit => ({ id, kind: 'infantry', strength: MAX_STRENGTH, hex: SETUP_HEXES[i]!, status: 'map' })),
+    ...IMMORTAL_IDS.map((id): Unit => ({ id, kind: 'immortal', strength: MAX_STRENGTH, hex: null, status: 'reserve' })),
+    ...SPARTAN_IDS.map((id, i): Unit => ({ id, kind: 'spartan', strength: spartanStrength, hex: SPARTAN_START[i]!, status: 'map' })),
+  ];
+  const s: GameState = {
+    version: 1,
+    seed,
+    variant,
+    diceMode: options.dice ?? 'app',
+    spartanRetreat: options.spartanRetreat ?? 'one',
+    logOn: options.log ?? true,
+    rng: seedRng(seed),
+    randomEvents: 0,
+    turn: 1,
+    phase: 'draw',
+    tp: START_TP,
+    ephialtes: false,
+    cards: { draw: [], discard: [], hand: [], tactics: null, command: null, event: null },
+    units,
+    flags: freshFlags(),
+    stack: [],
+    log: [],
+    outcome: null,
+  };
+  s.cards.draw = shuffle(s.rng, CARD_IDS); // 002 §3.0 shuffle the seven activation cards
+  s.randomEvents++;
+  log(s, 'game', `New game (${variant}): Spartans at strength ${spartanStrength}, ${START_TP} TP`, '002 §3.0');
+  startTurn(s);
+  run(s);
+  return s;
+}
+
+function startTurn(s: GameState): void {
+  s.flags = freshFlags();
+  s.cards.hand = [];
+  s.cards.tactics = null;
+  s.cards.command = null;
+  s.cards.event = null;
+  // pushed in reverse: the top of the stack runs first (002 §4.0 sequence of play)
+  s.stack.push({ k: 'endTurn' });
+  if (s.turn % TURNS_PER_DAY === 0 && s.turn < LAST_TURN) s.stack.push({ k: 'endOfDay', stage: 0, camped: [] });
+  s.stack.push({ k: 'spartanPhase', done: [], extra: false });
+  s.stack.push({ k: 'command' });
+  s.stack.push({ k: 'tactics' });
+  s.stack.push({ k: 'event' });
+  s.stack.push({ k: 'assign' });
+  s.stack.push({ k: 'draw' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Task machinery
+// ---------------------------------------------------------------------------------------------
+interface Need {
+  count: number;
+  purpose: RollPurpose;
+}
+interface Handler {
+  /** Run automatically. Return false to wait for a decision (or dice, if the task has `need`). */
+  step(s: GameState, t: Task): boolean;
+  actions?(s: GameState, t: Task): Action[];
+  act?(s: GameState, t: Task, a: Action): void;
+  onDice?(s: GameState, t: Task, faces: Die[]): void;
+}
+const H: Record<string, Handler> = {};
+
+function top(s: GameState): Task | undefined {
+  return s.stack[s.stack.length - 1];
+}
+function pop(s: GameState, t: Task): void {
+  if (top(s) !== t) throw new Error('engine: popping a task that is not on top');
+  s.stack.pop();
+}
+function needOf(t: Task): Need | null {
+  return (t.need as Need | undefined) ?? null;
+}
+function setNeed(t: Task, count: number, purpose: RollPurpose): void {
+  t.need = { count, purpose };
+}
+
+/** Feed dice to the top task (from the RNG in app mode, or entered faces). One code path. */
+function feedDice(s: GameState, t: Task, faces: Die[]): void {
+  const need = needOf(t)!;
+  t.need = null;
+  s.randomEvents++;
+  H[t.k]!.onDice!(s, t, faces);
+  void need;
+}
+
+/** Run tasks until one waits (or the game ends). */
+function run(s: GameState): void {
+  for (let guard = 0; guard < 100000; guard++) {
+    if (s.outcome) return;
+    const t = top(s);
+    if (!t) return;
+    const need = needOf(t);
+    if (need) {
+      if (s.diceMode === 'physical') return;
+      feedDice(s, t, rollD6(s.rng, need.count));
+      continue;
+    }
+    if (!H[t.k]!.step(s, t)) return;
+  }
+  throw new Error('engine: runaway task loop');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards: draw, assign, Spartan event (002 §5, §6)
+// ---------------------------------------------------------------------------------------------
+function reshuffle(s: GameState, rule: string): void {
+  s.cards.draw = shuffle(s.rng, CARD_IDS);
+  s.cards.discard = [];
+  s.randomEvents++;
+  log(s, 'game', 'Only one card left: all seven cards shuffled into a new draw pile', rule);
+}
+function drawCard(s: GameState): CardId {
+  if (s.cards.draw.length === 0) reshuffle(s, '002 §5.0'); // never happens with 7 cards, a guard
+  s.randomEvents++;
+  return s.cards.draw.pop()!;
+}
+
+H.draw = {
+  step(s, t) {
+    s.phase = 'draw';
+    if (s.cards.draw.length < 3) reshuffle(s, '002 §5.0'); // guard; §12.0 reshuffles at one card
+    s.cards.hand = [drawCard(s), drawCard(s)];
+    log(s, 'persian', `Turn ${s.turn} (Day ${dayOf(s.turn)}): drew cards #${s.cards.hand[0]} and #${s.cards.hand[1]}`, '002 §5.0');
+    pop(s, t);
+    return true;
+  },
+};
+
+H.assign = {
+  step() {
+    return false;
+  },
+  actions(s) {
+    const [a, b] = s.cards.hand as [CardId, CardId];
+    // 002 §5.0: card #3 has no Tactics section and must be the Command card
+    return [a, b].filter((c) => CARDS[c].tactics !== null).map((c): Action => ({ type: 'assignCards', tactics: c }));
+  },
+  act(s, t, a) {
+    if (a.type !== 'assignCards') throw new IllegalActionError('expected assignCards');
+    const [x, y] = s.cards.hand as [CardId, CardId];
+    s.cards.tactics = a.tactics;
+    s.cards.command = a.tactics === x ? y : x;
+    s.cards.hand = [];
+    log(s, 'persian', `Card #${s.cards.tactics} for Tactics, card #${s.cards.command} for Command (irrevocable)`, '002 §5.0');
+    pop(s, t);
+  },
+};
+
+function eventEffect(s: GameState): EventEffect {
+  if (s.cards.event === null) return { kind: 'none' };
+  return CARDS[s.cards.event].event[dayOf(s.turn) - 1]!;
+}
+
+H.event = {
+  step(s, t) {
+    s.phase = 'event';
+    const c = drawCard(s);
+    s.cards.event = c;
+    const e = eventEffect(s);
+    log(s, 'spartan', `Spartan event: card #${c} — ${CARDS[c].eventText}`, '002 §6.0');
+    if (e.kind === 'weakestGains') {
+      // v1 card 5: the weakest Spartan gains strength (max 4, 002 §2.2); ties: the lowest number (R-TH-12)
+      const sp = spartans(s).filter((u) => u.strength < MAX_STRENGTH);
+      if (sp.length) {
+        const w = sp.reduce((m, u) => (u.strength < m.strength ? u : m));
+        w.strength = clampStrength(w.strength + e.amount);
+        log(s, 'spartan', `${w.id} is the weakest Spartan and gains ${e.amount}: strength ${w.strength}`, '002 §6.0, card #5');
+      }
+    }
+    pop(s, t);
+    return true;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Standard tactics (002 §7.1): offered whenever the Tactics or Command phase is idle
+// ---------------------------------------------------------------------------------------------
+export function ephialtesCost(turn: number): number {
+  return EPHIALTES_COST[turn] ?? EPHIALTES_MIN_COST;
+}
+function canBuy(s: GameState, k: StandardTactic, cost: number): boolean {
+  const d = STANDARD_TACTICS[k];
+  return s.turn >= d.fromTurn && s.flags.bought[k] < d.perTurn && s.tp >= cost;
+}
+function emptySetupHexes(s: GameState): Hex[] {
+  const occ = occupancy(s);
+  return SETUP_HEXES.filter((h) => occ[h] === null);
+}
+/** Choices of "an Immortal Unit of your choice", or placing a reserve one (002 §7.1, R-TH-9). */
+function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
+  const out: { unit: UnitId; hex?: Hex }[] = [];
+  for (const m of s.units.slice(FIRST_IMMORTAL, FIRST_SPARTAN)) if (m.status === 'map') out.push({ unit: m.id });
+  const reserve = s.units.slice(FIRST_IMMORTAL, FIRST_SPARTAN).find((m) => m.status === 'reserve');
+  if (reserve) for (const h of emptySetupHexes(s)) out.push({ unit: reserve.id, hex: h });
+  return out;
+}
+function buyActions(s: GameState): Action[] {
+  const out: Action[] = [];
+  if (canBuy(s, 'archers', STANDARD_TACTICS.archers.cost)) out.push({ type: 'buy', tactic: 'archers' });
+  if (canBuy(s, 'infantry', STANDARD_TACTICS.infantry.cost)) out.push({ type: 'buy', tactic: 'infantry' });
+  if (canBuy(s, 'immortals', STANDARD_TACTICS.immortals.cost)) {
+    for (const c of immortalChoices(s)) out.push(c.hex === undefined ? { type: 'buy', tactic: 'immortals', unit: c.unit } : { type: 'buy', tactic: 'immortals', unit: c.unit, hex: c.hex });
+  }
+  if (canBuy(s, 'reinforcements', STANDARD_TACTICS.reinforcements.cost)) {
+    const dead = s.units.slice(0, INFANTRY_COUNT).filter((u) => u.status === 'dead');
+    const hexes = emptySetupHexes(s);
+    for (const u of dead) for (const h of hexes) out.push({ type: 'buy', tactic: 'reinforcements', unit: u.id, hex: h });
+  }
+  if (!s.ephialtes && canBuy(s, 'ephialtes', ephialtesCost(s.turn))) out.push({ type: 'buy', tactic: 'ephialtes' });
+  return out;
+}
+function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
+  const d = STANDARD_TACTICS[a.tactic];
+  const cost = a.tactic === 'ephialtes' ? ephialtesCost(s.turn) : d.cost;
+  spendTP(s, cost);
+  s.flags.bought[a.tactic]++;
+  const rule = '002 §7.1';
+  switch (a.tactic) {
+    case 'archers':
+      log(s, 'persian', `Bought Archers (${cost} TP)`, rule);
+      s.stack.push({ k: 'archers', src: 'tactic' });
+      break;
+    case 'infantry':
+      log(s, 'persian', `Bought Infantry (${cost} TP): roll a die for the infantry`, rule);
+      s.stack.push({ k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } });
+      break;
+    case 'immortals': {
+      const m = getUnit(s, a.unit);
+      if (m.status === 'reserve') {
+        m.status = 'map';
+        m.hex = a.hex!;
+        log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} placed on ${hexName(a.hex!)} and activated`, rule);
+      } else log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} activated`, rule);
+      s.stack.push({ k: 'act', u: m.id, stage: 'move' });
+      break;
+    }
+    case 'reinforcements': {
+      const u = getUnit(s, a.unit);
+      u.status = 'map';
+      u.hex = a.hex;
+      u.strength = REINFORCEMENT_STRENGTH;
+      log(s, 'persian', `Bought Reinforcements (${cost} TP): ${u.id} returns on ${hexName(a.hex)} at strength ${REINFORCEMENT_STRENGTH}`, rule);
+      s.stack.push({ k: 'reinforce', u: u.id });
+      break;
+    }
+    case 'ephialtes':
+      s.ephialtes = true;
+      log(s, 'persian', `Bought Ephialtes (${cost} TP): the trail is open to the Immortals for the rest of the game`, '002 §7.1, §9.1.1');
+      break;
+  }
+}
+
+H.rollInfantry = {
+  step() {
+    return false;
+  },
+  onDice(s, t, faces) {
+    const n = faces[0]!;
+    const u = s.units[n - 1]!; // infantry are numbered 1–6 by setup hex (R-TH-8)
+    pop(s, t);
+    if (u.status === 'map') {
+      log(s, 'persian', `Die ${n}: infantry ${u.id} is activated`, '002 §7.1, §9.0', { dice: faces });
+      s.stack.push({ k: 'act', u: u.id, stage: 'move' });
+    } else log(s, 'persian', `Die ${n}: infantry ${u.id} is not on the map — no activation`, '002 §9.0', { dice: faces });
+  },
+};
+
+H.reinforce = {
+  step() {
+    return false;
+  },
+  actions() {
+    return [{ type: 'reinforceActivate', activate: true }, { type: 'reinforceActivate', activate: false }];
+  },
+  act(s, t, a) {
+    if (a.type !== 'reinforceActivate') throw new IllegalActionError('expected reinforceActivate');
+    pop(s, t);
+    if (a.activate) s.stack.push({ k: 'act', u: t.u, stage: 'move' });
+    log(s, 'persian', a.activate ? `${String(t.u)} acts at once` : `${String(t.u)} waits`, '002 §7.1 Reinforcements');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Tactics phase (002 §8)
+// ---------------------------------------------------------------------------------------------
+function specialAffordable(s: GameState): boolean {
+  const c = s.cards.tactics!;
+  const tac = CARDS[c].tactics;
+  return tac !== null && dayOf(s.turn) < 4 && s.tp >= tac.cost; // 002 §8 Day 4: discard only
+}
+H.tactics = {
+  step(s) {
+    s.phase = 'tactics';
+    return false;
+  },
+  actions(s) {
+    const out: Action[] = [];
+    if (!s.flags.tacticsResolved) {
+      out.push({ type: 'discardTactics' });
+      if (specialAffordable(s)) out.push({ type: 'playSpecial' });
+    } else out.push({ type: 'endTactics' });
+    out.push(...buyActions(s));
+    return out;
+  },
+  act(s, t, a) {
+    const c = s.cards.tactics!;
+    if (a.type === 'discardTactics') {
+      const got = gainTP(s, CARDS[c].discardTP);
+      s.flags.tacticsResolved = true;
+      log(s, 'persian', `Discarded card #${c} for ${CARDS[c].discardTP} TP (+${got}, now ${s.tp})`, '002 §8.1', { tp: got });
+    } else if (a.type === 'playSpecial') {
+      const tac = CARDS[c].tactics!;
+      spendTP(s, tac.cost);
+      s.flags.tacticsResolved = true;
+      s.flags.special = c;
+      log(s, 'persian', `Played ${tac.name} (${tac.cost} TP): ${tac.text}`, '002 §8.2');
+      if (tac.effect.kind === 'heal') s.stack.push({ k: 'heal', amount: tac.effect.amount });
+    } else if (a.type === 'endTactics') {
+      pop(s, t);
+    } else if (a.type === 'buy') doBuy(s, a);
+  },
+};
+
+H.heal = {
+  step() {
+    return false;
+  },
+  actions(s) {
+    return s.units.slice(0, INFANTRY_COUNT).filter(onMap).map((u): Action => ({ type: 'heal', unit: u.id }));
+  },
+  act(s, t, a) {
+    if (a.type !== 'heal') throw new IllegalActionError('expected heal');
+    const u = getUnit(s, a.unit);
+    u.strength = clampStrength(u.strength + (t.amount as number)); // never above 4 (002 §2.2)
+    log(s, 'persian', `${u.id} regains strength: ${u.strength}`, '002 §8.2, card #6');
+    pop(s, t);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Command phase (002 §9)
+// ---------------------------------------------------------------------------------------------
+function commandSlots(s: GameState) {
+  return CARDS[s.cards.command!].command.slots;
+}
+H.command = {
+  step(s) {
+    s.phase = 'command';
+    return false;
+  },
+  actions(s) {
+    const out: Action[] = [];
+    const slots = commandSlots(s);
+    slots.forEach((slot, i) => {
+      if (s.flags.slotsUsed.includes(i)) return;
+      if (slot.kind === 'infantry') {
+        const cands = s.units.slice(0, INFANTRY_COUNT).filter((u) => u.status === 'map' && inSection(u.hex!, slot.section));
+        if (cands.length === 0) out.push({ type: 'command', slot: i }); // 002 §9.0 "no unit may be activated"
+        for (const u of cands) out.push({ type: 'command', slot: i, unit: u.id });
+      } else if (slot.kind === 'archers') out.push({ type: 'command', slot: i });
+      else if (slot.kind === 'rollOrChoose') {
+        out.push({ type: 'command', slot: i, roll: true });
+        for (const u of s.units.slice(0, INFANTRY_COUNT)) if (u.status === 'map') out.push({ type: 'command', slot: i, unit: u.id });
+      } else out.push({ type: 'command', slot: i, roll: true });
+    });
+    if (s.flags.slotsUsed.length === slots.length) out.push({ type: 'endCommand' });
+    out.push(...buyActions(s));
+    return out;
+  },
+  act(s, t, a) {
+    if (a.type === 'endCommand') {
+      pop(s, t);
+      return;
+    }
+    if (a.type === 'buy') {
+      doBuy(s, a);
+      return;
+    }
+    if (a.type !== 'command') throw new IllegalActionError('expected a command');
+    const slot = commandSlots(s)[a.slot]!;
+    s.flags.slotsUsed.push(a.slot);
+    const rule = '002 §9.0';
+    if (slot.kind === 'archers') {
+      log(s, 'persian', 'Command: archer attack', rule);
+      s.stack.push({ k: 'archers', src: 'command' });
+    } else if (a.roll) {
+      log(s, 'persian', `Command card #${s.cards.command}: roll a die for the activated unit`, rule);
+      s.stack.push(slot.kind === 'rollOrChoose'
+        ? { k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } }
+        : { k: 'rollTable', slot: a.slot, need: { count: 1, purpose: 'commandTable' } });
+    } else if (a.unit) {
+      log(s, 'persian', `Command: ${a.unit} is activated`, rule);
+      s.stack.push({ k: 'act', u: a.unit, stage: 'move' });
+    } else log(s, 'persian', 'Command: no infantry in that section — no unit may be activated', rule);
+  },
+};
+
+H.rollTable = {
+  step() {
+    return false;
+  },
+  onDice(s, t, faces) {
+    const slot = commandSlots(s)[t.slot as number]!;
+    if (slot.kind !== 'rollTable') throw new Error('engine: rollTable on a non-table slot');
+    const table = dayOf(s.turn) === 1 ? slot.day1 : slot.table;
+    const r = table[faces[0]! - 1]!;
+    pop(s, t);
+    log(s, 'persian', `Card #3 die ${faces[0]}: ${r === 'archers' ? 'one archer attack' : r === 'anyInfantry' ? 'any one infantry' : 'one Immortal'}`, '002 §9.0 card #3', { dice: faces });
+    if (r === 'archers') s.stack.push({ k: 'archers', src: 'card3' });
+    else s.stack.push({ k: 'pick', what: r });
+  },
+};
+
+/** Pick the unit a command activates: any infantry, or an Immortal (placing one if needed). */
+H.pick = {
+  step(s, t) {
+    if (H.pick!.actions!(s, t).length === 0) {
+      log(s, 'persian', 'No unit can be activated', '002 §9.0');
+      pop(s, t);
+      return true;
+    }
+    return false;
+  },
+  actions(s, t) {
+    if (t.what === 'anyInfantry') return s.units.slice(0, INFANTRY_COUNT).filter(onMap).map((u): Action => ({ type: 'activate', unit: u.id }));
+    return immortalChoices(s).map((c): Action => (c.hex === undefined ? { type: 'activate', unit: c.unit } : { type: 'activate', unit: c.unit, hex: c.hex }));
+  },
+  act(s, t, a) {
+    if (a.type !== 'activate') throw new IllegalActionError('expected activate');
+    const u = getUnit(s, a.unit);
+    if (u.status === 'reserve') {
+      u.status = 'map';
+      u.hex = a.hex!;
+      log(s, 'persian', `${u.id} placed on ${hexName(a.hex!)}`, '002 §7.1, §9.0');
+    }
+    log(s, 'persian', `${u.id} is activated`, '002 §9.0');
+    pop(s, t);
+    s.stack.push({ k: 'act', u: u.id, stage: 'move' });
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Movement (002 §9.1, §9.1.1)
+// ---------------------------------------------------------------------------------------------
+/**
+ * Where an activated unit may end its move: it moves forward (each open-ground step closer to
+ * the nearest Spartan; trail steps follow the trail, Immortals only, after Ephialtes) until it is
+ * adjacent to a Spartan, for at most 3 hexes, never into or through another unit. It may not stop
+ * short of that while it can still step (R-TH-6). A unit already adjacent cannot move.
+ */
+export function moveDestinations(s: GameState, u: Unit): Hex[] {
+  if (u.status !== 'map' || u.kind === 'spartan') return [];
+  const start = u.hex!;
+  if (isAdjacentToSpartan(s, start)) return [];
+  const dist = spartanDistances(s);
+  const occ = occupancy(s);
+  const trail = u.kind === 'immortal' && s.ephialtes;
+  const out: Hex[] = [];
+  const visit = (h: Hex, steps: number): void => {
+    if (steps > 0 && (steps === MAX_MOVE || isAdjacentToSpartan(s, h))) {
+      if (!out.includes(h)) out.push(h);
+      return;
+    }
+    let stepped = false;
+    for (const n of NEIGHBOURS[h]!) {
+      if (occ[n] !== null) continue;
+      const ter = terrainOf(n);
+      let ok = false;
+      if (ter === 'open') ok = dist[n]! < dist[h]!;
+      else if (ter === 'trail') ok = trail && TRAIL_NEXT[h]!.includes(n);
+      if (!ok) continue;
+      stepped = true;
+      visit(n, steps + 1);
+    }
+    if (!stepped && steps > 0 && !out.includes(h)) out.push(h);
+  };
+  visit(start, 0);
+  return out.sort((a, b) => a - b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Activation: move, then attack (002 §9.1, §9.2)
+// ---------------------------------------------------------------------------------------------
+function intenseAvailable(s: GameState): boolean {
+  return canBuy(s, 'intense', STANDARD_TACTICS.intense.cost);
+}
+H.act = {
+  step(s, t) {
+    const u = getUnit(s, t.u as UnitId);
+    if (u.status !== 'map') {
+      pop(s, t);
+      return true;
+    }
+    if (t.stage === 'move') {
+      const d = moveDestinations(s, u);
+      if (d.length === 0) {
+        t.stage = 'attack';
+        return true;
+      }
+      if (d.length === 1) {
+        moveUnit(s, u, d[0]!, 'its only destination');
+        t.stage = 'attack';
+        return true;
+      }
+      return false;
+    }
+    // attack stage
+    if (u.kind === 'immortal' && onTrail(u)) {
+      log(s, 'persian', `${u.id} is on the trail and does not attack`, '002 §9.2 exception');
+      pop(s, t);
+      return true;
+    }
+    if (adjacentSpartans(s, u.hex!).length === 0) {
+      pop(s, t);
+      return true;
+    }
+    return false;
+  },
+  actions(s, t) {
+    const u = getUnit(s, t.u as UnitId);
+    if (t.stage === 'move') return moveDestinations(s, u).map((h): Action => ({ type: 'move', to: h }));
+    const targets = adjacentSpartans(s, u.hex!);
+    const out: Action[] = targets.map((sp): Action => ({ type: 'attack', target: sp.id, intense: false }));
+    // 002 §7.1 Intense Fighting: archer or infantry rolls only, decided before rolling
+    if (u.kind === 'infantry' && intenseAvailable(s)) for (const sp of targets) out.push({ type: 'attack', target: sp.id, intense: true });
+    return out;
+  },
+  act(s, t, a) {
+    const u = getUnit(s, t.u as UnitId);
+    if (a.type === 'move') {
+      moveUnit(s, u, a.to, 'chosen');
+      t.stage = 'attack';
+      return;
+    }
+    if (a.type !== 'attack') throw new IllegalActionError('expected attack');
+    if (a.intense) {
+      spendTP(s, STANDARD_TACTICS.intense.cost);
+      s.flags.bought.intense++;
+      log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this roll`, '002 §7.1');
+    }
+    pop(s, t);
+    s.stack.push(newCombat(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u.id, a.target, a.intense));
+  },
+};
+function moveUnit(s: GameState, u: Unit, to: Hex, why: string): void {
+  const from = u.hex!;
+  u.hex = to;
+  log(s, 'persian', `${u.id} moves ${hexName(from)} → ${hexName(to)} (${why})`, terrainOf(to) === 'trail' ? '002 §9.1.1' : '002 §9.1');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combat (002 §9.2–§9.4, §10.1)
+// ---------------------------------------------------------------------------------------------
+type CombatWho = 'infantry' | 'immortal' | 'archers' | 'friendly' | 'spartan';
+const PURPOSE: Record<CombatWho, RollPurpose> = {
+  infantry: 'infantryAttack', immortal: 'immortalAttack', archers: 'archerAttack', friendly: 'friendlyFire', spartan: 'spartanAttack',
+};
+function specialEffect(s: GameState) {
+  return s.flags.special ? CARDS[s.flags.special].tactics!.effect : null;
+}
+function newCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): Task {
+  let dice: number;
+  let drm = intense ? 1 : 0;
+  const sp = specialEffect(s);
+  if (who === 'infantry' || who === 'immortal') {
+    dice = DICE_TABLES[who].dice;
+    if (sp?.kind === 'drm' && sp.unit === who) drm += sp.value; // cards #5, #7 (v1)
+  } else if (who === 'archers') dice = sp?.kind === 'archerDice' ? sp.dice : DICE_TABLES.archers.dice; // card #1 (v1)
+  else if (who === 'friendly') dice = DICE_TABLES.friendlyFire.dice;
+  else {
+    dice = DICE_TABLES.spartan.dice;
+    const e = eventEffect(s);
+    const first = s.flags.spartanAttacks === 0;
+    if (e.kind === 'drm' && (e.scope === 'all' || first)) drm += e.value;
+    if (e.kind === 'extraDice' && first) dice = e.dice;
+  }
+  return { k: 'combat', who, attacker, target, drm, dice: null, stage: 'roll', need: { count: dice, purpose: PURPOSE[who] } };
+}
+
+function eventRerollsMisses(s: GameState, first: boolean): boolean {
+  const e = eventEffect(s);
+  return e.kind === 'rerollMisses' && (e.scope === 'all' || first);
+}
+function spartanRetreatFaces(s: GameState): readonly number[] {
+  return s.spartanRetreat === 'one' ? (DICE_TABLES.spartan.retreat.faces as readonly number[]) : SPARTAN_RETREAT_PROSE;
+}
+/** Spartan roll → hits and retreats (002 §10.1; R-TH-1; card #6 natural 1, 002 §7.2). */
+function readSpartan(s: GameState, t: Task): { hits: number; retreats: number; misses: number[] } {
+  const dice = t.dice as Die[];
+  const drm = t.drm as number;
+  const e = eventEffect(s);
+  const keepOnes = e.kind === 'drm' && e.naturalOneRetreats;
+  const rf = spartanRetreatFaces(s);
+  let hits = 0;
+  let retreats = 0;
+  const misses: number[] = [];
+  dice.forEach((f, i) => {
+    const m = clampDie(f + drm);
+    if ((DICE_TABLES.spartan.hit.faces as readonly number[]).includes(m)) hits++;
+    else if (rf.includes(m) || (keepOnes && f === 1)) retreats++;
+    else misses.push(i);
+  });
+  return { hits, retreats, misses };
+}
+function modifiedOf(t: Task): number[] {
+  return (t.dice as Die[]).map((f) => clampDie(f + (t.drm as number)));
+}
+function secondChanceOpen(s: GameState, t: Task): boolean {
+  return t.who !== 'friendly' && specialEffect(s)?.kind === 'rerollTwo' && !s.flags.specialUsed;
+}
+
+H.combat = {
+  step(s, t) {
+    if (t.stage === 'chance') {
+      if (secondChanceOpen(s, t)) return false;
+      t.stage = 'resolve';
+    }
+    if (t.stage === 'resolve') {
+      pop(s, t);
+      resolveCombat(s, t);
+      return true;
+    }
+    throw new Error(`engine: combat stage ${String(t.stage)} without dice`);
+  },
+  actions(s, t) {
+    // Second Chance (card #2 special, 002 §8.2 example): reroll up to two dice of this combat
+    const n = (t.dice as Die[]).length;
+    const out: Action[] = [{ type: 'reroll', dice: [] }];
+    for (let i = 0; i < n; i++) out.push({ type: 'reroll', dice: [i] });
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push({ type: 'reroll', dice: [i, j] });
+    return out;
+  },
+  act(s, t, a) {
+    if (a.type !== 'reroll') throw new IllegalActionError('expected reroll');
+    if (a.dice.length === 0) {
+      t.stage = 'resolve';
+      return;
+    }
+    s.flags.specialUsed = true;
+    t.stage = 'chanceRoll';
+    t.rerollIdx = a.dice;
+    setNeed(t, a.dice.length, 'reroll');
+  },
+  onDice(s, t, faces) {
+    const dice = (t.dice as Die[] | null)?.slice() ?? [];
+    const who = t.who as CombatWho;
+    if (t.stage === 'roll') {
+      t.dice = faces;
+      logRoll(s, t, 'rolls');
+      const first = s.flags.spartanAttacks === 0;
+      if (who === 'spartan' && eventRerollsMisses(s, first)) {
+        const { misses } = readSpartan(s, t);
+        if (misses.length) {
+          t.stage = 'eventReroll';
+          t.rerollIdx = misses;
+          setNeed(t, misses.length, 'reroll');
+          return;
+        }
+      }
+      t.stage = 'chance';
+      return;
+    }
+    const idx = t.rerollIdx as number[];
+    idx.forEach((i, k) => (dice[i] = faces[k]!));
+    t.dice = dice;
+    logRoll(s, t, t.stage === 'eventReroll' ? `reroll misses (card #1 event, 002 §10.1.2): ${faces.join(' ')} →` : `Second Chance reroll of ${idx.length} (002 §8.2): ${faces.join(' ')} →`);
+    t.stage = 'chance';
+  },
+};
+
+function logRoll(s: GameState, t: Task, verb: string): void {
+  if (!s.logOn) return;
+  const who = t.who as CombatWho;
+  const name = who === 'archers' ? 'Archers' : who === 'friendly' ? 'Friendly fire' : who === 'spartan' ? 'Spartans' : String(t.attacker);
+  log(s, who === 'spartan' ? 'spartan' : 'persian', `${name} ${verb} ${(t.dice as Die[]).join(' ')} vs ${String(t.target)}${t.drm ? ` (DRM ${(t.drm as number) > 0 ? '+' : ''}${String(t.drm)})` : ''}`, who === 'spartan' ? '002 §10.1' : who === 'friendly' ? '002 §9.2.3.1' : '002 §9.2', { dice: t.dice as Die[], modified: modifiedOf(t), drm: t.drm as number });
+}
+
+function resolveCombat(s: GameState, t: Task): void {
+  const who = t.who as CombatWho;
+  if (who === 'spartan') return resolveSpartan(s, t);
+  const target = getUnit(s, t.target as UnitId);
+  if (who === 'friendly') {
+    const { hits } = readTable(DICE_TABLES.friendlyFire, modifiedOf(t));
+    if (hits && target.status === 'map') {
+      const dead = applyHits(s, target, hits);
+      log(s, 'persian', `Friendly fire hits ${target.id}${dead ? ': eliminated' : `: strength ${target.strength}`}`, '002 §9.2.3.1', { hits });
+      if (dead) checkEnd(s);
+    }
+    return;
+  }
+  if (target.status !== 'map') return; // eliminated earlier in this attack
+  const attacker = t.attacker ? getUnit(s, t.attacker as UnitId) : null;
+  const flank = attacker !== null && hasFlankBonus(s, attacker);
+  const table = flank ? DICE_TABLES.flanking : who === 'archers' ? DICE_TABLES.archers : DICE_TABLES[who];
+  let { hits, retreats } = readTable(table, modifiedOf(t));
+  const rule = flank ? '002 §9.3' : '002 §9.2';
+  const from = target.hex!;
+  let retreated = false;
+  let ignored = false;
+  // 002 §9.2: a retreat moves the Spartan back one hex; blocked, on the back row, or toward the
+  // Persians (an attacker on a flanking hex) → a hit instead.
+  if (retreats > 0) {
+    const i = INDEX[target.id]! - FIRST_SPARTAN;
+    const back = SPARTAN_BACK[i]!;
+    const fromFlank = attacker !== null && isFlankHex(attacker.hex!);
+    if (from === SPARTAN_START[i] && occupant(s, back) === null && !fromFlank) {
+      target.hex = back;
+      retreated = true;
+      log(s, 'spartan', `${target.id} retreats to ${hexName(back)}`, '002 §9.2');
+    } else {
+      hits += 1;
+      log(s, 'spartan', `${target.id} cannot retreat (${fromFlank ? 'not toward the Persians' : from !== SPARTAN_START[i] ? 'already on the back row' : 'blocked'}): a hit instead`, '002 §9.2');
+    }
+  }
+  if (hits > 0 && eventEffect(s).kind === 'ignoreFirstHit' && !s.flags.firstHitIgnored) {
+    s.flags.firstHitIgnored = true;
+    hits -= 1;
+    ignored = true;
+    log(s, 'spartan', 'The first hit on a Spartan this turn is ignored', '002 §6.0, card #3');
+  }
+  const dead = applyHits(s, target, hits);
+  // 002 §9.4: only the best result of one combat earns TP
+  const earn = dead ? COMBAT_TP.eliminated : retreated ? COMBAT_TP.retreat : hits > 0 ? COMBAT_TP.hit : 0;
+  const got = earn ? gainTP(s, earn) : 0;
+  log(s, 'persian', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}${retreated ? ', retreat' : ''}${dead ? ', eliminated' : target.status === 'map' ? ` (strength ${target.strength})` : ''}${earn ? `; +${earn} TP (now ${s.tp})` : ''}${ignored ? '' : ''}`, `${rule}, §9.4`, { hits, retreats: retreated ? 1 : 0, tp: got });
+  if (dead && checkEnd(s)) return;
+  // 002 §9.2.2 advance after combat (not archers, §9.2.3)
+  if (attacker && (dead || retreated) && who !== 'archers' && attacker.status === 'map') {
+    if (isFlankHex(attacker.hex!)) s.stack.push({ k: 'advance', u: attacker.id, to: from });
+    else {
+      const old = attacker.hex!;
+      attacker.hex = from;
+      log(s, 'persian', `${attacker.id} advances ${hexName(old)} → ${hexName(from)}`, '002 §9.2.2');
+    }
+  }
+}
+
+H.advance = {
+  step() {
+    return false;
+  },
+  actions() {
+    return [{ type: 'advance', advance: true }, { type: 'advance', advance: false }];
+  },
+  act(s, t, a) {
+    if (a.type !== 'advance') throw new IllegalActionError('expected advance');
+    const u = getUnit(s, t.u as UnitId);
+    pop(s, t);
+    if (a.advance && occupant(s, t.to as Hex) === null) {
+      const old = u.hex!;
+      u.hex = t.to as Hex;
+      log(s, 'persian', `${u.id} advances ${hexName(old)} → ${hexName(u.hex)}`, '002 §9.2.2');
+    } else log(s, 'persian', `${u.id} stays on its flanking hex`, '002 §9.2.2 exception');
+  },
+};
+
+// --- archers (002 §9.2.3) --------------------------------------------------------------------
+/** Target sets: two Spartans next to each other, or one when no two are adjacent (R-TH-7). */
+function archerTargetSets(s: GameState): UnitId[][] {
+  const sp = spartans(s);
+  const pairs: UnitId[][] = [];
+  for (let i = 0; i < sp.length; i++) for (let j = i + 1; j < sp.length; j++) {
+    if (NEIGHBOURS[sp[i]!.hex!]!.includes(sp[j]!.hex!)) pairs.push([sp[i]!.id, sp[j]!.id]);
+  }
+  return pairs.length ? pairs : sp.map((u) => [u.id]);
+}
+H.archers = {
+  step(s, t) {
+    if (spartans(s).length === 0) {
+      pop(s, t);
+      return true;
+    }
+    return false;
+  },
+  actions(s) {
+    const sets = archerTargetSets(s);
+    const out: Action[] = sets.map((ts): Action => ({ type: 'archerTargets', targets: ts, intense: false }));
+    if (intenseAvailable(s)) for (const ts of sets) out.push({ type: 'archerTargets', targets: ts, intense: true });
+    return out;
+  },
+  act(s, t, a) {
+    if (a.type !== 'archerTargets') throw new IllegalActionError('expected archerTargets');
+    if (a.intense) {
+      spendTP(s, STANDARD_TACTICS.intense.cost);
+      s.flags.bought.intense++;
+      log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this archer attack`, '002 §7.1');
+    }
+    pop(s, t);
+    // friendly fire after both targets (002 §9.2.3.1): exposed = adjacent to a Spartan, not on a flanking hex
+    s.stack.push({ k: 'friendlyFire' });
+    for (let i = a.targets.length - 1; i >= 0; i--) s.stack.push(newCombat(s, 'archers', null, a.targets[i]!, a.intense));
+  },
+};
+H.friendlyFire = {
+  step(s, t) {
+    pop(s, t);
+    const exposed = s.units.slice(0, FIRST_SPARTAN).filter((u) => u.status === 'map' && !isFlankHex(u.hex!) && isAdjacentToSpartan(s, u.hex!));
+    for (let i = exposed.length - 1; i >= 0; i--) s.stack.push(newCombat(s, 'friendly', null, exposed[i]!.id, false));
+    return true;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Spartan Attack Phase (002 §10)
+// ---------------------------------------------------------------------------------------------
+/** 002 §10.0 reform / §10.3 advance: a Spartan behind its empty start hex steps into it. */
+function spartansStepForward(s: GameState, rule: string): void {
+  for (let i = 0; i < 3; i++) {
+    const sp = s.units[FIRST_SPARTAN + i]!;
+    if (sp.status === 'map' && sp.hex === SPARTAN_BACK[i] && occupant(s, SPARTAN_START[i]!) === null) {
+      sp.hex = SPARTAN_START[i]!;
+      log(s, 'spartan', `${sp.id} steps forward into its start hex`, rule);
+    }
+  }
+}
+/** Priority group of a target (002 §10.1.1): flanking Immortals, other Immortals, the rest. */
+function targetGroup(u: Unit): number {
+  if (u.kind === 'immortal') return isFlankHex(u.hex!) ? 0 : 1;
+  return 2;
+}
+/** The Persians the Spartans should attack next: top priority, ties all listed (player orders them). */
+function nextTargets(s: GameState, t: Task): Unit[] {
+  const done = t.done as UnitId[];
+  let cands: Unit[];
+  if (t.extra) {
+    const by = getUnit(s, t.extra as UnitId);
+    if (by.status !== 'map') return [];
+    cands = s.units.slice(0, FIRST_SPARTAN).filter((u) => u.status === 'map' && NEIGHBOURS[by.hex!]!.includes(u.hex!));
+  } else cands = s.units.slice(0, FIRST_SPARTAN).filter((u) => u.status === 'map' && !done.includes(u.id) && isAdjacentToSpartan(s, u.hex!));
+  if (cands.length === 0) return [];
+  const key = (u: Unit) => targetGroup(u) * 10 + u.strength;
+  const best = Math.min(...cands.map(key));
+  return cands.filter((u) => key(u) === best);
+}
+function targetReason(u: Unit): string {
+  const g = targetGroup(u);
+  return g === 0 ? 'a flanking Immortal comes first' : g === 1 ? 'Immortals come before infantry' : `weakest first (strength ${u.strength})`;
+}
+H.spartanPhase = {
+  step(s, t) {
+    if (s.phase !== 'spartan') {
+      s.phase = 'spartan';
+      spartansStepForward(s, '002 §10.0 reform the phalanx');
+    }
+    const next = nextTargets(s, t);
+    if (next.length === 0) {
+      const e = eventEffect(s);
+      if (!t.extra && !t.extraDone && e.kind === 'strongestAttacksTwice') {
+        t.extraDone = true;
+        const sp = spartans(s);
+        if (sp.length) {
+          const strongest = sp.reduce((m, u) => (u.strength > m.strength ? u : m));
+          t.extra = strongest.id;
+          log(s, 'spartan', `${strongest.id}, the strongest Spartan, attacks a second time`, '002 §6.0, card #4');
+          return true;
+        }
+      }
+      pop(s, t);
+      return true;
+    }
+    if (next.length === 1) {
+      startSpartanAttack(s, t, next[0]!, `${targetReason(next[0]!)}`);
+      return true;
+    }
+    return false;
+  },
+  actions(s, t) {
+    return nextTargets(s, t).map((u): Action => ({ type: 'spartanTarget', unit: u.id }));
+  },
+  act(s, t, a) {
+    if (a.type !== 'spartanTarget') throw new IllegalActionError('expected spartanTarget');
+    startSpartanAttack(s, t, getUnit(s, a.unit), `${targetReason(getUnit(s, a.unit))}; equal strength, order chosen by the player`);
+  },
+};
+function startSpartanAttack(s: GameState, t: Task, u: Unit, reason: string): void {
+  if (t.extra) t.extra = null;
+  else (t.done as UnitId[]).push(u.id);
+  log(s, 'spartan', `Spartans attack ${u.id}: ${reason}`, '002 §10.1.1');
+  s.stack.push(newCombat(s, 'spartan', null, u.id, false));
+}
+
+function resolveSpartan(s: GameState, t: Task): void {
+  const target = getUnit(s, t.target as UnitId);
+  s.flags.spartanAttacks++;
+  if (target.status !== 'map') return;
+  let { hits, retreats } = readSpartan(s, t);
+  const notes: string[] = [];
+  if (target.kind === 'immortal' && isFlankHex(target.hex!) && retreats > 0) {
+    notes.push(`${retreats} retreat${retreats > 1 ? 's' : ''} ignored on a flanking hex (002 §10.1.4)`);
+    retreats = 0;
+  }
+  if (retreats > 0 && target.kind === 'infantry' && specialEffect(s)?.kind === 'ignoreFirstRetreat' && !s.flags.firstRetreatIgnored) {
+    s.flags.firstRetreatIgnored = true;
+    retreats--;
+    notes.push("first retreat ignored (Officers' Whips, card #4)");
+  }
+  if (retreats > MAX_RETREAT) {
+    hits += retreats - MAX_RETREAT; // 002 §10.1.3 the 4th retreat is a hit
+    notes.push('a 4th retreat counts as a hit (002 §10.1.3)');
+    retreats = MAX_RETREAT;
+  }
+  const from = target.hex!;
+  const dead = applyHits(s, target, hits);
+  log(s, 'spartan', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}, ${retreats} retreat${retreats === 1 ? '' : 's'}${dead ? ' — eliminated' : ` (strength ${target.strength})`}${notes.length ? `; ${notes.join('; ')}` : ''}`, '002 §10.1', { hits, retreats });
+  if (dead) {
+    if (checkEnd(s)) return;
+    spartansStepForward(s, '002 §10.3 Spartan advance');
+    return;
+  }
+  if (retreats > 0) s.stack.push({ k: 'retreat', u: target.id, left: retreats, from });
+}
+
+/** Legal next hexes of a Persian retreat (002 §10.1.3, R-TH-10). */
+export function retreatOptions(s: GameState, u: Unit): Hex[] {
+  const dist = spartanDistances(s);
+  const occ = occupancy(s);
+  const h = u.hex!;
+  return NEIGHBOURS[h]!.filter((n) => occ[n] === null && terrainOf(n) === 'open' && dist[n]! > dist[h]! && SETUP_DIST[n]! < SETUP_DIST[h]!);
+}
+H.retreat = {
+  step(s, t) {
+    const u = getUnit(s, t.u as UnitId);
+    const left = t.left as number;
+    if (left === 0 || u.status !== 'map') {
+      pop(s, t);
+      spartansStepForward(s, '002 §10.3 Spartan advance');
+      return true;
+    }
+    const opts = retreatOptions(s, u);
+    if (opts.length === 0) {
+      pop(s, t);
+      const dead = applyHits(s, u, left);
+      log(s, 'persian', `${u.id} cannot retreat further: ${left} hit${left > 1 ? 's' : ''} instead${dead ? ' — eliminated' : ` (strength ${u.strength})`}`, '002 §10.1.3');
+      if (dead && checkEnd(s)) return true;
+      spartansStepForward(s, '002 §10.3 Spartan advance');
+      return true;
+    }
+    if (opts.length === 1) {
+      retreatStep(s, t, u, opts[0]!, 'the only way back');
+      return true;
+    }
+    return false;
+  },
+  actions(s, t) {
+    return retreatOptions(s, getUnit(s, t.u as UnitId)).map((h): Action => ({ type: 'retreat', to: h }));
+  },
+  act(s, t, a) {
+    if (a.type !== 'retreat') throw new IllegalActionError('expected retreat');
+    retreatStep(s, t, getUnit(s, t.u as UnitId), a.to, 'chosen');
+  },
+};
+function retreatStep(s: GameState, t: Task, u: Unit, to: Hex, why: string): void {
+  const old = u.hex!;
+  u.hex = to;
+  t.left = (t.left as number) - 1;
+  log(s, 'persian', `${u.id} retreats ${hexName(old)} → ${hexName(to)} (${why})`, '002 §10.1.3');
+}
+
+// ---------------------------------------------------------------------------------------------
+// End of Day (002 §11), end of turn and victory check (002 §12)
+// ---------------------------------------------------------------------------------------------
+/** Persians that must go back to camp: on the map, not on a setup hex, not on a flank/trail hex. */
+function campers(s: GameState, t: Task): Unit[] {
+  const camped = t.camped as UnitId[];
+  return s.units.slice(0, FIRST_SPARTAN).filter((u) => u.status === 'map' && !camped.includes(u.id) && !SETUP_HEXES.includes(u.hex!) && terrainOf(u.hex!) !== 'trail');
+}
+function campHexes(s: GameState): Hex[] {
+  const empty = emptySetupHexes(s);
+  if (empty.length) return empty;
+  const occ = occupancy(s);
+  return OVERFLOW_HEXES.filter((h) => occ[h] === null); // 002 §11.0 overflow
+}
+H.endOfDay = {
+  step(s, t) {
+    if (t.stage === 0) {
+      s.phase = 'endOfDay';
+      log(s, 'game', `End of Day ${dayOf(s.turn)}: the armies return to camp`, '002 §11.0');
+      t.stage = 1;
+    }
+    if (campers(s, t).length > 0) return false;
+    // Spartans back to their start hexes and even out (002 §11.0)
+    for (let i = 0; i < 3; i++) {
+      const sp = s.units[FIRST_SPARTAN + i]!;
+      if (sp.status === 'map' && sp.hex !== SPARTAN_START[i]) {
+        sp.hex = SPARTAN_START[i]!;
+        log(s, 'spartan', `${sp.id} returns to its start hex`, '002 §11.0');
+      }
+    }
+    evenOut(s);
+    if (s.variant === 'difficult') {
+      // 002 §14.2 (which cites "End of Day Phase (12.0)": it is §11, R-TH-3)
+      for (const sp of spartans(s)) sp.strength = clampStrength(sp.strength + 1);
+      log(s, 'spartan', `Difficult: the Spartans rest: ${spartans(s).map((u) => `${u.id} ${u.strength}`).join(', ')}`, '002 §14.2');
+    }
+    const got = gainTP(s, END_OF_DAY_TP);
+    log(s, 'game', `+${END_OF_DAY_TP} TP for the end of the day (+${got}, now ${s.tp})`, '002 §11.0', { tp: got });
+    pop(s, t);
+    return true;
+  },
+  actions(s, t) {
+    const hexes = campHexes(s);
+    const out: Action[] = [];
+    for (const u of campers(s, t)) for (const h of hexes) out.push({ type: 'camp', unit: u.id, to: h });
+    return out;
+  },
+  act(s, t, a) {
+    if (a.type !== 'camp') throw new IllegalActionError('expected camp');
+    const u = getUnit(s, a.unit);
+    const old = u.hex!;
+    u.hex = a.to;
+    (t.camped as UnitId[]).push(u.id);
+    log(s, 'persian', `${u.id} returns to camp: ${hexName(old)} → ${hexName(a.to)}`, '002 §11.0');
+  },
+};
+/**
+ * 002 §11.0: redistribute hits from weaker to stronger Spartans "as even as possible"; a
+ * difference of 1 is left alone. Repeatedly move one point from the strongest to the weakest.
+ */
+export function evenOut(s: GameState): void {
+  const sp = spartans(s);
+  if (sp.length < 2) return;
+  const before = sp.map((u) => u.strength).join('/');
+  for (;;) {
+    let hi = sp[0]!;
+    let lo = sp[0]!;
+    for (const u of sp) {
+      if (u.strength > hi.strength) hi = u;
+      if (u.strength < lo.strength) lo = u;
+    }
+    if (hi.strength - lo.strength < 2) break;
+    hi.strength--;
+    lo.strength++;
+  }
+  const after = sp.map((u) => u.strength).join('/');
+  if (before !== after) log(s, 'spartan', `The Spartans even out their strengths: ${before} → ${after}`, '002 §11.0');
+}
+
+H.endTurn = {
+  step(s, t) {
+    pop(s, t);
+    s.phase = 'victoryCheck';
+    const c = s.cards;
+    for (const x of [c.tactics, c.command, c.event]) if (x !== null) c.discard.push(x);
+    c.tactics = c.command = c.event = null;
+    if (c.draw.length === 1) reshuffle(s, '002 §5.0, §12.0');
+    if (checkEnd(s)) return true;
+    if (s.turn >= LAST_TURN) {
+      finish(s, 'loss', 'the Spartans still hold the pass at the end of turn 16', '002 §12.2');
+      return true;
+    }
+    s.turn++;
+    startTurn(s);
+    return true;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------------------------
+export function legalActions(s: GameState): Action[] {
+  if (s.outcome) return [];
+  const t = top(s);
+  if (!t) return [];
+  const need = needOf(t);
+  if (need) return s.diceMode === 'physical' ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
+  return H[t.k]!.actions?.(s, t) ?? [];
+}
+
+/** Canonical comparison of two actions (key order independent; `faces` ignored). */
+export function sameAction(a: Action, b: Action): boolean {
+  return actionKey(a) === actionKey(b);
+}
+export function actionKey(a: Action): string {
+  const o = a as unknown as Record<string, unknown>;
+  return Object.keys(o)
+    .filter((k) => k !== 'faces' && o[k] !== undefined)
+    .sort()
+    .map((k) => `${k}=${JSON.stringify(o[k])}`)
+    .join('&');
+}
+
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    rng: cloneRng(s.rng),
+    cards: { ...s.cards, draw: s.cards.draw.slice(), discard: s.cards.discard.slice(), hand: s.cards.hand.slice() },
+    units: s.units.map((u) => ({ ...u })),
+    flags: { ...s.flags, bought: { ...s.flags.bought }, slotsUsed: s.flags.slotsUsed.slice() },
+    stack: s.stack.map(cloneTask),
+    log: s.log.slice(),
+    outcome: s.outcome ? { ...s.outcome } : null,
+  };
+}
+function cloneTask(t: Task): Task {
+  const c: Task = { ...t };
+  for (const k in c) {
+    const v = c[k];
+    if (Array.isArray(v)) c[k] = v.slice();
+    else if (v && typeof v === 'object') c[k] = { ...(v as object) };
+  }
+  return c;
+}
+
+/**
+ * Apply `a` to `s` in place (no copy). `trusted` skips the legality check: only for callers that
+ * took `a` from legalActions(s) (the fuzzer, the bot, the bench). Throws IllegalActionError.
+ */
+export function applyInPlace(s: GameState, a: Action, trusted = false): void {
+  if (s.outcome) throw new IllegalActionError('the game is over');
+  const t = top(s);
+  if (!t) throw new IllegalActionError('nothing to do');
+  const need = needOf(t);
+  if (need) {
+    if (a.type !== 'enterDice' || s.diceMode !== 'physical') throw new IllegalActionError(`the game waits for ${need.count} dice (${need.purpose})`);
+    if (a.count !== need.count || a.purpose !== need.purpose) throw new IllegalActionError(`expected ${need.count} dice for ${need.purpose}`);
+    const faces = a.faces;
+    if (!Array.isArray(faces) || faces.length !== need.count || !faces.every(isDie)) {
+      throw new IllegalActionError(`enter exactly ${need.count} die faces from 1 to 6`);
+    }
+    // The RNG advances as if the app had rolled, so card shuffles do not depend on the dice mode.
+    rollD6(s.rng, need.count);
+    feedDice(s, t, faces.slice());
+    run(s);
+    return;
+  }
+  if (!trusted && !legalActions(s).some((b) => sameAction(a, b))) {
+    throw new IllegalActionError(`illegal action ${actionKey(a)} in ${t.k}`);
+  }
+  H[t.k]!.act!(s, t, a);
+  run(s);
+}
+
+export function applyAction(s: GameState, a: Action): GameState {
+  const next = cloneState(s);
+  applyInPlace(next, a);
+  return next;
+}
+
+export function result(s: GameState): null | Outcome {
+  return s.outcome;
+}
+
+/** Switch between app-rolled and physically entered dice (takes effect at the next roll). */
+export function setDiceMode(s: GameState, mode: DiceMode): GameState {
+  const next = cloneState(s);
+  next.diceMode = mode;
+  log(next, 'game', mode === 'physical' ? 'Dice: you roll physical dice and enter them' : 'Dice: the app rolls', 'DESIGN "Physical dice welcome"');
+  run(next);
+  return next;
+}
+
+/** The phase names for the UI. */
+export const PHASES: readonly Phase[] = ['draw', 'event', 'tactics', 'command', 'spartan', 'endOfDay', 'victoryCheck', 'over'];
+
+export { INFANTRY_IDS, IMMORTAL_IDS, SPARTAN_IDS, FLANK_HEXES };
+export type { Need };

@@ -1,0 +1,13 @@
+/**
+ * 9 Card Thermopylae — the stable entry points (contract in /work/shared/DESIGN.md) and extras
+ * for the game screen. Plain data in, plain data out.
+ */
+export { newGame, legalActions, applyAction, result, setDiceMode } from './engine.js';
+export {
+  applyInPlace, cloneState, sameAction, actionKey, moveDestinations, retreatOptions, ephialtesCost,
+  score, rankFor, dayOf, getUnit, IllegalActionError, PHASES,
+} from './engine.js';
+export { chooseAction as botChoose } from './bot.js';
+export * from './types.js';
+export * as data from './data.js';
+export * as hex from './hex.js';
