@@ -292,6 +292,25 @@ function clone<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
 }
 
+/**
+ * A copy of `st` safe to advance: every part the engine changes is copied; the setup and the
+ * log entries already written are never changed again, so they are shared (structural sharing).
+ */
+function copyState(st: BattleState): BattleState {
+  return {
+    ...st,
+    units: { ...st.units },
+    stageStart: { ...st.stageStart },
+    initial: { ...st.initial },
+    played: [...st.played],
+    hand: { greece: [...st.hand.greece], persia: [...st.hand.persia] },
+    lost: { ...st.lost },
+    moves: [...st.moves],
+    log: [...st.log],
+    outcome: st.outcome,
+  };
+}
+
 function mustBeCount(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 0) throw new RuleError('000 §7', `${what} must be a whole number ≥ 0, got ${n}`);
 }
@@ -531,11 +550,17 @@ function sameChoice(a: BattleChoice, b: BattleChoice): boolean {
  * untouched); `dice` is only read for a roll.
  */
 export function applyBattle(state: BattleState, choice: BattleChoice, dice: DiceSource): BattleState {
-  const legal = battleChoices(state);
-  if (!legal.some((c) => sameChoice(c, choice))) {
+  // roll and continue are legal by phase alone; events and retreats are checked against the list
+  const ok =
+    choice.type === 'roll'
+      ? state.phase === 'ready'
+      : choice.type === 'continue'
+        ? state.phase === 'reaction' || state.phase === 'attackerRetreat' || state.phase === 'defenderRetreat'
+        : battleChoices(state).some((c) => sameChoice(c, choice));
+  if (!ok) {
     throw new RuleError('000 §7', `not possible now (${state.phase}): ${JSON.stringify(choice)}`);
   }
-  const st = clone(state);
+  const st = copyState(state);
   switch (choice.type) {
     case 'roll':
       rollRound(st, dice);
