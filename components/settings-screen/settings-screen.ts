@@ -170,6 +170,16 @@ export class SettingsScreen extends LitElement {
           ${this.radio('edition', 'nl', msg('Dutch'), msg('Scoring: only an enemy major city you control counts as two (003 §4.5).'))}
         </fieldset>
         <fieldset>
+          <legend>${msg('Earth & Water sea supply')}</legend>
+          ${this.radio(
+            'seaSupply',
+            'lenient',
+            msg('Lenient (default)'),
+            msg('A fleet in port feeds a cut-off city while at least one of your major cities has no enemy fleet in its port (000 §8.2, ruling R-EW-2).'),
+          )}
+          ${this.radio('seaSupply', 'strict', msg('Strict'), msg('Any enemy fleet in the port of one of your major cities stops all sea supply.'))}
+        </fieldset>
+        <fieldset>
           <legend>${msg('Motion')}</legend>
           <label class="choice">
             <input type="checkbox" .checked=${this.s.value.reduceMotion} @change=${(e: Event) => settings.set('reduceMotion', (e.target as HTMLInputElement).checked)} />

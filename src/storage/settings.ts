@@ -17,6 +17,8 @@ export interface Settings {
   edition: Edition;
   /** Reduce animations even when the system does not ask for it. */
   reduceMotion: boolean;
+  /** Earth & Water sea supply and enemy fleets in one's majors (000 §8.2; ruling R-EW-2). */
+  seaSupply: SeaSupplyReading;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -24,6 +26,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   diceMode: 'app',
   edition: 'en',
   reduceMotion: false,
+  seaSupply: 'lenient',
 };
 
 const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
@@ -31,6 +34,7 @@ const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
   diceMode: ['app', 'physical'],
   edition: ['en', 'nl'],
   reduceMotion: [true, false],
+  seaSupply: ['lenient', 'strict'],
 };
 
 /** Keep the known, valid fields of a stored object; fill the rest with defaults. */
