@@ -26,6 +26,8 @@ import { CITIES, type Board, type City, type ForceKind, type Side, other } from 
 import { MAP, PORTS, SCORE_LIMIT, neighbours } from './map.js';
 import { armies, controller, count, fleets, withCount } from './board.js';
 import { RuleError } from './errors.js';
+// One fleet carries one army, at most 3 in all (000 §6.5); also bounds a defender's retreat by sea (R-BT-5).
+import { MAX_TRANSPORTED_ARMIES } from './movement.js';
 
 // ---------------------------------------------------------------------------------------------
 // Battle events (facts table in /work/shared/earth-water-facts.md; card numbers as printed)
@@ -65,10 +67,10 @@ export const BATTLE_EVENTS: Readonly<Record<BattleEvent, BattleEventData>> = {
 
 /** Most armies The Immortals bring back (card 5). */
 export const IMMORTALS_MAX = 3;
+/** Most armies fleets carry (000 §6.5): movement.ts's MAX_TRANSPORTED_ARMIES, under a battle name. */
+export const MAX_CARRIED = MAX_TRANSPORTED_ARMIES;
 /** Most dice a side rolls, whatever its number of units (000 §7.1, §7.2). */
 export const MAX_DICE = 3;
-/** Most armies fleets can carry (000 §6.5); applied to a defender's retreat by sea (R-BT-5). */
-export const MAX_CARRIED = 3;
 
 // ---------------------------------------------------------------------------------------------
 // Dice rules: the one place for the Persian cap and the number of dice
@@ -389,8 +391,8 @@ export function startBattle(setup: BattleSetup): BattleState {
     if (def < 1) throw new RuleError('000 §7.2', `no ${defender} fleet in ${where}: no naval battle`);
     const carried = s.carried ?? 0;
     mustBeCount(carried, 'carried armies');
-    if (carried > Math.min(att, MAX_CARRIED) || carried > armies(board, where, attacker)) {
-      throw new RuleError('000 §6.5', `${att} fleets carry at most ${Math.min(att, MAX_CARRIED)} armies (and the board shows ${armies(board, where, attacker)} in ${where})`);
+    if (carried > Math.min(att, MAX_TRANSPORTED_ARMIES) || carried > armies(board, where, attacker)) {
+      throw new RuleError('000 §6.5', `${att} fleets carry at most ${Math.min(att, MAX_TRANSPORTED_ARMIES)} armies (and the board shows ${armies(board, where, attacker)} in ${where})`);
     }
     st.units = { [attacker]: att, [defender]: def } as Record<Side, number>;
     st.carried = carried;
@@ -406,8 +408,8 @@ export function startBattle(setup: BattleSetup): BattleState {
     if (by === 'sea') {
       const esc = s.fleets ?? fleets(board, where, attacker);
       mustBeCount(esc, 'carrying fleets');
-      if (esc < Math.min(att, 1) || esc > fleets(board, where, attacker) || att > Math.min(esc, MAX_CARRIED)) {
-        throw new RuleError('000 §6.5', `${att} armies landed need as many fleets (at most ${MAX_CARRIED} armies), ${esc} given`);
+      if (esc < Math.min(att, 1) || esc > fleets(board, where, attacker) || att > Math.min(esc, MAX_TRANSPORTED_ARMIES)) {
+        throw new RuleError('000 §6.5', `${att} armies landed need as many fleets (at most ${MAX_TRANSPORTED_ARMIES} armies), ${esc} given`);
       }
       st.escort = esc;
     }
@@ -500,7 +502,7 @@ export function retreatOptions(st: BattleState, side: Side): BattleChoice[] {
     // By sea aboard its fleets in the port: every army carried, every fleet leaving (000 §7.1;
     // R-BT-4, R-BT-5), to a port city it controls free of enemy fleets (R-BT-6).
     const f = fleets(board, where, side);
-    if (MAP[where].port && f > 0 && f >= st.units[side] && st.units[side] <= MAX_CARRIED) {
+    if (MAP[where].port && f > 0 && f >= st.units[side] && st.units[side] <= MAX_TRANSPORTED_ARMIES) {
       for (const c of PORTS) {
         if (c !== where && controller(board, c) === side && fleets(board, c, enemy) === 0) {
           out.push({ type: 'retreat', side, to: c, by: 'sea' });

@@ -10,3 +10,5 @@ export * from './movement.js';
 export * from './supply.js';
 export * from './scoring.js';
 export * from './validate.js';
+export * from './battle.js';
+export * from './odds.js';
