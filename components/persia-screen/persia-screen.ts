@@ -1,14 +1,724 @@
-/** <persia-screen>: the PERS.IA solo opponent. */
-import { LitElement, html } from 'lit';
-import { customElement } from 'lit/decorators.js';
-import { msg, localized } from '@lit/localize';
+/**
+ * <persia-screen>: a solo game of Earth & Water against PERS.IA (004), on top of the board
+ * mirror. The Persian preparation is shown as a plan the player copies onto the table and then
+ * applies with one tap; every Persian operation rolls the die (or takes the physical die) and
+ * shows the action in plain words, the changes highlighted on the mirror, the step table with
+ * the matched rows lit and the reasons with their 004 § citations; battles open the battle
+ * roller (Persia never retreats); the Greek player's own moves are entered on the mirror.
+ * Sub-route /persia/aid: the PERS.IA step tables as a player aid.
+ *
+ * Every rule is in src/persia (solo.ts drives the game; preparation.ts and operation.ts decide);
+ * this element renders state and dispatches `applySoloAction`. The game lives in one SavedStore
+ * (tool 'persia', id 'persia:solo') with undo, saved before the screen moves on.
+ */
+import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
+import { SavedStore } from '../../src/storage/index.js';
+import { StoreController } from '../controllers/store-controller.js';
+import { SettingsController } from '../controllers/settings.js';
+import { NAVIGATE_EVENT } from '../router.js';
+import '../dice-face/dice-face.js';
+import '../persia-step-table/persia-step-table.js';
+import '../persia-plan/persia-plan.js';
+import '../persia-operation/persia-operation.js';
+import { CITIES, type Board, type City } from '../../src/earth-water/types.js';
+import { count } from '../../src/earth-water/board.js';
+import { MAP } from '../../src/earth-water/map.js';
+import { DIE_FACES, type Die } from '../../src/core/dice.js';
+import { describeChange } from '../../src/persia/changes.js';
+import { persiaPreparation } from '../../src/persia/preparation.js';
+import { persiaOperation, type OperationDecision } from '../../src/persia/operation.js';
+import type { TableId } from '../../src/persia/data.js';
+import {
+  applySoloAction,
+  pendingBattles,
+  soloActions,
+  GREEK_PREPARATION,
+  type SoloAction,
+  type SoloLogEntry,
+  type SoloState,
+} from '../../src/persia/solo.js';
+import {
+  PERSIA_FORMAT,
+  PERSIA_STORE_ID,
+  boardDiff,
+  changedCities,
+  initialPersiaState,
+  validatePersiaState,
+  type PersiaScreenState,
+} from './state.js';
+
+/** The tables of the player aid that explain each kind of Persian step. */
+const TABLES_FOR: Readonly<Record<string, TableId[]>> = {
+  persianPreparation: ['preparation'],
+  persianOperation: ['operationSteps', 'operationDie'],
+  persianSupply: ['attrition'],
+};
 
 @localized()
 @customElement('persia-screen')
 export class PersiaScreen extends LitElement {
-  static override styles = [sharedStyles];
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      nav.tabs {
+        display: flex;
+        gap: 6px;
+        margin-bottom: 12px;
+      }
+      nav.tabs a {
+        flex: 1;
+        min-height: var(--tap);
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        border-radius: 10px;
+        border: 1px solid var(--line);
+        text-decoration: none;
+        color: var(--ink);
+        background: var(--surface);
+        font-weight: 600;
+      }
+      nav.tabs a[aria-current='page'] {
+        background: var(--persian);
+        border-color: var(--persian);
+        color: #fff;
+      }
+      .status {
+        display: grid;
+        grid-template-columns: repeat(4, 1fr);
+        gap: 6px;
+        margin-bottom: 12px;
+      }
+      .status div {
+        background: var(--surface);
+        border: 1px solid var(--line);
+        border-radius: 10px;
+        padding: 4px 6px;
+        text-align: center;
+      }
+      .status b {
+        display: block;
+        font-size: 1.5rem;
+        font-variant-numeric: tabular-nums;
+        line-height: 1.2;
+      }
+      .status span {
+        font-size: 0.75rem;
+        color: var(--ink-soft);
+      }
+      .layout {
+        display: grid;
+        gap: 12px;
+      }
+      @media (min-width: 900px) {
+        .layout {
+          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+          align-items: start;
+        }
+        .layout > .board-col {
+          position: sticky;
+          top: 70px;
+        }
+      }
+      .panel {
+        background: var(--surface);
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        padding: 12px;
+      }
+      .panel.persia {
+        border-top: 6px solid var(--persian);
+      }
+      .panel.greece {
+        border-top: 6px solid var(--greek);
+      }
+      .panel > h2 {
+        display: flex;
+        justify-content: space-between;
+        align-items: baseline;
+        gap: 8px;
+        flex-wrap: wrap;
+      }
+      .phase {
+        font-size: 0.8rem;
+        font-weight: 600;
+        color: var(--ink-soft);
+        text-transform: uppercase;
+        letter-spacing: 0.05em;
+      }
+      .dice-picker {
+        display: grid;
+        grid-template-columns: repeat(6, 1fr);
+        gap: 6px;
+        margin: 8px 0;
+      }
+      .dice-picker button {
+        padding: 0;
+        min-height: 52px;
+      }
+      .wide {
+        width: 100%;
+        min-height: 52px;
+        font-size: 1.1rem;
+      }
+      .stack {
+        display: grid;
+        gap: 8px;
+      }
+      ol.reasons {
+        margin: 0;
+        padding-left: 1.4em;
+        display: grid;
+        gap: 4px;
+      }
+      ol.reasons li {
+        font-size: 0.95rem;
+      }
+      details {
+        margin-top: 10px;
+      }
+      summary {
+        min-height: var(--tap);
+        display: flex;
+        align-items: center;
+        cursor: pointer;
+        font-weight: 600;
+      }
+      .stepper {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+      }
+      .stepper output {
+        min-width: 2ch;
+        text-align: center;
+        font-size: 1.6rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+      .fallback-board {
+        width: 100%;
+        border-collapse: collapse;
+        font-variant-numeric: tabular-nums;
+      }
+      .fallback-board th,
+      .fallback-board td {
+        border-bottom: 1px solid var(--line);
+        padding: 4px 6px;
+        text-align: center;
+      }
+      .fallback-board th:first-child {
+        text-align: left;
+      }
+      .fallback-board tr.hl {
+        background: color-mix(in srgb, var(--accent) 18%, var(--surface));
+      }
+      .g {
+        color: var(--greek);
+      }
+      .p {
+        color: var(--persian);
+      }
+      .result {
+        font-size: 1.4rem;
+        font-weight: 800;
+      }
+      .tools {
+        display: flex;
+        gap: 8px;
+        flex-wrap: wrap;
+        margin-top: 12px;
+      }
+      ol.log {
+        margin: 0;
+        padding-left: 1.4em;
+        display: grid;
+        gap: 2px;
+        font-size: 0.92rem;
+      }
+      .live {
+        min-height: 1.45em;
+      }
+    `,
+  ];
+
+  /** Seed for a new game's dice (tests fix it; otherwise random). */
+  @property() seed: string | null = null;
+
+  @state() private path = location.pathname;
+  @state() private message: string | null = null;
+  @state() private greekCardsBought = 0;
+  @state() private keepCards = 0;
+  @state() private confirmNew = false;
+
+  private store: SavedStore<PersiaScreenState> | null = null;
+  private ctrl: StoreController<PersiaScreenState> | null = null;
+  private settings = new SettingsController(this);
+
+  private onRoute = () => (this.path = location.pathname);
+
+  override connectedCallback(): void {
+    if (!this.store) {
+      this.store = new SavedStore<PersiaScreenState>({
+        tool: 'persia',
+        id: PERSIA_STORE_ID,
+        name: 'PERS.IA solo game',
+        format: PERSIA_FORMAT,
+        initial: () => initialPersiaState(this.seed ?? undefined),
+        validate: validatePersiaState,
+      });
+      this.ctrl = new StoreController(this, this.store);
+    }
+    super.connectedCallback();
+    window.addEventListener('popstate', this.onRoute);
+    window.addEventListener(NAVIGATE_EVENT, this.onRoute);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('popstate', this.onRoute);
+    window.removeEventListener(NAVIGATE_EVENT, this.onRoute);
+  }
+
+  /** Resolves once the saved game is loaded (tests and callers wait on it). */
+  get loaded(): Promise<void> {
+    return this.store!.load();
+  }
+
+  /** The current screen state (read-only view for tests and tools). */
+  get current(): PersiaScreenState {
+    return this.store!.state;
+  }
+
+  private get s(): PersiaScreenState {
+    return this.store!.state;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const g = this.s.game;
+    if (this.keepCards > Math.min(GREEK_PREPARATION.keepCards, g.greekCards)) this.keepCards = Math.min(GREEK_PREPARATION.keepCards, g.greekCards);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Dispatch
+
+  /** Apply a solo action through the engine, persist, then show. Errors are shown, state untouched. */
+  private async act(action: SoloAction, showPersian = false): Promise<boolean> {
+    if (!this.store || this.store.busy) return false;
+    this.message = null;
+    try {
+      await this.store.update((st) => {
+        const game = applySoloAction(st.game, action);
+        const shown = showPersian ? { log: st.game.log.length, before: st.game.board, cards: st.game.persianCards } : null;
+        return { ...st, game, draft: null, shown };
+      });
+      return true;
+    } catch (e) {
+      this.message = (e as Error).message;
+      return false;
+    }
+  }
+
+  private async setDraft(board: Board): Promise<void> {
+    if (!this.store) return;
+    await this.store.update((st) => ({ ...st, draft: board }));
+  }
+
+  private async dismissShown(): Promise<void> {
+    if (!this.store) return;
+    await this.store.update((st) => ({ ...st, shown: null }), { undoable: false });
+  }
+
+  private greekEditable(): boolean {
+    const g = this.s.game;
+    const acts = soloActions(g);
+    return acts.includes('greekPreparation') || acts.includes('greekOperation') || acts.includes('greekSupply') || acts.includes('resolveBattle');
+  }
+
+  private onBoardChange = (e: Event) => {
+    const detail = (e as CustomEvent<{ board: Board; label?: string }>).detail;
+    if (!detail?.board) return;
+    if (!this.greekEditable()) {
+      this.message = msg('It is not your turn to move pieces: follow PERS.IA first.');
+      this.requestUpdate();
+      return;
+    }
+    void this.setDraft(detail.board);
+  };
+
+  private onBattleApply = (e: Event) => {
+    const detail = (e as CustomEvent<{ board: Board; summary?: string }>).detail;
+    const battle = pendingBattles(this.s.game.board)[0];
+    if (!detail?.board || !battle) return;
+    const { changes, scoreDelta } = boardDiff(this.s.game.board, detail.board);
+    void this.act({ type: 'resolveBattle', kind: battle.kind, where: battle.where, changes, ...(scoreDelta ? { scoreDelta } : {}) });
+  };
+
+  private greekEdits() {
+    const s = this.s;
+    return s.draft ? boardDiff(s.game.board, s.draft) : { changes: [], scoreDelta: 0 };
+  }
+
+  private persianOperation(die?: Die): void {
+    void this.act(die === undefined ? { type: 'persianOperation' } : { type: 'persianOperation', die }, true);
+  }
+
+  private async newGame(): Promise<void> {
+    if (!this.confirmNew) {
+      this.confirmNew = true;
+      return;
+    }
+    this.confirmNew = false;
+    this.message = null;
+    await this.store!.reset(initialPersiaState());
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Render helpers
+
+  private renderStatus(g: SoloState) {
+    const sc = g.board.score;
+    return html`<div class="status" role="group" aria-label=${msg('Game status')}>
+      <div><b>${g.board.campaign}</b><span>${msg('Campaign')}</span></div>
+      <div>
+        <b class=${sc > 0 ? 'p' : sc < 0 ? 'g' : ''}>${sc === 0 ? '0' : Math.abs(sc)}</b
+        ><span>${sc > 0 ? msg('Score: Persia') : sc < 0 ? msg('Score: Greece') : msg('Score')}</span>
+      </div>
+      <div><b class="p" data-count="persianCards">${g.persianCards}</b><span>${msg('Persian cards')}</span></div>
+      <div><b class="g" data-count="greekCards">${g.greekCards}</b><span>${msg('Your cards')}</span></div>
+    </div>`;
+  }
+
+  private phaseName(g: SoloState): string {
+    switch (g.phase) {
+      case 'persianPreparation':
+        return msg('Persian preparation');
+      case 'greekPreparation':
+        return msg('Your preparation');
+      case 'operations':
+        return pendingBattles(g.board).length > 0 ? msg('Battle') : g.turn === 'persia' ? msg('Operations — PERS.IA') : msg('Operations — you');
+      case 'persianSupply':
+        return msg('Persian supply');
+      case 'greekSupply':
+        return msg('Your supply');
+      case 'scoring':
+        return msg('Scoring');
+      case 'over':
+        return msg('Game over');
+    }
+  }
+
+  private renderBoard(board: Board, highlight: City[]) {
+    if (customElements.get('ew-board-mirror')) {
+      return html`<ew-board-mirror .board=${board} .highlight=${highlight} .solo=${true} @board-change=${this.onBoardChange}></ew-board-mirror>`;
+    }
+    // Until the board mirror is available: a read-only table of the pieces, changes highlighted.
+    return html`<table class="fallback-board" aria-label=${msg('The board')}>
+      <thead>
+        <tr>
+          <th>${msg('City')}</th>
+          <th class="p">${msg('Persian armies')}</th>
+          <th class="p">${msg('Persian fleets')}</th>
+          <th class="g">${msg('Greek armies')}</th>
+          <th class="g">${msg('Greek fleets')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${CITIES.map(
+          (c) => html`<tr class=${highlight.includes(c) ? 'hl' : ''} data-city=${c}>
+            <th>${c}</th>
+            <td class="p">${count(board, c, 'persianArmies') || ''}</td>
+            <td class="p">${MAP[c].port ? count(board, c, 'persianFleets') || '' : '—'}</td>
+            <td class="g">${count(board, c, 'greekArmies') || ''}</td>
+            <td class="g">${MAP[c].port ? count(board, c, 'greekFleets') || '' : '—'}</td>
+          </tr>`,
+        )}
+      </tbody>
+      <caption class="rule" style="caption-side: bottom; text-align: left">
+        ${board.bridge ? msg('Pontoon bridge: built') : msg('Pontoon bridge: none')}
+      </caption>
+    </table>`;
+  }
+
+  private renderReasons(reasons: readonly string[]) {
+    return html`<details open>
+      <summary>${msg('Why')}</summary>
+      <ol class="reasons">
+        ${reasons.map((r) => html`<li>${r}</li>`)}
+      </ol>
+    </details>`;
+  }
+
+  private renderTable(entry: { matched: SoloLogEntry['matched'] }, kind: string, readings: OperationDecision['readings'] = []) {
+    return html`<details open>
+      <summary>${msg('Step table')}</summary>
+      <persia-step-table .matched=${entry.matched} .readings=${readings} .tables=${TABLES_FOR[kind] ?? null}></persia-step-table>
+    </details>`;
+  }
+
+  /** The Persian panel: the plan to copy, the die to roll, or the decision on show. */
+  private renderPersia(g: SoloState) {
+    const s = this.s;
+    const busy = this.store!.busy;
+    const acts = soloActions(g);
+    const shownEntry = s.shown ? g.log[s.shown.log] : undefined;
+
+    if (acts.includes('persianPreparation')) {
+      const plan = persiaPreparation(g.board);
+      return html`<section class="panel persia" aria-labelledby="h-persia">
+        <h2 id="h-persia">${msg('PERS.IA prepares')} <span class="rule">004 §4</span></h2>
+        <persia-plan .decision=${plan} ?busy=${busy} @plan-apply=${() => this.act({ type: 'persianPreparation' }, true)}></persia-plan>
+        ${this.renderReasons(plan.reasons)} ${this.renderTable(plan, 'persianPreparation')}
+      </section>`;
+    }
+
+    if (shownEntry && s.shown) {
+      if (shownEntry.action === 'persianOperation') {
+        const d = persiaOperation(s.shown.before, shownEntry.die ?? 1, s.shown.cards);
+        return html`<section class="panel persia" aria-labelledby="h-persia">
+          <h2 id="h-persia">${msg('PERS.IA operates')} <span class="rule">004 §5</span></h2>
+          <div aria-live="polite">
+            <persia-operation
+              .decision=${d}
+              die=${shownEntry.die ?? 0}
+              ?busy=${busy}
+              .battleDone=${pendingBattles(g.board).length === 0}
+              @operation-apply=${() => this.dismissShown()}
+              @battle-open=${() => this.renderRoot.querySelector('#battle')?.scrollIntoView({ block: 'start' })}
+            ></persia-operation>
+          </div>
+          ${this.renderReasons(shownEntry.reasons)} ${this.renderTable(shownEntry, 'persianOperation', d.readings)}
+        </section>`;
+      }
+      return html`<section class="panel persia" aria-labelledby="h-persia">
+        <h2 id="h-persia">${shownEntry.action === 'persianPreparation' ? msg('PERS.IA prepared') : msg('PERS.IA')}</h2>
+        <p class="result" aria-live="polite">${shownEntry.summary}</p>
+        ${shownEntry.changes.length
+          ? html`<ul>
+              ${shownEntry.changes.map((c) => html`<li>${describeChange(c)}</li>`)}
+            </ul>`
+          : nothing}
+        <button class="primary wide" ?disabled=${busy} @click=${() => this.dismissShown()}>${msg('Done on the table')}</button>
+        ${this.renderReasons(shownEntry.reasons)} ${this.renderTable(shownEntry, shownEntry.action)}
+      </section>`;
+    }
+
+    if (acts.includes('persianOperation')) {
+      const probe = persiaOperation(g.board, 1, g.persianCards);
+      const dieNeeded = probe.matched.some((m) => m.table === 'operationDie');
+      const physical = this.settings.value.diceMode === 'physical';
+      return html`<section class="panel persia" aria-labelledby="h-persia">
+        <h2 id="h-persia">${msg('PERS.IA’s turn')} <span class="rule">004 §5</span></h2>
+        ${dieNeeded && physical
+          ? html`<p>${msg('Roll one die for PERS.IA and tap the face you rolled.')}</p>
+              <div class="dice-picker" role="group" aria-label=${msg('The face you rolled')}>
+                ${DIE_FACES.map(
+                  (f) => html`<button ?disabled=${busy} aria-label=${msg(str`I rolled ${f}`)} @click=${() => this.persianOperation(f)}>
+                    <dice-face value=${f} size="36" tone="persian" label=${msg(str`I rolled ${f}`)}></dice-face>
+                  </button>`,
+                )}
+              </div>`
+          : html`<p class="muted">
+                ${dieNeeded ? msg('PERS.IA rolls one die (004 §5.3).') : probe.action === 'pass' ? msg('PERS.IA has no cards left: it passes (004 §5.1).') : msg('A Greek army holds a Persian major city: PERS.IA defends (004 §5.2).')}
+              </p>
+              <button class="primary wide" data-roll ?disabled=${busy} @click=${() => this.persianOperation()}>
+                <dice-face value="0" size="32" tone="persian" label=""></dice-face>
+                ${dieNeeded ? msg('Roll for PERS.IA') : msg('PERS.IA’s turn')}
+              </button>`}
+      </section>`;
+    }
+
+    if (acts.includes('persianSupply')) {
+      return html`<section class="panel persia" aria-labelledby="h-persia">
+        <h2 id="h-persia">${msg('PERS.IA supply')} <span class="rule">004 §6</span></h2>
+        <p class="muted">${msg('Persia discards its hand and removes armies it cannot feed, in the 004 §6 B order.')}</p>
+        <button class="primary wide" ?disabled=${busy} @click=${() => this.act({ type: 'persianSupply' }, true)}>${msg('Run PERS.IA supply')}</button>
+      </section>`;
+    }
+    return nothing;
+  }
+
+  private renderCardsStepper(label: string, value: number, max: number, set: (n: number) => void) {
+    return html`<div class="stepper" role="group" aria-label=${label}>
+      <span style="flex:1">${label}</span>
+      <button aria-label=${msg(str`${label}: one fewer`)} ?disabled=${value <= 0} @click=${() => set(value - 1)}>−</button>
+      <output aria-live="polite">${value}</output>
+      <button aria-label=${msg(str`${label}: one more`)} ?disabled=${value >= max} @click=${() => set(value + 1)}>+</button>
+    </div>`;
+  }
+
+  private renderEdits() {
+    const { changes } = this.greekEdits();
+    return changes.length
+      ? html`<ul data-edits>
+          ${changes.map((c) => html`<li>${describeChange(c)}</li>`)}
+        </ul>`
+      : html`<p class="muted">${msg('Move your pieces on the mirror below as you do on the table.')}</p>`;
+  }
+
+  /** The Greek panel: what the player does now and tells the app. */
+  private renderGreece(g: SoloState) {
+    const busy = this.store!.busy;
+    const acts = soloActions(g);
+    if (g.result) {
+      const w = g.result.winner;
+      return html`<section class="panel greece" aria-labelledby="h-greece">
+        <h2 id="h-greece">${msg('Game over')}</h2>
+        <p class="result" role="status">${w === 'persia' ? msg('PERS.IA wins') : w === 'greece' ? msg('You win') : msg('A draw')}</p>
+        <p>${g.result.reason} <span class="rule">${g.result.rule}</span></p>
+      </section>`;
+    }
+    if (acts.includes('resolveBattle')) {
+      const b = pendingBattles(g.board)[0]!;
+      const roller = customElements.get('ew-battle-roller');
+      return html`<section class="panel greece" id="battle" aria-labelledby="h-greece">
+        <h2 id="h-greece">
+          ${b.kind === 'land' ? msg(str`Land battle in ${b.where}`) : msg(str`Naval battle at ${b.where}`)}
+          <span class="rule">004 §3 C</span>
+        </h2>
+        <p class="muted">${msg('Persia never retreats.')}</p>
+        ${roller
+          ? html`<ew-battle-roller
+              .board=${g.board}
+              .city=${b.where}
+              .persiaNeverRetreats=${true}
+              store-id="battle:persia"
+              @battle-apply=${this.onBattleApply}
+            ></ew-battle-roller>`
+          : nothing}
+        <details ?open=${!roller}>
+          <summary>${msg('Enter the result by hand')}</summary>
+          ${this.renderEdits()}
+          <button class="primary wide" ?disabled=${busy} @click=${() => {
+            const { changes, scoreDelta } = this.greekEdits();
+            void this.act({ type: 'resolveBattle', kind: b.kind, where: b.where, changes, ...(scoreDelta ? { scoreDelta } : {}) });
+          }}>${msg('The battle is over')}</button>
+        </details>
+      </section>`;
+    }
+    if (acts.includes('greekPreparation')) {
+      return html`<section class="panel greece" aria-labelledby="h-greece">
+        <h2 id="h-greece">${msg('Your preparation')} <span class="rule">${GREEK_PREPARATION.section}</span></h2>
+        <p class="muted">${msg(str`${GREEK_PREPARATION.talents} talents: cards, armies and fleets (at most ${GREEK_PREPARATION.maxFleets} fleets).`)}</p>
+        ${this.renderCardsStepper(msg('Cards you bought'), this.greekCardsBought, GREEK_PREPARATION.maxCards, (n) => (this.greekCardsBought = n))}
+        ${this.renderEdits()}
+        <div class="stack">
+          <button class="primary wide" data-greek-prep ?disabled=${busy} @click=${async () => {
+            if (await this.act({ type: 'greekPreparation', cards: this.greekCardsBought, changes: this.greekEdits().changes })) this.greekCardsBought = 0;
+          }}>${msg('Done — start the operations')}</button>
+          <button ?disabled=${busy} @click=${() => this.act({ type: 'suddenDeath' })}>${msg('PERS.IA drew Sudden Death of the Great King')}</button>
+        </div>
+      </section>`;
+    }
+    if (acts.includes('greekPass')) {
+      const { changes } = this.greekEdits();
+      return html`<section class="panel greece" aria-labelledby="h-greece">
+        <h2 id="h-greece">${msg('Your operation')} <span class="rule">000 §6</span></h2>
+        ${this.renderEdits()}
+        <div class="stack">
+          ${acts.includes('greekOperation')
+            ? html`<button class="primary wide" data-greek-op ?disabled=${busy} @click=${() => this.act({ type: 'greekOperation', changes })}>
+                ${msg('Card played — PERS.IA’s turn')}
+              </button>`
+            : html`<p class="muted">${msg('You have no cards left.')}</p>`}
+          <button class="wide" data-greek-pass ?disabled=${busy || changes.length > 0} @click=${() => this.act({ type: 'greekPass' })}>${msg('Pass')}</button>
+        </div>
+      </section>`;
+    }
+    if (acts.includes('greekSupply')) {
+      const removals: Partial<Record<City, number>> = {};
+      for (const c of this.greekEdits().changes) if (!('bridge' in c) && c.kind === 'greekArmies' && c.delta < 0) removals[c.city] = -c.delta;
+      const max = Math.min(GREEK_PREPARATION.keepCards, g.greekCards);
+      return html`<section class="panel greece" aria-labelledby="h-greece">
+        <h2 id="h-greece">${msg('Your supply')} <span class="rule">000 §8</span></h2>
+        ${this.renderCardsStepper(msg('Cards you keep'), this.keepCards, max, (n) => (this.keepCards = n))}
+        <p class="muted">${msg('Remove the armies you choose for supply on the mirror; armies cut off go by themselves.')}</p>
+        ${this.renderEdits()}
+        <button class="primary wide" ?disabled=${busy} @click=${() => this.act({ type: 'greekSupply', removals, keepCards: this.keepCards })}>${msg('Done — score the campaign')}</button>
+      </section>`;
+    }
+    if (acts.includes('scoring')) {
+      return html`<section class="panel greece" aria-labelledby="h-greece">
+        <h2 id="h-greece">${msg('Scoring')} <span class="rule">000 §9</span></h2>
+        <button class="primary wide" ?disabled=${busy} @click=${() => this.act({ type: 'scoring' }, true)}>${msg('Score the campaign')}</button>
+      </section>`;
+    }
+    return nothing;
+  }
+
+  private highlight(g: SoloState): City[] {
+    const s = this.s;
+    if (soloActions(g).includes('persianPreparation')) return changedCities(persiaPreparation(g.board).changes);
+    const battles = pendingBattles(g.board).map((b) => b.where);
+    const shown = s.shown ? g.log[s.shown.log] : undefined;
+    const out = shown ? changedCities(shown.changes) : [];
+    for (const b of battles) if (!out.includes(b)) out.push(b);
+    if (s.draft) for (const c of changedCities(boardDiff(g.board, s.draft).changes)) if (!out.includes(c)) out.push(c);
+    return out;
+  }
+
+  private renderGame() {
+    const s = this.s;
+    const g = s.game;
+    const store = this.store!;
+    return html`
+      ${this.renderStatus(g)}
+      <p class="phase" data-phase=${g.phase}>${this.phaseName(g)}</p>
+      <div class="layout">
+        <div class="stack">
+          ${this.renderPersia(g)} ${this.renderGreece(g)}
+          <p class="live error" role="alert">${this.message ?? store.error ?? ''}</p>
+          ${store.notice ? html`<p class="banner" role="status">${store.notice}</p>` : nothing}
+        </div>
+        <div class="board-col">
+          ${this.renderBoard(s.draft ?? g.board, this.highlight(g))}
+          <div class="tools">
+            <button ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}>${msg('Undo')}</button>
+            <button ?disabled=${!store.canRedo || store.busy} @click=${() => store.redo()}>${msg('Redo')}</button>
+            ${s.draft ? html`<button @click=${() => store.update((st) => ({ ...st, draft: null }))}>${msg('Discard my edits')}</button>` : nothing}
+            <button class=${this.confirmNew ? 'primary' : ''} @click=${() => this.newGame()}>
+              ${this.confirmNew ? msg('Tap again: start a new game') : msg('New game')}
+            </button>
+          </div>
+          <details>
+            <summary>${msg(str`Game log (${g.log.length})`)}</summary>
+            <ol class="log">
+              ${g.log.map((e) => html`<li><span class=${e.actor === 'persia' ? 'p' : 'g'}>${e.summary}</span></li>`)}
+            </ol>
+          </details>
+        </div>
+      </div>
+    `;
+  }
+
+  private renderAid() {
+    return html`<h2>${msg('PERS.IA player aid')}</h2>
+      <p class="muted">${msg('Every table PERS.IA follows. Tap a die face to light its row.')}</p>
+      <persia-step-table interactive></persia-step-table>`;
+  }
+
   override render() {
-    return html`<h1>${msg('PERS.IA solo opponent')}</h1>`;
+    const aid = this.path.replace(/\/+$/, '').endsWith('/persia/aid');
+    return html`
+      <h1 class="sr-only">${msg('PERS.IA solo opponent')}</h1>
+      <nav class="tabs" aria-label=${msg('PERS.IA')}>
+        <a href="/persia" aria-current=${aid ? 'false' : 'page'}>${msg('Solo game')}</a>
+        <a href="/persia/aid" aria-current=${aid ? 'page' : 'false'}>${msg('Player aid')}</a>
+      </nav>
+      ${aid ? this.renderAid() : this.store!.loaded ? this.renderGame() : html`<div style="min-height:60vh" aria-busy="true"></div>`}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'persia-screen': PersiaScreen;
   }
 }

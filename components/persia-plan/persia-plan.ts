@@ -1,0 +1,198 @@
+/**
+ * <persia-plan>: the Persian preparation (004 §4) as a plan the player copies onto the table —
+ * draw N cards, build the bridge, fleets here, armies there — and one button that applies it
+ * to the mirror. It renders a `PreparationDecision` from src/persia/preparation.ts; nothing is
+ * decided here.
+ *
+ * Fires `plan-apply` (no detail) when the player says the plan is on the table.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { msg, str, localized } from '@lit/localize';
+import { sharedStyles } from '../styles/shared.js';
+import { SITUATIONS, BUDGET } from '../../src/persia/data.js';
+import type { PreparationDecision } from '../../src/persia/preparation.js';
+import type { City } from '../../src/earth-water/types.js';
+
+/** Cities in first-placed order with how many pieces each gets. */
+function tally(cities: readonly City[]): [City, number][] {
+  const m = new Map<City, number>();
+  for (const c of cities) m.set(c, (m.get(c) ?? 0) + 1);
+  return [...m];
+}
+
+@localized()
+@customElement('persia-plan')
+export class PersiaPlan extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        gap: 12px;
+        margin-bottom: 8px;
+      }
+      .badge {
+        flex: none;
+        width: 56px;
+        height: 56px;
+        border-radius: 14px;
+        background: var(--persian);
+        color: #fff;
+        display: grid;
+        place-items: center;
+        font-size: 2rem;
+        font-weight: 800;
+      }
+      .aid {
+        margin: 0;
+      }
+      ol.steps {
+        list-style: none;
+        margin: 0 0 12px;
+        padding: 0;
+        display: grid;
+        gap: 8px;
+      }
+      ol.steps > li {
+        display: grid;
+        grid-template-columns: 40px 1fr;
+        gap: 10px;
+        align-items: start;
+        padding: 10px 12px;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        background: var(--surface);
+      }
+      .icon {
+        width: 40px;
+        height: 40px;
+        border-radius: 10px;
+        display: grid;
+        place-items: center;
+        background: var(--surface-2);
+        font-size: 1.4rem;
+      }
+      .what {
+        font-size: 1.2rem;
+        font-weight: 700;
+        line-height: 1.3;
+      }
+      .cost {
+        font-size: 0.85em;
+        color: var(--ink-soft);
+      }
+      .where {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 6px;
+        margin-top: 6px;
+        padding: 0;
+        list-style: none;
+      }
+      .where li {
+        display: inline-flex;
+        align-items: baseline;
+        gap: 6px;
+        padding: 4px 10px;
+        border-radius: 999px;
+        border: 2px solid var(--persian);
+        font-weight: 600;
+      }
+      .where b {
+        font-size: 1.25rem;
+        color: var(--persian);
+        font-variant-numeric: tabular-nums;
+      }
+      .apply {
+        width: 100%;
+        min-height: 52px;
+        font-size: 1.1rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) decision: PreparationDecision | null = null;
+  /** Disables the apply button (e.g. while the store is saving). */
+  @property({ type: Boolean }) busy = false;
+
+  private apply(): void {
+    this.dispatchEvent(new CustomEvent('plan-apply', { bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const d = this.decision;
+    if (!d) return nothing;
+    const row = SITUATIONS.find((s) => s.situation === d.situation);
+    const fleets = tally(d.fleets);
+    const armies = tally(d.armies);
+    return html`
+      <div class="head">
+        <span class="badge" aria-hidden="true">${d.situation}</span>
+        <div>
+          <h2 style="margin:0">${msg(str`Situation ${d.situation}`)} <span class="rule">${row?.section}</span></h2>
+          <p class="aid muted">${row?.aid}</p>
+        </div>
+      </div>
+      <ol class="steps" aria-label=${msg('Persian preparation plan')}>
+        <li data-step="cards">
+          <span class="icon" aria-hidden="true">🂠</span>
+          <span>
+            <span class="what">${msg(str`Draw ${d.cards} cards for Persia`)}</span>
+            <div class="cost">${msg(str`${d.cards * BUDGET.card} talents`)}</div>
+          </span>
+        </li>
+        ${d.bridge
+          ? html`<li data-step="bridge">
+              <span class="icon" aria-hidden="true">⛓</span>
+              <span>
+                <span class="what">${msg('Build the pontoon bridge')}</span>
+                <div class="cost">${msg(str`${BUDGET.bridge} talents`)}</div>
+              </span>
+            </li>`
+          : nothing}
+        ${fleets.length > 0
+          ? html`<li data-step="fleets">
+              <span class="icon" aria-hidden="true">⛵</span>
+              <span>
+                <span class="what">${msg(str`Place ${d.fleets.length} Persian fleets`)}</span>
+                <ul class="where">
+                  ${fleets.map(([c, n]) => html`<li data-city=${c}><b>+${n}</b> ${c}</li>`)}
+                </ul>
+                <div class="cost">${msg(str`${d.fleets.length * BUDGET.fleet} talents`)}</div>
+              </span>
+            </li>`
+          : nothing}
+        ${armies.length > 0
+          ? html`<li data-step="armies">
+              <span class="icon" aria-hidden="true">▲</span>
+              <span>
+                <span class="what">${msg(str`Place ${d.armies.length} Persian armies`)}</span>
+                <ul class="where">
+                  ${armies.map(([c, n]) => html`<li data-city=${c}><b>+${n}</b> ${c}</li>`)}
+                </ul>
+                <div class="cost">${msg(str`${d.armies.length * BUDGET.army} talents`)}</div>
+              </span>
+            </li>`
+          : nothing}
+        ${d.talentsLeft > 0
+          ? html`<li data-step="left">
+              <span class="icon" aria-hidden="true">◌</span>
+              <span><span class="what">${msg(str`${d.talentsLeft} talents unspent`)}</span></span>
+            </li>`
+          : nothing}
+      </ol>
+      <button class="primary apply" ?disabled=${this.busy} @click=${this.apply}>${msg('Done on the table — apply to the mirror')}</button>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'persia-plan': PersiaPlan;
+  }
+}

@@ -1,0 +1,216 @@
+import { fixture, html, expect, waitUntil, fixtureCleanup } from '@open-wc/testing';
+import '../../components/persia-screen/persia-screen.js';
+import type { PersiaScreen } from '../../components/persia-screen/persia-screen.js';
+import { settings } from '../../components/controllers/settings.js';
+import { deleteSave, getSave } from '../../src/storage/index.js';
+import { count } from '../../src/earth-water/board.js';
+import { persiaOperation } from '../../src/persia/operation.js';
+import { PERSIA_STORE_ID, type PersiaScreenState } from '../../components/persia-screen/state.js';
+
+const root = (el: Element) => el.shadowRoot!;
+const q = <T extends Element = HTMLElement>(el: Element, sel: string) => root(el).querySelector<T>(sel);
+const board = (el: PersiaScreen) => el.current.game.board;
+
+function buttonByText(el: Element, text: string): HTMLButtonElement {
+  const b = [...root(el).querySelectorAll('button')].find((x) => x.textContent!.replace(/\s+/g, ' ').trim().includes(text));
+  if (!b) throw new Error(`no button "${text}"`);
+  return b;
+}
+
+/** The row `id` of `table` in the step table the screen shows. */
+function tableRow(el: PersiaScreen, table: string, id: string): HTMLElement | null {
+  const t = q(el, 'persia-step-table');
+  return t ? q(t, `[data-table="${table}"] [data-row="${id}"]`) : null;
+}
+
+async function screen(seed = 'persia-test'): Promise<PersiaScreen> {
+  const el = await fixture<PersiaScreen>(html`<persia-screen .seed=${seed}></persia-screen>`);
+  await el.loaded;
+  await el.updateComplete;
+  return el;
+}
+
+async function settle(el: PersiaScreen): Promise<void> {
+  await el.updateComplete;
+  for (const sub of root(el).querySelectorAll('persia-plan, persia-operation, persia-step-table')) await (sub as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+}
+
+/** Click the plan's apply button: the Persian preparation goes onto the mirror (004 §4). */
+async function applyPreparation(el: PersiaScreen): Promise<void> {
+  const plan = q(el, 'persia-plan')!;
+  await (plan as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+  q<HTMLButtonElement>(plan, 'button.apply')!.click();
+  await waitUntil(() => el.current.game.phase === 'greekPreparation', 'the preparation was not applied');
+  await settle(el);
+}
+
+/** Buy `cards` cards and start the operations (000 §5.2). */
+async function greekPreparation(el: PersiaScreen, cards: number): Promise<void> {
+  for (let i = 0; i < cards; i++) {
+    q<HTMLButtonElement>(el, 'button[aria-label="Cards you bought: one more"]')!.click();
+    await el.updateComplete;
+  }
+  q<HTMLButtonElement>(el, 'button[data-greek-prep]')!.click();
+  await waitUntil(() => el.current.game.phase === 'operations', 'the Greek preparation was not taken');
+  await settle(el);
+}
+
+/** Tap the physical die face for PERS.IA (settings: physical dice) and wait for the decision. */
+async function rollPhysical(el: PersiaScreen, face: number): Promise<void> {
+  const before = el.current.game.log.length;
+  q<HTMLButtonElement>(el, `.dice-picker button[aria-label="I rolled ${face}"]`)!.click();
+  await waitUntil(() => el.current.game.log.length > before && el.current.shown !== null, 'no Persian operation');
+  await settle(el);
+}
+
+function actionText(el: PersiaScreen): string {
+  return q(q(el, 'persia-operation')!, '.action')!.textContent!.trim();
+}
+
+async function doneAndPass(el: PersiaScreen): Promise<void> {
+  q<HTMLButtonElement>(q(el, 'persia-operation')!, 'button[data-apply]')!.click();
+  await waitUntil(() => el.current.shown === null);
+  await settle(el);
+  q<HTMLButtonElement>(el, 'button[data-greek-pass]')!.click();
+  await waitUntil(() => el.current.game.turn === 'persia', 'the Greek pass was not taken');
+  await settle(el);
+}
+
+describe('persia-screen', () => {
+  beforeEach(async () => {
+    fixtureCleanup();
+    await deleteSave(PERSIA_STORE_ID);
+    await settings.load();
+    await settings.set('diceMode', 'physical');
+  });
+  after(async () => {
+    fixtureCleanup();
+    await settings.set('diceMode', 'app');
+    await deleteSave(PERSIA_STORE_ID);
+  });
+
+  it('004 §4 B at the solo start: the plan says draw 4 cards and 4 armies each in Abydos and Ephesos; one tap applies it to the mirror and saves it', async () => {
+    const el = await screen();
+    expect(el.current.game.phase).to.equal('persianPreparation');
+    const plan = q(el, 'persia-plan')!;
+    await (plan as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(q(plan, '[data-step="cards"]')!.textContent).to.contain('Draw 4 cards');
+    expect(q(plan, '[data-step="bridge"]')).to.be.null; // the bridge stands (004 §2)
+    expect(q(plan, '[data-step="fleets"]')).to.be.null; // both Persian ports already have fleets
+    expect(q(plan, '[data-step="armies"] [data-city="Abydos"]')!.textContent).to.contain('+4');
+    expect(q(plan, '[data-step="armies"] [data-city="Ephesos"]')!.textContent).to.contain('+4');
+    // the step table lights situation B, not A, C or D; the reasons cite 004 §4
+    expect(tableRow(el, 'preparation', 'prep-B')!.getAttribute('aria-current')).to.equal('true');
+    expect(tableRow(el, 'preparation', 'prep-A')!.getAttribute('aria-current')).to.equal('false');
+    const reasons = [...root(el).querySelectorAll('ol.reasons li')].map((li) => li.textContent!);
+    expect(reasons.length).to.be.greaterThan(2);
+    for (const r of reasons) expect(r).to.match(/^00[04] §/);
+    // the board is unchanged until the player taps apply
+    expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(3);
+
+    await applyPreparation(el);
+    expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(7);
+    expect(count(board(el), 'Ephesos', 'persianArmies')).to.equal(7);
+    expect(el.current.game.persianCards).to.equal(4);
+    expect(q(el, '[data-count="persianCards"]')!.textContent).to.equal('4');
+    // on disk before the screen moved on
+    const saved = await getSave<{ present: PersiaScreenState }>(PERSIA_STORE_ID);
+    expect(saved!.state.present.game.phase).to.equal('greekPreparation');
+    expect(count(saved!.state.present.game.board, 'Abydos', 'persianArmies')).to.equal(7);
+  });
+
+  it('three operations with fixed dice 4, 6, 2 (004 §5.3): the action in words, the die row lit, the board after each', async () => {
+    const el = await screen();
+    await applyPreparation(el);
+    await greekPreparation(el, 4);
+    expect(el.current.game.greekCards).to.equal(4);
+
+    // Die 4: destroy the first isolated Greek army on Abydos > Ephesos > Pella > … > Athenai
+    await rollPhysical(el, 4);
+    expect(actionText(el)).to.equal('Destroy 1 Greek army in Athenai');
+    expect(tableRow(el, 'operationDie', 'die-4')!.getAttribute('aria-current')).to.equal('true');
+    expect(tableRow(el, 'operationDie', 'destroyArmy:isolated')!.getAttribute('aria-current')).to.equal('true');
+    expect(tableRow(el, 'operationDie', 'die-2-3')!.getAttribute('aria-current')).to.equal('false');
+    expect(q(q(el, 'persia-operation')!, '[data-note="greek-discard"]')).to.exist;
+    expect(count(board(el), 'Athenai', 'greekArmies')).to.equal(0);
+    expect(el.current.game.greekCards).to.equal(3); // you discard a card (004 §5.3)
+    expect(el.current.game.persianCards).to.equal(3); // Persia discards one (004 §5.4)
+    expect(q(q(el, 'persia-operation')!, 'dice-face')!.getAttribute('value')).to.equal('4');
+    await doneAndPass(el);
+
+    // Die 6: place a fleet and an army in the first city on Athenai > Sparta > … Persia holds free of Greeks
+    await rollPhysical(el, 6);
+    expect(actionText(el)).to.equal('Place 1 Persian fleet and 1 army in Abydos');
+    expect(tableRow(el, 'operationDie', 'die-6')!.getAttribute('aria-current')).to.equal('true');
+    expect(tableRow(el, 'operationDie', 'place:list')!.getAttribute('aria-current')).to.equal('true');
+    expect(tableRow(el, 'operationDie', 'die-4')!.getAttribute('aria-current')).to.equal('false');
+    expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(8);
+    expect(count(board(el), 'Abydos', 'persianFleets')).to.equal(3);
+    await doneAndPass(el);
+
+    // Die 2: move half of the biggest stack (Abydos 8 → 4; 2 must stay) to the nearest city with no army, Pella
+    await rollPhysical(el, 2);
+    expect(actionText(el)).to.equal('Move 4 armies from Abydos to Pella');
+    expect(tableRow(el, 'operationDie', 'die-2-3')!.getAttribute('aria-current')).to.equal('true');
+    expect(tableRow(el, 'operationDie', 'move:towards-empty')!.getAttribute('aria-current')).to.equal('true');
+    expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(4);
+    expect(count(board(el), 'Pella', 'persianArmies')).to.equal(4);
+    // every reason shown cites its rule
+    const reasons = [...root(el).querySelectorAll('ol.reasons li')].map((li) => li.textContent!);
+    expect(reasons.some((r) => r.startsWith('004 §5.3'))).to.be.true;
+    for (const r of reasons) expect(r).to.match(/^00[04] §/);
+
+    // Undo walks back through the move
+    buttonByText(el, 'Undo').click();
+    await waitUntil(() => count(board(el), 'Pella', 'persianArmies') === 0, 'undo did not restore the board');
+  });
+
+  it('resumes after the element is re-created: same board, same decision on show', async () => {
+    const el = await screen();
+    await applyPreparation(el);
+    await greekPreparation(el, 2);
+    await rollPhysical(el, 4);
+    const text = actionText(el);
+    const before = structuredClone(el.current);
+    el.remove();
+
+    const again = await screen('another-seed-is-ignored-on-resume');
+    await settle(again);
+    expect(again.current).to.deep.equal(before);
+    expect(again.current.game.board.forces.Athenai?.greekArmies ?? 0).to.equal(0);
+    expect(actionText(again)).to.equal(text);
+    expect(tableRow(again, 'operationDie', 'die-4')!.getAttribute('aria-current')).to.equal('true');
+  });
+
+  it('app dice (004 §5.3): one tap rolls the seeded die, shows its face and the decision the engine made with it', async () => {
+    await settings.set('diceMode', 'app');
+    const el = await screen('app-dice');
+    await applyPreparation(el);
+    await greekPreparation(el, 1);
+    const beforeBoard = board(el);
+    const cards = el.current.game.persianCards;
+    q<HTMLButtonElement>(el, 'button[data-roll]')!.click();
+    await waitUntil(() => el.current.shown !== null, 'no roll');
+    await settle(el);
+    const die = el.current.game.log[el.current.shown!.log]!.die!;
+    expect(die).to.be.within(1, 6);
+    const d = persiaOperation(beforeBoard, die, cards);
+    const op = q(el, 'persia-operation')!;
+    expect(q(op, '.action')!.getAttribute('data-action')).to.equal(d.action);
+    const lit = d.matched.find((m) => m.table === 'operationDie')!.row;
+    expect(tableRow(el, 'operationDie', lit)!.getAttribute('aria-current')).to.equal('true');
+    expect(q(op, 'dice-face')!.getAttribute('value')).to.equal(String(die));
+  });
+
+  it('player aid at /persia/aid renders the step tables; every button is at least 44 px tall', async () => {
+    history.pushState({}, '', '/persia/aid');
+    const el = await screen();
+    expect(q(el, 'persia-step-table[interactive]')).to.exist;
+    expect(q(el, 'nav a[href="/persia/aid"]')!.getAttribute('aria-current')).to.equal('page');
+    history.pushState({}, '', '/persia');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await el.updateComplete;
+    expect(q(el, 'persia-plan')).to.exist;
+    for (const b of root(el).querySelectorAll('button')) expect(b.getBoundingClientRect().height).to.be.at.least(44);
+  });
+});
