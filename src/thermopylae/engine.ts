@@ -207,7 +207,7 @@ export function readTable(table: CombatTable, modified: readonly number[]): { hi
 // ---------------------------------------------------------------------------------------------
 // New game
 // ---------------------------------------------------------------------------------------------
-function freshFlags(): TurnFlags {
+export function freshFlags(): TurnFlags {
   return {
     bought: { intense: 0, archers: 0, infantry: 0, immortals: 0, reinforcements: 0, ephialtes: 0 },
     tacticsResolved: false,
@@ -1067,7 +1067,8 @@ function targetReason(u: Unit): string {
 }
 H.spartanPhase = {
   step(s, t) {
-    if (s.phase !== 'spartan') {
+    if (!t.reformed) {
+      t.reformed = true;
       s.phase = 'spartan';
       spartansStepForward(s, '002 §10.0 reform the phalanx');
     }
@@ -1376,6 +1377,11 @@ export function setDiceMode(s: GameState, mode: DiceMode): GameState {
   log(next, 'game', mode === 'physical' ? 'Dice: you roll physical dice and enter them' : 'Dice: the app rolls', 'DESIGN "Physical dice welcome"');
   run(next);
   return next;
+}
+
+/** Run the engine until it waits (for tests and tools that set up a position by hand). */
+export function resume(s: GameState): void {
+  run(s);
 }
 
 /** The phase names for the UI. */
