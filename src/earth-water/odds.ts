@@ -4,8 +4,8 @@
  *
  * One round depends only on (Persian dice, Greek dice, Persian cap). For each such triple the
  * chances that Persia wins the round, Greece wins it, or it is a tie are found once by
- * enumerating every face of every die (at most 6^6 = 46 656 rolls) through `countedDie`, the
- * one home of the cap rule, and cached. The chain then pushes probability mass from the
+ * enumerating every roll of each side's dice (at most 6^3) through `countedDie`, the one home of
+ * the cap rule, combining the two sides' best-die distributions, and cached. The chain then pushes probability mass from the
  * starting (persia, greece) down to the states where one or both sides are gone: each round
  * removes one unit from the loser or one from each on a tie, so states are visited in
  * decreasing order of persia + greece and each is visited once.
@@ -63,37 +63,50 @@ export interface RoundOdds {
 const roundCache = new Map<string, RoundOdds>();
 
 /**
+ * How many of the 6^n rolls of `n` dice give each counted best value (index 1..6), by
+ * enumerating every roll through `countedDie`.
+ */
+function bestDieCounts(n: number, side: 'persia' | 'greece', cap: number): number[] {
+  const counted = [1, 2, 3, 4, 5, 6].map((f) => countedDie(f, side, 'Athenai', { cap }));
+  const counts = new Array<number>(7).fill(0);
+  const total = 6 ** n;
+  for (let i = 0; i < total; i++) {
+    let best = 0;
+    for (let d = 0, x = i; d < n; d++, x = Math.floor(x / 6)) best = Math.max(best, counted[x % 6]!);
+    counts[best]! += 1;
+  }
+  return counts;
+}
+
+/**
  * Chances that Persia wins, Greece wins, or ties one round with `pDice` against `gDice` dice and
- * Persian dice counting at most `cap`, by enumerating every roll.
+ * Persian dice counting at most `cap`: every roll of each side is enumerated (the two sides roll
+ * independently, so their best-die distributions are combined value by value).
  */
 export function roundOdds(pDice: number, gDice: number, cap: number): RoundOdds {
   const key = `${pDice},${gDice},${cap}`;
   const hit = roundCache.get(key);
   if (hit) return hit;
   if (!(pDice >= 1 && pDice <= 3 && gDice >= 1 && gDice <= 3)) throw new RangeError(`dice must be 1..3 (got ${pDice}, ${gDice})`);
-  // Counted value of each Persian face under this cap (the rule lives in countedDie).
-  const pv = [1, 2, 3, 4, 5, 6].map((f) => countedDie(f, 'persia', 'Athenai', { cap }));
-  const n = pDice + gDice;
-  const faces = new Array<number>(n).fill(0);
-  let pw = 0;
-  let gw = 0;
+  const pc = bestDieCounts(pDice, 'persia', cap);
+  const gc = bestDieCounts(gDice, 'greece', cap);
+  // whole numbers of rolls first, one division at the end: exact to the last bit
+  let persia = 0;
+  let greece = 0;
   let tie = 0;
-  const total = 6 ** n;
-  for (let i = 0; i < total; i++) {
-    let x = i;
-    for (let d = 0; d < n; d++) {
-      faces[d] = x % 6;
-      x = (x - faces[d]!) / 6;
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= 6; b++) {
+      const w = pc[a]! * gc[b]!;
+      if (a > b) persia += w;
+      else if (b > a) greece += w;
+      else tie += w;
     }
-    let p = 0;
-    for (let d = 0; d < pDice; d++) p = Math.max(p, pv[faces[d]!]!);
-    let g = 0;
-    for (let d = pDice; d < n; d++) g = Math.max(g, faces[d]! + 1);
-    if (p > g) pw++;
-    else if (g > p) gw++;
-    else tie++;
   }
-  const out = { persia: pw / total, greece: gw / total, tie: tie / total };
+  const total = 6 ** (pDice + gDice);
+  persia /= total;
+  greece /= total;
+  tie /= total;
+  const out = { persia, greece, tie };
   roundCache.set(key, out);
   return out;
 }
