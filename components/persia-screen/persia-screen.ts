@@ -23,9 +23,9 @@ import '../dice-face/dice-face.js';
 import '../persia-step-table/persia-step-table.js';
 import '../persia-plan/persia-plan.js';
 import '../persia-operation/persia-operation.js';
-import { CITIES, type Board, type City } from '../../src/earth-water/types.js';
-import { count } from '../../src/earth-water/board.js';
-import { MAP } from '../../src/earth-water/map.js';
+import '../ew-board-mirror/ew-board-mirror.js';
+import '../ew-battle-roller/ew-battle-roller.js';
+import type { Board, City } from '../../src/earth-water/types.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { describeChange } from '../../src/persia/changes.js';
 import { persiaPreparation } from '../../src/persia/preparation.js';
@@ -201,23 +201,6 @@ export class PersiaScreen extends LitElement {
         font-size: 1.6rem;
         font-weight: 700;
         font-variant-numeric: tabular-nums;
-      }
-      .fallback-board {
-        width: 100%;
-        border-collapse: collapse;
-        font-variant-numeric: tabular-nums;
-      }
-      .fallback-board th,
-      .fallback-board td {
-        border-bottom: 1px solid var(--line);
-        padding: 4px 6px;
-        text-align: center;
-      }
-      .fallback-board th:first-child {
-        text-align: left;
-      }
-      .fallback-board tr.hl {
-        background: color-mix(in srgb, var(--accent) 18%, var(--surface));
       }
       .g {
         color: var(--greek);
@@ -416,35 +399,13 @@ export class PersiaScreen extends LitElement {
   }
 
   private renderBoard(board: Board, highlight: City[]) {
-    if (customElements.get('ew-board-mirror')) {
-      return html`<ew-board-mirror .board=${board} .highlight=${highlight} .solo=${true} @board-change=${this.onBoardChange}></ew-board-mirror>`;
-    }
-    // Until the board mirror is available: a read-only table of the pieces, changes highlighted.
-    return html`<table class="fallback-board" aria-label=${msg('The board')}>
-      <thead>
-        <tr>
-          <th>${msg('City')}</th>
-          <th class="p">${msg('Persian armies')}</th>
-          <th class="p">${msg('Persian fleets')}</th>
-          <th class="g">${msg('Greek armies')}</th>
-          <th class="g">${msg('Greek fleets')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${CITIES.map(
-          (c) => html`<tr class=${highlight.includes(c) ? 'hl' : ''} data-city=${c}>
-            <th>${c}</th>
-            <td class="p">${count(board, c, 'persianArmies') || ''}</td>
-            <td class="p">${MAP[c].port ? count(board, c, 'persianFleets') || '' : '—'}</td>
-            <td class="g">${count(board, c, 'greekArmies') || ''}</td>
-            <td class="g">${MAP[c].port ? count(board, c, 'greekFleets') || '' : '—'}</td>
-          </tr>`,
-        )}
-      </tbody>
-      <caption class="rule" style="caption-side: bottom; text-align: left">
-        ${board.bridge ? msg('Pontoon bridge: built') : msg('Pontoon bridge: none')}
-      </caption>
-    </table>`;
+    return html`<ew-board-mirror
+      .board=${board}
+      .highlight=${highlight}
+      .solo=${true}
+      ?readonly=${!this.greekEditable()}
+      @board-change=${this.onBoardChange}
+    ></ew-board-mirror>`;
   }
 
   private renderReasons(reasons: readonly string[]) {
@@ -577,23 +538,20 @@ export class PersiaScreen extends LitElement {
     }
     if (acts.includes('resolveBattle')) {
       const b = pendingBattles(g.board)[0]!;
-      const roller = customElements.get('ew-battle-roller');
       return html`<section class="panel greece" id="battle" aria-labelledby="h-greece">
         <h2 id="h-greece">
           ${b.kind === 'land' ? msg(str`Land battle in ${b.where}`) : msg(str`Naval battle at ${b.where}`)}
           <span class="rule">004 §3 C</span>
         </h2>
         <p class="muted">${msg('Persia never retreats.')}</p>
-        ${roller
-          ? html`<ew-battle-roller
-              .board=${g.board}
-              .city=${b.where}
-              .persiaNeverRetreats=${true}
-              store-id="battle:persia"
-              @battle-apply=${this.onBattleApply}
-            ></ew-battle-roller>`
-          : nothing}
-        <details ?open=${!roller}>
+        <ew-battle-roller
+          .board=${g.board}
+          .city=${b.where}
+          .persiaNeverRetreats=${true}
+          store-id="battle:persia"
+          @battle-apply=${this.onBattleApply}
+        ></ew-battle-roller>
+        <details>
           <summary>${msg('Enter the result by hand')}</summary>
           ${this.renderEdits()}
           <button class="primary wide" ?disabled=${busy} @click=${() => {

@@ -202,6 +202,34 @@ describe('persia-screen', () => {
     expect(q(op, 'dice-face')!.getAttribute('value')).to.equal(String(die));
   });
 
+  it('000 §5.2: the Greek player raises pieces by tapping the mirror between Persian steps; the mirror is read-only on PERS.IA\'s steps', async () => {
+    const el = await screen();
+    const mirror = () => q(el, 'ew-board-mirror')! as HTMLElement & { updateComplete: Promise<unknown>; readonly: boolean };
+    expect(mirror().readonly).to.be.true; // Persian preparation: nothing for the player to move
+    // the plan's cities are highlighted on the mirror before it is applied
+    await mirror().updateComplete;
+    expect(q(mirror(), 'g[data-city="Abydos"] .hl-ring')).to.exist;
+    expect(q(mirror(), 'g[data-city="Athenai"] .hl-ring')).to.be.null;
+    await applyPreparation(el);
+    await mirror().updateComplete;
+    expect(mirror().readonly).to.be.false;
+    q(mirror(), 'g[data-city="Athenai"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await mirror().updateComplete;
+    q<HTMLButtonElement>(mirror(), 'button[aria-label="Add one Greek army to Athenai"]')!.click();
+    await waitUntil(() => el.current.draft !== null, 'the mirror edit was not kept');
+    await settle(el);
+    expect(q(el, 'ul[data-edits]')!.textContent).to.contain('add 1 Greek army in Athenai');
+    q<HTMLButtonElement>(el, 'button[aria-label="Cards you bought: one more"]')!.click();
+    await el.updateComplete;
+    q<HTMLButtonElement>(el, 'button[data-greek-prep]')!.click();
+    await waitUntil(() => el.current.game.phase === 'operations', 'the Greek preparation was not taken');
+    expect(count(board(el), 'Athenai', 'greekArmies')).to.equal(2);
+    expect(el.current.game.greekCards).to.equal(1);
+    expect(el.current.draft).to.be.null;
+    await settle(el);
+    expect(mirror().readonly).to.be.true; // PERS.IA operates first (000 §4.3)
+  });
+
   it('player aid at /persia/aid renders the step tables; every button is at least 44 px tall', async () => {
     history.pushState({}, '', '/persia/aid');
     const el = await screen();
