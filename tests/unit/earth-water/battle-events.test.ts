@@ -103,6 +103,12 @@ describe('card 4 Miltiades', () => {
     expect(() => applyBattle(st, { type: 'event', event: 'miltiades' }, none)).toThrow(RuleError);
   });
 
+  it('card 4 (R-BT-7): only before the first roll of the land battle', () => {
+    const st = settle(play(startBattle({ board: b, kind: 'land', where: 'Thebai', attacker: 'persia', from: 'Larissa', hand: { greece: ['miltiades'] } }), [[1, 1, 1, 2]]));
+    expect(st.phase).toBe('ready');
+    expect(battleChoices(st)).toEqual([ROLL]);
+  });
+
   it('card 4: playable in the land battle that follows a landing (R-BT-7)', () => {
     const nb = board({ Naxos: { greekFleets: 1, greekArmies: 1, persianFleets: 1, persianArmies: 2 } });
     let st = startBattle({ board: nb, kind: 'naval', where: 'Naxos', attacker: 'greece', from: 'Athenai', carried: 1, hand: { greece: ['miltiades'] } });
@@ -124,6 +130,12 @@ describe('card 15 300 Spartans', () => {
     st = settle(play(st, [[4, 1, 1, 1, 1, 1]]));
     expect(st.units.greece).toBe(1);
     expect(diceNeeded(st).greece).toBe(3);
+  });
+
+  it('card 15 (R-BT-9): "by land" means a land battle — also one after a Persian landing from the sea', () => {
+    const nb = board({ Athenai: { greekArmies: 1, persianFleets: 2, persianArmies: 2 } });
+    const st = startBattle({ board: nb, kind: 'land', where: 'Athenai', attacker: 'persia', from: 'Ephesos', by: 'sea', hand: { greece: ['spartans300'] } });
+    expect(battleChoices(st)).toEqual([ROLL, { type: 'event', event: 'spartans300' }]);
   });
 
   it('card 15: not when Greece is the attacker', () => {

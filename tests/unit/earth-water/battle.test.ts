@@ -347,6 +347,14 @@ describe('the state machine', () => {
     expect(next).not.toBe(st);
   });
 
+  it('R-BT-14: dice typed in are read Persia\'s first, then Greece\'s (diceNeeded says how many)', () => {
+    const st = startBattle(setup);
+    expect(diceNeeded(st)).toEqual({ persia: 3, greece: 2 });
+    const r = battleRounds(applyBattle(st, ROLL, enteredDice([6, 5, 4, 3, 2])))[0]!;
+    expect(r.persia.dice).toEqual([6, 5, 4]);
+    expect(r.greece.dice).toEqual([3, 2]);
+  });
+
   it('the state is plain JSON and survives a round trip', () => {
     const st = play(startBattle(setup), [[1, 1, 1, 2, 2]]);
     expect(JSON.parse(JSON.stringify(st))).toEqual(st);
