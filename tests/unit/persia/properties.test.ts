@@ -18,7 +18,8 @@ import { validateBoard } from '../../../src/earth-water/validate.js';
 import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
 import type { Die } from '../../../src/core/dice.js';
 
-const BOARDS = Number(process.env.FUZZ_BOARDS ?? 1500);
+const BOARDS = Number(process.env.FUZZ_BOARDS ?? 1000);
+const TIMEOUT = 120_000;
 
 /** Run `body`; on failure, say which board it was (built only then: it is costly). */
 function on(what: () => string, body: () => void): void {
@@ -127,7 +128,7 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
     }
     // Every kind of decision came up.
     expect([...seen].sort()).toEqual(['defend', 'destroyArmy', 'destroyFleet', 'move', 'pass', 'placeFleetAndArmy']);
-  });
+  }, TIMEOUT);
 
   it(`${BOARDS} boards: preparation spends the 12 talents as 004 §4 prices them, with the two-army cap`, () => {
     const rng = seedRng('persia preparation properties');
@@ -148,7 +149,7 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
         if (d.situation !== 'A') expect(after.bridge).toBe(true);
       });
     }
-  });
+  }, TIMEOUT);
 
   it(`${BOARDS} boards: the Persian supply phase removes the excess, out-of-supply armies first, and every cut-off army (004 §6)`, () => {
     const rng = seedRng('persia attrition properties');
@@ -172,5 +173,5 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
         for (const c of cities) expect(PRIORITY_LISTS.attrition.cities).toContain(c);
       });
     }
-  });
+  }, TIMEOUT);
 });
