@@ -1,0 +1,374 @@
+/**
+ * <th-hex-map>: the 9 Card Thermopylae battlefield, drawn in SVG from src/thermopylae data
+ * (terrain, trail links, sections and shields all come from data.ts / hex.ts — nothing is placed
+ * by hand). Units are dice showing their strength (red Spartans, green infantry numbered 1–6,
+ * blue Immortals). Hexes the player may pick are highlighted; tap one, or move the cursor with the
+ * arrow keys and press Enter / Space. Fires `hex-pick` with `{ hex }`.
+ *
+ * The element only draws: which hexes are choices is decided by the screen from legalActions.
+ */
+import { LitElement, html, css, svg, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, localized } from '@lit/localize';
+import { COLS, ROWS, SECTION_LINES, TRAIL_LINKS } from '../../src/thermopylae/data.js';
+import {
+  HEX_COUNT, colOf, rowOf, hexAt, hexOf, labelOf, terrainOf, sectionsOf, isFlankHex, isSetupHex, SPARTAN_START,
+} from '../../src/thermopylae/hex.js';
+import type { Hex, Unit } from '../../src/thermopylae/types.js';
+import '../dice-face/dice-face.js';
+
+/** Width of a hex (flat side to flat side) in SVG units; height follows for a pointy-top hex. */
+const W = 40;
+const H = (2 * W) / Math.sqrt(3);
+const PITCH = H * 0.75;
+/** The half hexes of the sea and mountain edges hang over the card's edge (002 §2.1.3). */
+const VIEW_X = W * 0.5;
+const VIEW_W = W * (COLS - 0.5);
+const VIEW_H = PITCH * (ROWS - 1) + H;
+
+export interface HexChoice {
+  hex: Hex;
+  /** What picking it does, for the accessible name and the tooltip. */
+  label: string;
+  /** target = an enemy to attack; dest = a place to go; unit = a unit to choose. */
+  kind: 'target' | 'dest' | 'unit';
+}
+
+export function hexCentre(h: Hex): [number, number] {
+  const c = colOf(h);
+  const r = rowOf(h);
+  return [W * (c + 0.5 + (r & 1 ? 0.5 : 0)), H / 2 + r * PITCH];
+}
+
+function hexPoints(h: Hex): string {
+  const [x, y] = hexCentre(h);
+  const pts: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 180) * (60 * i - 90);
+    pts.push(`${(x + (H / 2) * Math.cos(a)).toFixed(2)},${(y + (H / 2) * Math.sin(a)).toFixed(2)}`);
+  }
+  return pts.join(' ');
+}
+
+export function unitName(u: Pick<Unit, 'id' | 'kind'>): string {
+  const n = u.id.slice(1);
+  if (u.kind === 'spartan') return msg(str`Spartan ${n}`);
+  if (u.kind === 'immortal') return msg(str`Immortal ${n}`);
+  return msg(str`Infantry ${n}`);
+}
+
+export function terrainName(h: Hex): string {
+  const t = terrainOf(h);
+  if (t === 'sea') return msg('sea');
+  if (t === 'mountain') return msg('mountain');
+  if (t === 'trail') return isFlankHex(h) ? msg('flanking hex on the trail') : msg('mountain trail');
+  return msg('open ground');
+}
+
+function sectionName(s: string): string {
+  return s === 'left' ? msg('Left') : s === 'center' ? msg('Center') : msg('Right');
+}
+
+@localized()
+@customElement('th-hex-map')
+export class ThHexMap extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      --sea: light-dark(#9cc3d9, #1d3f55);
+      --ground: light-dark(#eadbb7, #4a3d2c);
+      --mountain: light-dark(#9a8a74, #5b5248);
+      --trail: light-dark(#b59b72, #6b5a44);
+      --edge: light-dark(#7d6a4c, #2a2119);
+    }
+    svg {
+      display: block;
+      width: 100%;
+      height: auto;
+      max-width: 640px;
+      margin: 0 auto;
+      touch-action: manipulation;
+      user-select: none;
+      -webkit-user-select: none;
+      border-radius: var(--radius, 12px);
+    }
+    svg:focus {
+      outline: none;
+    }
+    svg:focus-visible .cursor {
+      stroke: var(--focus);
+      stroke-width: 4;
+      fill: none;
+    }
+    .cursor {
+      fill: none;
+      stroke: transparent;
+    }
+    .hex {
+      stroke: var(--edge);
+      stroke-width: 1;
+    }
+    .sea {
+      fill: var(--sea);
+    }
+    .open {
+      fill: var(--ground);
+    }
+    .mountain {
+      fill: var(--mountain);
+    }
+    .trail {
+      fill: var(--trail);
+    }
+    .pick {
+      cursor: pointer;
+    }
+    .choice {
+      fill: none;
+      stroke: var(--accent);
+      stroke-width: 3.5;
+      pointer-events: none;
+    }
+    .choice.target {
+      stroke: var(--danger);
+      stroke-dasharray: none;
+    }
+    .choice.dest {
+      stroke-dasharray: 5 3;
+    }
+    .choice-dot {
+      fill: var(--accent);
+      opacity: 0.35;
+      pointer-events: none;
+    }
+    .selected {
+      fill: none;
+      stroke: var(--focus);
+      stroke-width: 4;
+      pointer-events: none;
+    }
+    @keyframes pulse {
+      50% {
+        opacity: 0.45;
+      }
+    }
+    .choice {
+      animation: pulse 1.4s ease-in-out infinite;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .choice {
+        animation: none;
+      }
+    }
+    :host-context([data-reduce-motion]) .choice {
+      animation: none;
+    }
+    .section-line {
+      stroke: var(--ink);
+      stroke-width: 2.5;
+      stroke-dasharray: 2 5;
+      stroke-linecap: round;
+      opacity: 0.55;
+      pointer-events: none;
+    }
+    .trail-path {
+      stroke: light-dark(#5a4328, #d9c29a);
+      stroke-width: 2.5;
+      stroke-dasharray: 4 4;
+      fill: none;
+      pointer-events: none;
+    }
+    .shield {
+      stroke-width: 1.5;
+      pointer-events: none;
+    }
+    .shield.persian {
+      fill: light-dark(#cfe0ce, #294a2b);
+      stroke: light-dark(#2f6b34, #8fd096);
+    }
+    .shield.immortal {
+      fill: light-dark(#c9d7f2, #22345a);
+      stroke: var(--persian);
+    }
+    .shield.spartan {
+      fill: light-dark(#f2cfcb, #5a2420);
+      stroke: var(--greek);
+    }
+    .label {
+      font: 700 7px var(--font, sans-serif);
+      fill: var(--ink-soft);
+      pointer-events: none;
+    }
+    .num {
+      font: 800 10px var(--font, sans-serif);
+      pointer-events: none;
+    }
+    .num-bg {
+      fill: var(--surface);
+      stroke: var(--ink);
+      stroke-width: 1;
+      pointer-events: none;
+    }
+    foreignObject {
+      pointer-events: none;
+      overflow: visible;
+    }
+    .sec-name {
+      font: 700 9px var(--font, sans-serif);
+      fill: var(--ink);
+      opacity: 0.7;
+      pointer-events: none;
+      letter-spacing: 0.08em;
+    }
+  `;
+
+  @property({ attribute: false }) units: readonly Unit[] = [];
+  @property({ attribute: false }) choices: readonly HexChoice[] = [];
+  /** A hex to ring (e.g. the unit being commanded). */
+  @property({ type: Number }) selected: Hex | null = null;
+  /** Accessible name of the whole map. */
+  @property() label = '';
+
+  @state() private cursor: Hex = SPARTAN_START[1] ?? 0;
+
+  private unitAt(h: Hex): Unit | undefined {
+    return this.units.find((u) => u.hex === h && u.status === 'map');
+  }
+
+  private choiceAt(h: Hex): HexChoice | undefined {
+    return this.choices.find((c) => c.hex === h);
+  }
+
+  /** Everything a screen reader needs about one hex. */
+  hexLabel(h: Hex): string {
+    const parts: string[] = [];
+    const lab = labelOf(h);
+    parts.push(lab ? msg(str`Hex ${lab}`) : msg(str`Hex column ${colOf(h) + 1}, row ${rowOf(h) + 1}`));
+    parts.push(terrainName(h));
+    const secs = terrainOf(h) === 'sea' ? [] : sectionsOf(h);
+    if (secs.length) parts.push(msg(str`section ${secs.map(sectionName).join(' / ')}`));
+    if (isSetupHex(h)) parts.push(msg('Persian setup hex'));
+    if (SPARTAN_START.includes(h)) parts.push(msg('Spartan start hex'));
+    const u = this.unitAt(h);
+    if (u) parts.push(msg(str`${unitName(u)}, strength ${u.strength}`));
+    const c = this.choiceAt(h);
+    if (c) parts.push(c.label);
+    return parts.join(', ');
+  }
+
+  private pick(h: Hex): void {
+    this.cursor = h;
+    if (!this.choiceAt(h)) return;
+    this.dispatchEvent(new CustomEvent('hex-pick', { detail: { hex: h }, bubbles: true, composed: true }));
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    let c = colOf(this.cursor);
+    let r = rowOf(this.cursor);
+    switch (e.key) {
+      case 'ArrowLeft':
+        c = Math.max(0, c - 1);
+        break;
+      case 'ArrowRight':
+        c = Math.min(COLS - 1, c + 1);
+        break;
+      case 'ArrowUp':
+        r = Math.max(0, r - 1);
+        break;
+      case 'ArrowDown':
+        r = Math.min(ROWS - 1, r + 1);
+        break;
+      case 'Enter':
+      case ' ':
+        e.preventDefault();
+        this.pick(this.cursor);
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    this.cursor = hexAt(c, r);
+  }
+
+  private shield(h: Hex, kind: 'persian' | 'immortal' | 'spartan') {
+    const [x, y] = hexCentre(h);
+    const s = 11;
+    const d = `M${x - s},${y - s * 0.9} L${x + s},${y - s * 0.9} L${x + s},${y} Q${x + s},${y + s * 0.9} ${x},${y + s * 1.25} Q${x - s},${y + s * 0.9} ${x - s},${y} Z`;
+    return svg`<path class="shield ${kind}" d=${d}></path>`;
+  }
+
+  private unitDie(u: Unit) {
+    const [x, cy] = hexCentre(u.hex!);
+    const y = cy - 3;
+    const size = 27;
+    const tone = u.kind === 'spartan' ? 'spartan' : u.kind === 'immortal' ? 'immortal' : 'infantry';
+    const num = u.kind === 'infantry' ? u.id.slice(1) : u.kind === 'immortal' ? `M${u.id.slice(1)}` : `S${u.id.slice(1)}`;
+    return svg`<g class="unit" data-unit=${u.id}>
+      <foreignObject x=${x - size / 2} y=${y - size / 2} width=${size} height=${size} aria-hidden="true">
+        <dice-face value=${u.strength} tone=${tone} size=${size}></dice-face>
+      </foreignObject>
+      <rect class="num-bg" x=${x + size / 2 - 5} y=${y - size / 2 - 6} width=${num.length > 1 ? 16 : 11} height="11" rx="5"></rect>
+      <text class="num" x=${x + size / 2 - 5 + (num.length > 1 ? 8 : 5.5)} y=${y - size / 2 + 3} text-anchor="middle" fill="var(--ink)">${num}</text>
+    </g>`;
+  }
+
+  override render() {
+    const hexes = Array.from({ length: HEX_COUNT }, (_, h) => h);
+    const lines = [SECTION_LINES.leftCenter, SECTION_LINES.centerRight].map((x) => W * (x + 0.5));
+    const trail = TRAIL_LINKS.map(([a, b]) => [hexCentre(hexOf(a)), hexCentre(hexOf(b))] as const);
+    const sel = this.selected;
+    const activeId = `hex-${this.cursor}`;
+    return html`<svg
+      viewBox="${VIEW_X} 0 ${VIEW_W} ${VIEW_H}"
+      role="listbox"
+      aria-label=${this.label || msg('Battlefield of Thermopylae. Arrow keys move the cursor; Enter picks a highlighted hex.')}
+      aria-activedescendant=${activeId}
+      tabindex="0"
+      @keydown=${this.onKey}
+    >
+      ${hexes.map((h) => {
+        const t = terrainOf(h);
+        const choice = this.choiceAt(h);
+        return svg`<polygon
+          id=${`hex-${h}`}
+          class="hex ${t} ${choice ? 'pick' : ''}"
+          points=${hexPoints(h)}
+          role="option"
+          aria-label=${this.hexLabel(h)}
+          aria-selected=${h === this.cursor ? 'true' : 'false'}
+          data-hex=${h}
+          data-label=${labelOf(h) ?? nothing}
+          @click=${() => this.pick(h)}
+        ><title>${this.hexLabel(h)}</title></polygon>`;
+      })}
+      ${trail.map(([[x1, y1], [x2, y2]]) => svg`<line class="trail-path" x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line>`)}
+      ${lines.map((x) => svg`<line class="section-line" x1=${x} y1=${H * 0.5} x2=${x} y2=${VIEW_H - 2}></line>`)}
+      <text class="sec-name" x=${W * 2} y=${VIEW_H - 4} text-anchor="middle">${msg('LEFT')}</text>
+      <text class="sec-name" x=${W * 4} y=${VIEW_H - 4} text-anchor="middle">${msg('CENTER')}</text>
+      <text class="sec-name" x=${W * 6.5} y=${VIEW_H - 4} text-anchor="middle">${msg('RIGHT')}</text>
+      ${hexes.filter(isSetupHex).map((h) => this.shield(h, 'persian'))}
+      ${hexes.filter(isFlankHex).map((h) => this.shield(h, 'immortal'))}
+      ${SPARTAN_START.map((h) => this.shield(h, 'spartan'))}
+      ${hexes.map((h) => {
+        const lab = labelOf(h);
+        if (!lab || /^t\d$/.test(lab)) return nothing;
+        const [x, y] = hexCentre(h);
+        return svg`<text class="label" x=${x} y=${y + H / 2 - 3} text-anchor="middle">${lab}</text>`;
+      })}
+      ${this.choices.map((c) => {
+        const [x, y] = hexCentre(c.hex);
+        return svg`<circle class="choice-dot" cx=${x} cy=${y} r=${W * 0.42}></circle>`;
+      })}
+      ${this.units.filter((u) => u.status === 'map' && u.hex !== null).map((u) => this.unitDie(u))}
+      ${this.choices.map((c) => svg`<polygon class="choice ${c.kind}" points=${hexPoints(c.hex)} transform-origin="${hexCentre(c.hex).join(' ')}" transform="scale(0.86)"></polygon>`)}
+      ${sel !== null ? svg`<polygon class="selected" points=${hexPoints(sel)}></polygon>` : nothing}
+      <polygon class="cursor" points=${hexPoints(this.cursor)} transform-origin="${hexCentre(this.cursor).join(' ')}" transform="scale(0.78)"></polygon>
+    </svg>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'th-hex-map': ThHexMap;
+  }
+}

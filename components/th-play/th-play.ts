@@ -1,0 +1,661 @@
+/**
+ * <th-play game-id="…">: one game of 9 Card Thermopylae, saved after every action.
+ *
+ * Renders the engine's state and offers exactly legalActions(state): buttons for every choice,
+ * the same choices as highlighted hexes on the map, the standard tactics with cost (and why one
+ * is not available), dice entry in physical-dice mode, undo back to the last random event, the
+ * Spartan attacks one at a time, the game log, and the end screen with the score (002 §12.1.1).
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, localized } from '@lit/localize';
+import { sharedStyles } from '../styles/shared.js';
+import { StoreController } from '../controllers/store-controller.js';
+import { SettingsController } from '../controllers/settings.js';
+import { CARDS, RANKS, SCORE, STANDARD_TACTICS, MAX_TP } from '../../src/thermopylae/data.js';
+import { dayOf, getUnit, legalActions, result } from '../../src/thermopylae/index.js';
+import type { Action, GameState, Hex, LogEntry, StandardTactic, UnitId } from '../../src/thermopylae/types.js';
+import { DIE_FACES, type Die } from '../../src/core/dice.js';
+import {
+  openStore, applyStep, recordFinished, listFinished, bests, type Bests, type Step, type ThSave,
+} from '../thermopylae-screen/saves.js';
+import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticCost } from '../thermopylae-screen/describe.js';
+import type { HexChoice } from '../th-hex-map/th-hex-map.js';
+import { logDice, rollSummary } from '../th-game-log/th-game-log.js';
+import '../th-hex-map/th-hex-map.js';
+import '../th-status-card/th-status-card.js';
+import '../th-card-view/th-card-view.js';
+import '../th-game-log/th-game-log.js';
+import '../dice-face/dice-face.js';
+
+const BUYABLE: readonly StandardTactic[] = ['archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
+
+/** Infantry and Immortal points and the turn term of 002 §12.1.1, from the data's SCORE weights. */
+export function scoreParts(g: GameState): { infantry: number; immortals: number; immortalPoints: number; turnPoints: number } {
+  let infantry = 0;
+  let immortals = 0;
+  for (const u of g.units) {
+    if (u.status !== 'map') continue;
+    if (u.kind === 'infantry') infantry += u.strength;
+    if (u.kind === 'immortal') immortals += u.strength;
+  }
+  return {
+    infantry: infantry * SCORE.infantryPoint,
+    immortals,
+    immortalPoints: immortals * SCORE.immortalPoint,
+    turnPoints: SCORE.turnFactor * (SCORE.turnBase - g.turn),
+  };
+}
+
+@localized()
+@customElement('th-play')
+export class ThPlay extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .layout {
+        display: grid;
+        gap: 12px;
+      }
+      @media (min-width: 900px) {
+        .layout {
+          grid-template-columns: minmax(0, 1.25fr) minmax(320px, 1fr);
+          align-items: start;
+        }
+      }
+      .col {
+        display: grid;
+        gap: 12px;
+        min-width: 0;
+      }
+      .step {
+        background: var(--surface);
+        border: 1px solid var(--line);
+        border-left: 6px solid var(--accent);
+        border-radius: var(--radius);
+        padding: 8px 12px;
+        min-height: 4.6em;
+      }
+      .step .phase {
+        font-weight: 700;
+        font-size: 0.8rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--accent);
+      }
+      .step p {
+        margin: 2px 0 0;
+      }
+      .map {
+        margin: 0 -12px;
+      }
+      @media (min-width: 600px) {
+        .map {
+          margin: 0;
+        }
+      }
+      .choices {
+        display: grid;
+        gap: 8px;
+      }
+      .choices button {
+        width: 100%;
+        justify-content: flex-start;
+        text-align: left;
+        padding: 8px 14px;
+      }
+      .choices button.primary {
+        justify-content: center;
+      }
+      .roll {
+        min-height: 116px;
+        background: var(--surface);
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        padding: 8px 12px;
+        display: grid;
+        gap: 6px;
+        align-content: start;
+      }
+      .roll .line {
+        display: grid;
+        gap: 4px;
+      }
+      .roll .dice {
+        display: inline-flex;
+        gap: 8px;
+        flex-wrap: wrap;
+      }
+      .roll .res {
+        font-weight: 700;
+        font-size: 1.05rem;
+        font-variant-numeric: tabular-nums;
+      }
+      .roll .who {
+        font-size: 0.9rem;
+      }
+      .cards {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 6px;
+      }
+      @media (min-width: 600px) {
+        .cards {
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+        }
+        .cards.two {
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+        }
+      }
+      .deck {
+        font-size: 0.9rem;
+        color: var(--ink-soft);
+        margin-top: 6px;
+      }
+      .tactics {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+        gap: 6px;
+      }
+      .tactics button {
+        flex-direction: column;
+        align-items: flex-start;
+        padding: 6px 10px;
+        gap: 0;
+        text-align: left;
+        min-height: 56px;
+      }
+      .tactics .cost {
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+      .tactics .why {
+        font-size: 0.78rem;
+        color: var(--ink-soft);
+      }
+      .toggle {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        min-height: var(--tap);
+        cursor: pointer;
+      }
+      .toggle input {
+        width: 22px;
+        height: 22px;
+        accent-color: var(--accent);
+      }
+      .entry {
+        display: grid;
+        gap: 6px;
+      }
+      .entry .faces {
+        display: flex;
+        gap: 4px;
+        flex-wrap: wrap;
+      }
+      .entry .faces button {
+        padding: 0;
+        width: 46px;
+        height: 46px;
+        min-width: 46px;
+      }
+      .entry .faces button[aria-pressed='true'] {
+        outline: 3px solid var(--accent);
+        outline-offset: 1px;
+      }
+      .bar {
+        display: flex;
+        gap: 8px;
+        flex-wrap: wrap;
+        align-items: center;
+      }
+      h2 {
+        font-size: 1rem;
+        margin: 0 0 6px;
+      }
+      .end {
+        border: 3px solid var(--accent);
+      }
+      .end table {
+        border-collapse: collapse;
+        width: 100%;
+        font-variant-numeric: tabular-nums;
+      }
+      .end td {
+        padding: 4px 0;
+        border-bottom: 1px solid var(--line);
+      }
+      .end td.n {
+        text-align: right;
+        font-weight: 700;
+      }
+      .end .total td {
+        font-size: 1.2rem;
+        border-bottom: none;
+      }
+      .big {
+        font-size: 1.6rem;
+        margin: 0;
+      }
+      details summary {
+        min-height: var(--tap);
+        display: flex;
+        align-items: center;
+        cursor: pointer;
+        font-weight: 600;
+      }
+      .status-line {
+        min-height: 1.4em;
+      }
+    `,
+  ];
+
+  @property({ attribute: 'game-id' }) gameId = '';
+
+  private ctl: StoreController<ThSave> | null = null;
+  private settingsCtl = new SettingsController(this);
+
+  /** Standard tactic whose choices (which unit, which hex) are being picked. */
+  @state() private pendingTactic: StandardTactic | null = null;
+  /** A hex picked on the map that holds several choices (or a first step of a two-step pick). */
+  @state() private pickedHex: Hex | null = null;
+  @state() private intense = false;
+  @state() private entry: number[] = [];
+  /** Spartan attacks of the last step, shown one at a time (002 §10). */
+  @state() private reveal: { entries: LogEntry[]; i: number } | null = null;
+  /** Log entries added by the last step (for the roll panel). */
+  @state() private lastNew: LogEntry[] = [];
+  @state() private message: string | null = null;
+  @state() private best: Bests | null = null;
+  private recorded = false;
+
+  private ctlId = '';
+
+  override willUpdate(): void {
+    if (this.gameId && this.gameId !== this.ctlId) {
+      if (this.ctl) {
+        this.ctl.hostDisconnected();
+        this.removeController(this.ctl);
+      }
+      this.ctlId = this.gameId;
+      this.recorded = false;
+      this.best = null;
+      this.reveal = null;
+      this.lastNew = [];
+      this.ctl = new StoreController(this, openStore(this.gameId));
+    }
+  }
+
+  override updated(): void {
+    const st = this.ctl?.store;
+    if (!st?.loaded || st.busy) return;
+    const g = st.state.game;
+    if (!g) return;
+    if (g.outcome && !this.recorded) {
+      this.recorded = true;
+      void recordFinished(this.gameId, st.state)
+        .then(listFinished)
+        .then((h) => (this.best = bests(h)))
+        .catch((e: Error) => (this.message = e.message));
+      return;
+    }
+    // Dice mode from settings applies to the game in progress (recorded as a step for replay).
+    const want = this.settingsCtl.value.diceMode;
+    if (!g.outcome && g.diceMode !== want && !this.settingsPending) {
+      this.settingsPending = true;
+      void this.dispatch({ type: 'diceMode', mode: want }).finally(() => (this.settingsPending = false));
+    }
+  }
+  private settingsPending = false;
+
+  private get game(): GameState | null {
+    return this.ctl?.store.state.game ?? null;
+  }
+
+  /** Apply one step: persisted before the screen moves on. A step past a random event clears undo. */
+  async dispatch(st: Step): Promise<void> {
+    const store = this.ctl?.store;
+    if (!store || store.busy) return;
+    const cur = store.state;
+    if (!cur.game) return;
+    let next: ThSave;
+    try {
+      next = { ...cur, game: applyStep(cur.game, st), steps: [...cur.steps, st] };
+    } catch (e) {
+      this.message = (e as Error).message;
+      return;
+    }
+    this.message = null;
+    this.pendingTactic = null;
+    this.pickedHex = null;
+    this.entry = [];
+    const added = next.game!.log.slice(cur.game.log.length);
+    this.lastNew = added;
+    const spartanRolls = added.filter((e) => e.who === 'spartan' && e.dice?.length);
+    this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
+    if (next.game!.randomEvents !== cur.game.randomEvents) await store.reset(next);
+    else await store.update((s) => (s === cur ? next : s));
+    if (store.error) this.message = store.error;
+  }
+
+  private act(a: Action): void {
+    void this.dispatch(a);
+  }
+
+  /** Undo is allowed back to the last random event only (a roll or a draw). */
+  private get canUndo(): boolean {
+    const st = this.ctl?.store;
+    if (!st || !st.canUndo || st.busy) return false;
+    const prev = st.past[st.past.length - 1]!;
+    return !!prev.game && !!st.state.game && prev.game.randomEvents === st.state.game.randomEvents;
+  }
+
+  private async undo(): Promise<void> {
+    if (!this.canUndo) return;
+    this.reveal = null;
+    this.lastNew = [];
+    this.pendingTactic = null;
+    this.pickedHex = null;
+    await this.ctl!.store.undo();
+  }
+
+  // ---- what is offered -------------------------------------------------------------------------
+
+  /** Legal actions, with the Intense Fighting variants folded into the toggle. */
+  private offered(g: GameState): { all: Action[]; main: Action[]; buys: Action[]; dice: Extract<Action, { type: 'enterDice' }> | null; intenseOffered: boolean } {
+    const all = legalActions(g);
+    const intenseOffered = all.some((a) => (a.type === 'attack' || a.type === 'archerTargets') && a.intense);
+    const fold = (a: Action) => !((a.type === 'attack' || a.type === 'archerTargets') && a.intense !== (intenseOffered && this.intense));
+    const main = all.filter((a) => a.type !== 'buy' && a.type !== 'enterDice' && fold(a));
+    const buys = all.filter((a) => a.type === 'buy');
+    const dice = (all.find((a) => a.type === 'enterDice') as Extract<Action, { type: 'enterDice' }> | undefined) ?? null;
+    return { all, main, buys, dice, intenseOffered };
+  }
+
+  /** The actions the buttons and the map offer right now. */
+  private current(g: GameState): Action[] {
+    const o = this.offered(g);
+    let list = this.pendingTactic ? o.buys.filter((a) => a.type === 'buy' && a.tactic === this.pendingTactic) : o.main;
+    if (this.pickedHex !== null) list = list.filter((a) => actionHexes(g, a).hex === this.pickedHex);
+    return list;
+  }
+
+  private mapChoices(g: GameState, list: Action[]): HexChoice[] {
+    const out: HexChoice[] = [];
+    const twoStep = this.pickedHex !== null && list.length > 1 && list.every((a) => actionHexes(g, a).hex2 !== null);
+    for (const a of list) {
+      const h = actionHexes(g, a);
+      const hex = twoStep ? h.hex2 : h.hex;
+      if (hex === null) continue;
+      const prev = out.find((c) => c.hex === hex);
+      if (prev) prev.label = msg('several choices');
+      else out.push({ hex, label: actionLabel(g, a), kind: twoStep ? 'dest' : h.kind });
+    }
+    return out;
+  }
+
+  private onHexPick(e: CustomEvent<{ hex: Hex }>): void {
+    const g = this.game;
+    if (!g || this.reveal) return;
+    const hex = e.detail.hex;
+    const list = this.current(g);
+    const twoStep = this.pickedHex !== null && list.length > 1 && list.every((a) => actionHexes(g, a).hex2 !== null);
+    if (twoStep) {
+      const a = list.find((x) => actionHexes(g, x).hex2 === hex);
+      if (a) this.act(a);
+      return;
+    }
+    const here = list.filter((a) => actionHexes(g, a).hex === hex);
+    if (here.length === 1) this.act(here[0]!);
+    else if (here.length > 1) this.pickedHex = hex;
+  }
+
+  /** Why a standard tactic is not offered now — an explanation of the data, shown beside the button. */
+  private whyNot(g: GameState, t: StandardTactic, o: ReturnType<ThPlay['offered']>): string {
+    const d = STANDARD_TACTICS[t];
+    if (g.outcome) return msg('The game is over');
+    if (g.phase !== 'tactics' && g.phase !== 'command') return msg('Only in the Tactics or Command Phase');
+    if (o.main.length && !o.main.some((a) => a.type === 'endTactics' || a.type === 'endCommand' || a.type === 'command' || a.type === 'discardTactics' || a.type === 'playSpecial')) {
+      return msg('Finish the current step first');
+    }
+    if (g.turn < d.fromTurn) return msg(str`From turn ${d.fromTurn}`);
+    if (t === 'ephialtes' && g.ephialtes) return msg('The trail is already open');
+    if (g.flags.bought[t] >= d.perTurn) return d.perTurn > 1 ? msg(str`Already bought ${d.perTurn} times this turn`) : msg('Already bought this turn');
+    const cost = tacticCost(g, t);
+    if (g.tp < cost) return msg(str`Needs ${cost} TP, you have ${g.tp}`);
+    if (t === 'reinforcements' && !g.units.some((u) => u.kind === 'infantry' && u.status === 'dead')) return msg('No infantry has died');
+    return msg('No place for it now');
+  }
+
+  // ---- rendering -----------------------------------------------------------------------------
+
+  private renderEntry(d: Extract<Action, { type: 'enterDice' }>) {
+    const entry = this.entry.length === d.count ? this.entry : Array.from({ length: d.count }, () => 0);
+    const done = entry.every((v) => v > 0);
+    return html`<div class="entry" role="group" aria-label=${msg(str`Enter ${d.count} dice: ${purposeLabel(d.purpose)}`)}>
+      ${entry.map(
+        (v, i) => html`<div class="faces" role="radiogroup" aria-label=${msg(str`Die ${i + 1}`)}>
+          ${DIE_FACES.map(
+            (f) => html`<button
+              role="radio"
+              aria-checked=${v === f ? 'true' : 'false'}
+              aria-pressed=${v === f ? 'true' : 'false'}
+              aria-label=${msg(str`Die ${i + 1} shows ${f}`)}
+              @click=${() => {
+                const next = entry.slice();
+                next[i] = f;
+                this.entry = next;
+              }}
+            ><dice-face value=${f} size="34" label=${String(f)}></dice-face></button>`,
+          )}
+        </div>`,
+      )}
+      <button class="primary" ?disabled=${!done || this.ctl?.store.busy} @click=${() => this.act({ ...d, faces: entry as Die[] })}>
+        ${msg('Enter these dice')}
+      </button>
+    </div>`;
+  }
+
+  private renderChoices(g: GameState) {
+    if (this.reveal) {
+      const last = this.reveal.i >= this.reveal.entries.length - 1;
+      return html`<div class="choices" data-choices>
+        <button class="primary" @click=${() => (this.reveal = last ? null : { ...this.reveal!, i: this.reveal!.i + 1 })}>
+          ${last ? msg('Continue') : msg(str`Next Spartan attack (${this.reveal.i + 2} of ${this.reveal.entries.length})`)}
+        </button>
+        ${last ? nothing : html`<button @click=${() => (this.reveal = null)}>${msg('Show all at once')}</button>`}
+      </div>`;
+    }
+    const o = this.offered(g);
+    const list = this.current(g);
+    const twoStep = this.pickedHex !== null && list.length > 1 && list.every((a) => actionHexes(g, a).hex2 !== null);
+    return html`<div class="choices" data-choices>
+      ${o.dice && !this.pendingTactic ? this.renderEntry(o.dice) : nothing}
+      ${o.intenseOffered && !this.pendingTactic
+        ? html`<label class="toggle">
+            <input type="checkbox" .checked=${this.intense} @change=${(e: Event) => (this.intense = (e.target as HTMLInputElement).checked)} />
+            ${msg(str`Intense Fighting: +1 DRM on this roll (${STANDARD_TACTICS.intense.cost} TP)`)}
+          </label>`
+        : nothing}
+      ${twoStep ? html`<p class="muted">${msg('Now pick where it goes on the map, or below.')}</p>` : nothing}
+      ${list.map((a) => html`<button class=${a.type.startsWith('end') ? 'primary' : ''} ?disabled=${this.ctl?.store.busy} @click=${() => this.act(a)}>${actionLabel(g, a)}</button>`)}
+      ${this.pendingTactic || this.pickedHex !== null
+        ? html`<button data-cancel @click=${() => ((this.pendingTactic = null), (this.pickedHex = null))}>${msg('Back')}</button>`
+        : nothing}
+    </div>`;
+  }
+
+  private renderRoll(g: GameState) {
+    let entries: LogEntry[];
+    let title: string;
+    if (this.reveal) {
+      entries = [this.reveal.entries[this.reveal.i]!];
+      title = msg(str`Spartan attack ${this.reveal.i + 1} of ${this.reveal.entries.length}`);
+    } else {
+      const src = this.lastNew.length ? this.lastNew : g.log.slice(-6);
+      entries = src.filter((e) => e.dice?.length).slice(-3);
+      title = entries.length ? msg('Latest rolls') : msg('No roll yet this step');
+    }
+    return html`<section class="roll" aria-live="polite" aria-label=${msg('Dice')}>
+      <h2>${title}</h2>
+      ${entries.map(
+        (e) => html`<div class="line">
+          <span class="who">${e.text}</span>
+          <span class="dice">${logDice(e, 36, e.who === 'spartan' ? 'spartan' : 'neutral')}</span>
+          <span class="res">${rollSummary(e) || msg('no effect')}</span>
+        </div>`,
+      )}
+    </section>`;
+  }
+
+  private renderCards(g: GameState) {
+    const c = g.cards;
+    const day = dayOf(g.turn);
+    const inHand = c.hand.length > 0;
+    return html`<section class="card" aria-label=${msg('Cards of this turn')}>
+      <h2>${msg('Cards of this turn')}</h2>
+      ${inHand
+        ? html`<div class="cards two">${c.hand.map((id) => html`<th-card-view .card=${id} use="hand" .day=${day}></th-card-view>`)}</div>`
+        : html`<div class="cards">
+            ${c.tactics ? html`<th-card-view .card=${c.tactics} use="tactics" compact .day=${day}></th-card-view>` : nothing}
+            ${c.command ? html`<th-card-view .card=${c.command} use="command" compact .day=${day}></th-card-view>` : nothing}
+            ${c.event ? html`<th-card-view .card=${c.event} use="event" compact .day=${day}></th-card-view>` : nothing}
+          </div>`}
+      <p class="deck">
+        ${msg(str`Draw pile: ${c.draw.length} cards.`)}
+        ${c.discard.length ? msg(str`Used since the last shuffle: ${c.discard.map((x) => `#${x}`).join(', ')}.`) : msg('Nothing used since the last shuffle.')}
+        ${g.flags.special ? html`<br />${msg(str`In force this turn: ${CARDS[g.flags.special].tactics?.name ?? ''}`)}` : nothing}
+      </p>
+    </section>`;
+  }
+
+  private renderTactics(g: GameState) {
+    const o = this.offered(g);
+    return html`<section class="card" aria-label=${msg('Standard Persian tactics')}>
+      <h2>${msg('Standard tactics (002 §7.1)')}</h2>
+      <div class="tactics">
+        ${BUYABLE.map((t) => {
+          const acts = o.buys.filter((a) => a.type === 'buy' && a.tactic === t);
+          const ok = acts.length > 0 && !this.reveal;
+          const cost = g.turn < STANDARD_TACTICS[t].fromTurn ? null : tacticCost(g, t);
+          return html`<button
+            class="persian"
+            data-tactic=${t}
+            ?disabled=${!ok || this.ctl?.store.busy}
+            aria-pressed=${this.pendingTactic === t ? 'true' : 'false'}
+            title=${STANDARD_TACTICS[t].text}
+            @click=${() => {
+              if (acts.length === 1) this.act(acts[0]!);
+              else {
+                this.pendingTactic = t;
+                this.pickedHex = null;
+              }
+            }}
+          >
+            <span>${STANDARD_TACTICS[t].name} <span class="cost">${cost === null ? msg(str`from turn ${STANDARD_TACTICS[t].fromTurn}`) : msg(str`${cost} TP`)}</span></span>
+            <span class="why">${ok ? STANDARD_TACTICS[t].text.replace(/ \(002.*\)$/, '') : this.whyNot(g, t, o)}</span>
+          </button>`;
+        })}
+      </div>
+      <p class="rule">${msg(str`Intense Fighting (${STANDARD_TACTICS.intense.cost} TP) is offered with each infantry or archer attack.`)}</p>
+    </section>`;
+  }
+
+  private renderEnd(g: GameState) {
+    const o = result(g)!;
+    const p = scoreParts(g);
+    const rank = RANKS.find((r) => r.rank === o.rank);
+    const b = this.best;
+    return html`<section class="card end" role="status" aria-live="polite">
+      <p class="big">${o.outcome === 'win' ? msg('Victory!') : msg('Defeat')}</p>
+      <p>${o.reason}</p>
+      ${o.outcome === 'win'
+        ? html`<table aria-label=${msg('Score (002 §12.1.1)')}>
+              <tr><td>${msg(str`Infantry strength points × ${SCORE.infantryPoint}`)}</td><td class="n">${p.infantry}</td></tr>
+              <tr><td>${msg(str`Immortal strength ${p.immortals} × ${SCORE.immortalPoint}`)}</td><td class="n">${p.immortalPoints}</td></tr>
+              <tr><td>${msg(str`(${SCORE.turnBase} − turn ${g.turn}) × ${SCORE.turnFactor}`)}</td><td class="n">${p.turnPoints}</td></tr>
+              <tr class="total"><td>${msg('Score')}</td><td class="n" data-score>${o.score}</td></tr>
+            </table>
+            <p><strong data-rank>${o.rank}</strong>${rank ? html` — ${rank.text}` : nothing}</p>
+            ${o.historic ? html`<p>${msg('Won by the end of Day 3: the historic result (002 §12.1.2).')}</p>` : nothing}`
+        : html`<p><strong data-rank>${o.rank}</strong> · ${msg(str`turn ${o.turn}`)}</p>`}
+      ${b
+        ? html`<h2>${msg('Personal bests')}</h2>
+            <p>
+              ${msg(str`${b.wins} wins in ${b.games} games.`)}
+              ${b.bestScore ? msg(str`Best score ${b.bestScore.score} (${b.bestScore.rank}).`) : nothing}
+              ${b.fastestWin ? msg(str`Fastest win: turn ${b.fastestWin.turn}.`) : nothing}
+              ${o.outcome === 'win' && b.bestScore && b.bestScore.id === this.gameId ? html`<strong>${msg('A new best score!')}</strong>` : nothing}
+            </p>`
+        : nothing}
+      <div class="bar">
+        <a class="button primary" href="/thermopylae">${msg('New game')}</a>
+        <a class="button" href=${`/thermopylae/replay/${this.gameId}`}>${msg('Replay this game')}</a>
+        <a class="button" href="/thermopylae/history">${msg('History')}</a>
+      </div>
+    </section>`;
+  }
+
+  override render() {
+    const st = this.ctl?.store;
+    if (!st?.loaded) return html`<p aria-busy="true">${msg('Loading the game…')}</p>`;
+    const g = st.state.game;
+    if (!g) {
+      return html`<p role="alert" class="banner">${st.notice ?? msg('There is no saved game with this name.')}</p>
+        <p><a class="button primary" href="/thermopylae">${msg('Start or open a game')}</a></p>`;
+    }
+    const over = result(g) !== null;
+    const list = over || this.reveal ? [] : this.current(g);
+    const actUnit = (g.stack[g.stack.length - 1]?.u as UnitId | undefined) ?? null;
+    const selected = this.pickedHex ?? (actUnit ? getUnit(g, actUnit).hex : null);
+    const day = dayOf(g.turn);
+    return html`
+      ${st.notice ? html`<p role="status" class="banner">${st.notice}</p>` : nothing}
+      ${st.error || this.message ? html`<p role="alert" class="banner">${this.message ?? st.error}</p>` : nothing}
+      <div class="layout">
+        <div class="col">
+          <th-status-card
+            .turn=${g.turn}
+            .tp=${g.tp}
+            note=${`${g.variant === 'normal' ? msg('Normal') : g.variant === 'easy' ? msg('Easy') : msg('Difficult')} · ${msg(str`seed ${g.seed}`)}${g.diceMode === 'physical' ? ' · ' + msg('your dice') : ''}`}
+          ></th-status-card>
+          ${over ? this.renderEnd(g) : nothing}
+          <div class="step" aria-live="polite">
+            <span class="phase">${phaseName(g.phase)} · ${msg(str`Day ${day}`)}</span>
+            <p data-step>${this.reveal ? msg('The Spartans attack every adjacent Persian once, 4 dice each (002 §10).') : stepRule(g, this.offered(g).all)}</p>
+          </div>
+          <div class="map">
+            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${selected}></th-hex-map>
+          </div>
+          ${this.renderRoll(g)}
+          ${over ? nothing : this.renderChoices(g)}
+          <div class="bar">
+            <button data-undo ?disabled=${!this.canUndo} @click=${() => this.undo()} title=${msg('Undo your own choices, back to the last roll or draw')}>
+              ${msg('Undo')}
+            </button>
+            <span class="muted status-line">${st.busy ? msg('Saving…') : msg('Saved')}</span>
+          </div>
+        </div>
+        <div class="col">
+          ${this.renderCards(g)}
+          ${this.renderTactics(g)}
+          <details class="card" ?open=${window.matchMedia?.('(min-width: 900px)').matches}>
+            <summary>${msg(str`Game log (${g.log.length})`)}</summary>
+            <th-game-log .entries=${g.log}></th-game-log>
+          </details>
+          <p class="rule">${msg(str`Tactics Points never exceed ${MAX_TP} (002 §2.3.1).`)}</p>
+        </div>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'th-play': ThPlay;
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * <th-status-card>: the printed status card (002 §2.3) — the turn track of four days of four
+ * turns and the Tactics Point track 0–5. Track lengths come from data.ts (LAST_TURN,
+ * TURNS_PER_DAY, MAX_TP); the element draws, it does not decide.
+ */
+import { LitElement, html, css } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { msg, str, localized } from '@lit/localize';
+import { sharedStyles } from '../styles/shared.js';
+import { LAST_TURN, MAX_TP, TURNS_PER_DAY } from '../../src/thermopylae/data.js';
+
+@localized()
+@customElement('th-status-card')
+export class ThStatusCard extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .card {
+        padding: 10px 12px;
+        display: grid;
+        gap: 8px;
+      }
+      .track {
+        display: flex;
+        gap: 6px;
+        align-items: stretch;
+      }
+      .day {
+        flex: 1;
+        display: grid;
+        grid-template-columns: repeat(${TURNS_PER_DAY}, 1fr);
+        gap: 2px;
+        border-radius: 8px;
+        padding: 2px;
+        background: var(--day);
+        position: relative;
+      }
+      .day[data-day='1'] {
+        --day: light-dark(#f3d9a4, #5a4520);
+      }
+      .day[data-day='2'] {
+        --day: light-dark(#f0c0a0, #5b3322);
+      }
+      .day[data-day='3'] {
+        --day: light-dark(#d9b4cf, #4a2a44);
+      }
+      .day[data-day='4'] {
+        --day: light-dark(#b9c4e4, #2a3356);
+      }
+      .turn {
+        text-align: center;
+        font: 600 13px/24px var(--font);
+        border-radius: 6px;
+        color: var(--ink);
+        font-variant-numeric: tabular-nums;
+      }
+      .turn.past {
+        opacity: 0.55;
+      }
+      .turn.now {
+        background: var(--ink);
+        color: var(--bg);
+      }
+      .tp {
+        display: grid;
+        grid-template-columns: auto repeat(${MAX_TP + 1}, 1fr);
+        gap: 4px;
+        align-items: center;
+      }
+      .tp .pt {
+        text-align: center;
+        font: 700 16px/30px var(--font);
+        border: 1px solid var(--line);
+        border-radius: 8px;
+        font-variant-numeric: tabular-nums;
+      }
+      .tp .pt.now {
+        background: var(--accent);
+        color: var(--on-accent);
+        border-color: var(--accent);
+      }
+      .name {
+        font-weight: 600;
+        font-size: 0.85rem;
+        color: var(--ink-soft);
+        padding-right: 4px;
+      }
+      .head {
+        display: flex;
+        justify-content: space-between;
+        align-items: baseline;
+        gap: 8px;
+      }
+      .big {
+        font-size: 1.1rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+    `,
+  ];
+
+  @property({ type: Number }) turn = 1;
+  @property({ type: Number }) tp = 0;
+  /** Optional extra line (variant, dice mode). */
+  @property() note = '';
+
+  override render() {
+    const days = LAST_TURN / TURNS_PER_DAY;
+    const day = Math.ceil(this.turn / TURNS_PER_DAY);
+    return html`<section class="card" aria-label=${msg('Status card')}>
+      <div class="head">
+        <span class="big" aria-live="polite">${msg(str`Day ${day} · Turn ${this.turn} of ${LAST_TURN}`)}</span>
+        <span class="muted">${this.note}</span>
+      </div>
+      <div class="track" role="img" aria-label=${msg(str`Turn track: turn ${this.turn} of ${LAST_TURN}, day ${day} of ${days}`)}>
+        ${Array.from({ length: days }, (_, d) => html`<div class="day" data-day=${d + 1} title=${msg(str`Day ${d + 1}`)}>
+            ${Array.from({ length: TURNS_PER_DAY }, (_, i) => {
+              const t = d * TURNS_PER_DAY + i + 1;
+              return html`<span class="turn ${t < this.turn ? 'past' : t === this.turn ? 'now' : ''}">${t}</span>`;
+            })}
+          </div>`)}
+      </div>
+      <div class="tp" role="meter" aria-valuemin="0" aria-valuemax=${MAX_TP} aria-valuenow=${this.tp} aria-label=${msg('Tactics Points')}>
+        <span class="name">${msg('TP')}</span>
+        ${Array.from({ length: MAX_TP + 1 }, (_, i) => html`<span class="pt ${i === this.tp ? 'now' : ''}">${i}</span>`)}
+      </div>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'th-status-card': ThStatusCard;
+  }
+}
