@@ -78,7 +78,7 @@ export const MAX_DICE = 3;
 
 export interface PersianCap {
   /** Highest value a Persian die counts for; 6 = not capped. */
-  limit: 4 | 5 | 6 | number;
+  limit: number;
   /** Why this cap: the ordinary cap, Asia (Ephesos/Abydos), Cavalry of Mardonius, or given. */
   reason: 'persian' | 'asia' | 'cavalry' | 'given';
   /** The rule it comes from, for display. */
@@ -551,7 +551,12 @@ function sameChoice(a: BattleChoice, b: BattleChoice): boolean {
  * Apply one choice. Throws RuleError on a choice not in `battleChoices(state)` (the state is
  * untouched); `dice` is only read for a roll.
  */
-export function applyBattle(state: BattleState, choice: BattleChoice, dice: DiceSource): BattleState {
+export function applyBattle(state: BattleState, given: BattleChoice, dice: DiceSource): BattleState {
+  // The Immortals without a count bring back as many as they can (R-BT-10).
+  const choice: BattleChoice =
+    given.type === 'event' && given.event === 'immortals' && given.count === undefined
+      ? { ...given, count: Math.min(IMMORTALS_MAX, state.stageStart.persia) }
+      : given;
   // roll and continue are legal by phase alone; events and retreats are checked against the list
   const ok =
     choice.type === 'roll'

@@ -127,8 +127,14 @@ function check(b: BattleOddsInput): { cap: number; gBonus: number | null } {
 
 const detailCache = new Map<string, BattleOddsDetailed>();
 
-/** The distribution of the ends of a fight to the end (no retreats). */
+/** The distribution of the ends of a fight to the end (no retreats). A fresh copy each call. */
 export function battleOddsDetailed(b: BattleOddsInput): BattleOddsDetailed {
+  const d = detailed(b);
+  return { ...d, outcomes: d.outcomes.map((o) => ({ ...o })), expected: { ...d.expected } };
+}
+
+/** The cached distribution (shared: never handed out). */
+function detailed(b: BattleOddsInput): BattleOddsDetailed {
   const { cap, gBonus } = check(b);
   const P = b.persia;
   const G = b.greece;
@@ -186,7 +192,7 @@ export function battleOddsDetailed(b: BattleOddsInput): BattleOddsDetailed {
 
 /** Chances of each end of a fight to the end, no retreats (contract in DESIGN.md). */
 export function battleOdds(b: BattleOddsInput): BattleOdds {
-  const d = battleOddsDetailed(b);
+  const d = detailed(b);
   return { persiaWins: d.persiaWins, greeceWins: d.greeceWins, bothEliminated: d.bothEliminated };
 }
 

@@ -176,6 +176,11 @@ describe('card 5 The Immortals', () => {
     expect(settle(st).phase).toBe('ready');
   });
 
+  it('card 5: played without a count, as many as possible return', () => {
+    const st = applyBattle(play(startBattle(setup), wipe), { type: 'event', event: 'immortals' }, none);
+    expect(st.units.persia).toBe(2);
+  });
+
   it('card 5: at most 3 return, even when more were engaged', () => {
     const big = board({ Thebai: { greekArmies: 9, persianArmies: 5 } });
     let st = startBattle({ ...setup, board: big });

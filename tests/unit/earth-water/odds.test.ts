@@ -297,6 +297,14 @@ describe('battleOddsDetailed', () => {
     expect(d.outcomes.every((o) => o.persia <= 12 && o.greece <= 7)).toBe(true);
   });
 
+  it('hands out copies: changing a result does not change the next one', () => {
+    const a = battleOddsDetailed(land(3, 2));
+    a.outcomes[0]!.p = 99;
+    a.persiaWins = 99;
+    expect(battleOddsDetailed(land(3, 2)).outcomes[0]!.p).toBeLessThan(1);
+    expect(battleOdds(land(3, 2)).persiaWins).toBeLessThan(1);
+  });
+
   it('1 v 1: survivors (1,0) 1/3, (0,1) 1/2, (0,0) 1/6; one round expected', () => {
     const d = battleOddsDetailed(land(1, 1));
     expect(d.outcomes.map((o) => [o.persia, o.greece])).toEqual([[1, 0], [0, 1], [0, 0]]);
