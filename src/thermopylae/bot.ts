@@ -1,1 +1,154 @@
-export function chooseAction(): never { throw new Error("todo"); }
+/**
+ * A heuristic Persian player for balance runs (reconstruction doc "Balance targets"): it attacks
+ * with everything it can afford, takes the command card that activates most, buys Ephialtes
+ * when cheap, reinforces when an infantry has died and heads its Immortals up the trail.
+ * It only ever picks from legalActions(state).
+ */
+import { CARDS, STANDARD_TACTICS } from './data.js';
+import { ephialtesCost, getUnit, legalActions } from './engine.js';
+import { FLANK_HEXES, SETUP_HEXES, TRAIL_FOOT_HEX, adjacent, distance, terrainOf } from './hex.js';
+import type { Action, CardId, GameState, Hex, Unit, UnitId } from './types.js';
+
+const SPARTAN_IDS: UnitId[] = ['S1', 'S2', 'S3'];
+
+function spartansOnMap(s: GameState): Unit[] {
+  return SPARTAN_IDS.map((id) => getUnit(s, id)).filter((u) => u.status === 'map');
+}
+function weakestSpartanNear(s: GameState, h: Hex): number {
+  let best = 99;
+  for (const sp of spartansOnMap(s)) if (adjacent(h, sp.hex!)) best = Math.min(best, sp.strength);
+  return best;
+}
+/** How much a command card is worth to the bot this turn. */
+function commandValue(s: GameState, c: CardId): number {
+  const slots = CARDS[c].command.slots;
+  let v = 0;
+  for (const slot of slots) {
+    if (slot.kind === 'archers') v += 1.5;
+    else if (slot.kind === 'rollOrChoose') v += 3;
+    else if (slot.kind === 'rollTable') v += 2;
+    else v += 2;
+  }
+  return v;
+}
+function tacticsValue(s: GameState, c: CardId): number {
+  return CARDS[c].discardTP; // the bot discards its tactics card for TP
+}
+
+export function chooseAction(s: GameState, actions: Action[] = legalActions(s)): Action {
+  if (actions.length === 0) throw new Error('bot: no legal action');
+  const first = actions[0]!;
+  if (first.type === 'enterDice') throw new Error('bot: plays in app-dice mode only');
+  const by = <T extends Action['type']>(t: T) => actions.filter((a) => a.type === t) as Extract<Action, { type: T }>[];
+
+  switch (first.type) {
+    case 'assignCards': {
+      const opts = by('assignCards');
+      const hand = s.cards.hand;
+      const score = (a: { tactics: CardId }) => {
+        const cmd = hand.find((c) => c !== a.tactics) ?? a.tactics;
+        return commandValue(s, cmd) + tacticsValue(s, a.tactics);
+      };
+      return opts.reduce((m, a) => (score(a) > score(m) ? a : m));
+    }
+    case 'move': {
+      const opts = by('move');
+      const unit = getUnit(s, (s.stack[s.stack.length - 1]!.u as UnitId));
+      const val = (h: Hex) => {
+        if (FLANK_HEXES.includes(h)) return 100;
+        if (terrainOf(h) === 'trail') return 50 - distance(h, FLANK_HEXES[0]!);
+        const w = weakestSpartanNear(s, h);
+        return w < 99 ? 20 - w : -distance(h, spartansOnMap(s)[0]?.hex ?? h);
+      };
+      void unit;
+      return opts.reduce((m, a) => (val(a.to) > val(m.to) ? a : m));
+    }
+    case 'activate': {
+      const opts = by('activate');
+      const val = (a: { unit: UnitId; hex?: Hex }) => {
+        if (a.hex !== undefined) return a.hex === SETUP_HEXES[5] && s.ephialtes ? 30 : a.hex === TRAIL_FOOT_HEX ? 25 : 10;
+        const u = getUnit(s, a.unit);
+        return u.strength + (weakestSpartanNear(s, u.hex!) < 99 ? 5 : 0);
+      };
+      return opts.reduce((m, a) => (val(a) > val(m) ? a : m));
+    }
+    case 'heal': {
+      const opts = by('heal');
+      return opts.reduce((m, a) => (getUnit(s, a.unit).strength < getUnit(s, m.unit).strength ? a : m));
+    }
+    case 'advance':
+      return actions.find((a) => a.type === 'advance' && !a.advance) ?? first;
+    case 'reinforceActivate':
+      return actions.find((a) => a.type === 'reinforceActivate' && a.activate) ?? first;
+    case 'reroll':
+      return first; // keep
+    case 'retreat':
+    case 'spartanTarget':
+      return first;
+    case 'camp': {
+      // Immortals camp next to the trail foot once Ephialtes is bought
+      const opts = by('camp');
+      const m = opts.find((a) => getUnit(s, a.unit).kind === 'immortal' && a.to === SETUP_HEXES[5]);
+      return m ?? first;
+    }
+    case 'attack': {
+      const opts = by('attack');
+      const want = opts.filter((a) => a.intense === s.tp >= 2);
+      const pool = want.length ? want : opts;
+      return pool.reduce((m, a) => (getUnit(s, a.target).strength < getUnit(s, m.target).strength ? a : m));
+    }
+    case 'archerTargets': {
+      const opts = by('archerTargets').filter((a) => !a.intense);
+      const sum = (a: { targets: UnitId[] }) => a.targets.reduce((n, id) => n + getUnit(s, id).strength, 0) / a.targets.length;
+      return opts.reduce((m, a) => (sum(a) < sum(m) ? a : m));
+    }
+    default:
+      break;
+  }
+  // Tactics and Command phases
+  const find = (pred: (a: Action) => boolean) => actions.find(pred);
+  const discard = find((a) => a.type === 'discardTactics');
+  if (discard) {
+    const card = s.cards.tactics!;
+    const tac = CARDS[card].tactics;
+    // play the cheap +1 DRM specials when the TP are there; otherwise take the TP
+    const play = find((a) => a.type === 'playSpecial');
+    if (play && tac && (tac.effect.kind === 'drm' && tac.effect.unit === 'infantry') && s.tp >= 4) return play;
+    return discard;
+  }
+  const endTactics = find((a) => a.type === 'endTactics');
+  if (endTactics) return endTactics;
+  // command slots first: they are free
+  const cmds = by('command');
+  if (cmds.length) {
+    const withUnit = cmds.filter((a) => a.unit);
+    if (withUnit.length) {
+      return withUnit.reduce((m, a) => {
+        const va = getUnit(s, a.unit!).strength + (weakestSpartanNear(s, getUnit(s, a.unit!).hex!) < 99 ? 2 : 0);
+        const vm = getUnit(s, m.unit!).strength + (weakestSpartanNear(s, getUnit(s, m.unit!).hex!) < 99 ? 2 : 0);
+        return va > vm ? a : m;
+      });
+    }
+    return cmds[0]!;
+  }
+  const buys = by('buy');
+  const pickBuy = (t: string) => buys.find((b) => b.tactic === t);
+  const reinf = pickBuy('reinforcements');
+  if (reinf) return reinf;
+  const eph = pickBuy('ephialtes');
+  if (eph && ephialtesCost(s.turn) <= 2) return eph;
+  if (s.turn >= STANDARD_TACTICS.immortals.fromTurn) {
+    const imm = buys.filter((b) => b.tactic === 'immortals') as Extract<Action, { tactic: 'immortals' }>[];
+    if (imm.length) {
+      const onP6 = imm.find((b) => b.hex === SETUP_HEXES[5]);
+      const onMap = imm.find((b) => b.hex === undefined);
+      if (onMap) return onMap;
+      if (onP6 || imm[0]) return onP6 ?? imm[0]!;
+    }
+  }
+  const inf = pickBuy('infantry');
+  if (inf) return inf;
+  const arch = pickBuy('archers');
+  if (arch) return arch;
+  return find((a) => a.type === 'endCommand') ?? first;
+}

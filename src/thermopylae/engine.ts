@@ -40,6 +40,13 @@ const INDEX: Record<string, number> = Object.fromEntries(ALL_IDS.map((id, i) => 
 const FIRST_IMMORTAL = INFANTRY_COUNT;
 const FIRST_SPARTAN = INFANTRY_COUNT + IMMORTAL_COUNT;
 
+/** Hex distances and adjacency, precomputed (63 × 63) so the hot paths allocate nothing. */
+const DIST = new Uint8Array(HEX_COUNT * HEX_COUNT);
+const ADJ = new Uint8Array(HEX_COUNT * HEX_COUNT);
+for (let a = 0; a < HEX_COUNT; a++) {
+  for (let b = 0; b < HEX_COUNT; b++) DIST[a * HEX_COUNT + b] = distance(a, b);
+  for (const n of NEIGHBOURS[a]!) ADJ[a * HEX_COUNT + n] = 1;
+}
 /** Distance from each hex to the nearest setup hex (002 §10.1.3 "toward the Persian setup hexes"). */
 const SETUP_DIST: readonly number[] = Array.from({ length: HEX_COUNT }, (_, h) =>
   Math.min(...SETUP_HEXES.map((p) => distance(h, p))),
@@ -61,40 +68,45 @@ function occupant(s: GameState, h: Hex): Unit | null {
   for (const u of s.units) if (u.status === 'map' && u.hex === h) return u;
   return null;
 }
-function occupancy(s: GameState): (Unit | null)[] {
-  const occ: (Unit | null)[] = new Array(HEX_COUNT).fill(null);
-  for (const u of s.units) if (u.status === 'map') occ[u.hex!] = u;
-  return occ;
+const OCC = new Uint8Array(HEX_COUNT);
+/** Occupancy scratch (1 = a unit stands there). Shared buffer: valid until the next call. */
+function occupancy(s: GameState): Uint8Array {
+  OCC.fill(0);
+  for (const u of s.units) if (u.status === 'map') OCC[u.hex!] = 1;
+  return OCC;
 }
 function spartans(s: GameState): Unit[] {
-  return s.units.slice(FIRST_SPARTAN).filter(onMap);
+  const out: Unit[] = [];
+  for (let i = FIRST_SPARTAN; i < s.units.length; i++) if (s.units[i]!.status === 'map') out.push(s.units[i]!);
+  return out;
 }
-/** Distance from every hex to the nearest Spartan on the map. */
-function spartanDistances(s: GameState): number[] {
-  const sp = spartans(s);
-  const out = new Array<number>(HEX_COUNT);
-  for (let h = 0; h < HEX_COUNT; h++) {
-    let m = 99;
-    for (const u of sp) {
-      const d = distance(h, u.hex!);
+/** Distance from `h` to the nearest Spartan on the map (99 when none). */
+function spartanDist(s: GameState, h: Hex): number {
+  let m = 99;
+  const base = h * HEX_COUNT;
+  for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
+    const u = s.units[i]!;
+    if (u.status === 'map') {
+      const d = DIST[base + u.hex!]!;
       if (d < m) m = d;
     }
-    out[h] = m;
   }
-  return out;
+  return m;
 }
 function adjacentSpartans(s: GameState, h: Hex): Unit[] {
   const out: Unit[] = [];
+  const base = h * HEX_COUNT;
   for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
     const u = s.units[i]!;
-    if (u.status === 'map' && NEIGHBOURS[h]!.includes(u.hex!)) out.push(u);
+    if (u.status === 'map' && ADJ[base + u.hex!]) out.push(u);
   }
   return out;
 }
 function isAdjacentToSpartan(s: GameState, h: Hex): boolean {
+  const base = h * HEX_COUNT;
   for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
     const u = s.units[i]!;
-    if (u.status === 'map' && NEIGHBOURS[h]!.includes(u.hex!)) return true;
+    if (u.status === 'map' && ADJ[base + u.hex!]) return true;
   }
   return false;
 }
@@ -413,7 +425,7 @@ function canBuy(s: GameState, k: StandardTactic, cost: number): boolean {
 }
 function emptySetupHexes(s: GameState): Hex[] {
   const occ = occupancy(s);
-  return SETUP_HEXES.filter((h) => occ[h] === null);
+  return SETUP_HEXES.filter((h) => occ[h] === 0);
 }
 /** Choices of "an Immortal Unit of your choice", or placing a reserve one (002 §7.1, R-TH-9). */
 function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
@@ -681,7 +693,6 @@ export function moveDestinations(s: GameState, u: Unit): Hex[] {
   if (u.status !== 'map' || u.kind === 'spartan') return [];
   const start = u.hex!;
   if (isAdjacentToSpartan(s, start)) return [];
-  const dist = spartanDistances(s);
   const occ = occupancy(s);
   const trail = u.kind === 'immortal' && s.ephialtes;
   const out: Hex[] = [];
@@ -692,10 +703,10 @@ export function moveDestinations(s: GameState, u: Unit): Hex[] {
     }
     let stepped = false;
     for (const n of NEIGHBOURS[h]!) {
-      if (occ[n] !== null) continue;
+      if (occ[n]) continue;
       const ter = terrainOf(n);
       let ok = false;
-      if (ter === 'open') ok = dist[n]! < dist[h]!;
+      if (ter === 'open') ok = spartanDist(s, n) < spartanDist(s, h);
       else if (ter === 'trail') ok = trail && TRAIL_NEXT[h]!.includes(n);
       if (!ok) continue;
       stepped = true;
@@ -1142,10 +1153,13 @@ function resolveSpartan(s: GameState, t: Task): void {
 
 /** Legal next hexes of a Persian retreat (002 §10.1.3, R-TH-10). */
 export function retreatOptions(s: GameState, u: Unit): Hex[] {
-  const dist = spartanDistances(s);
-  const occ = occupancy(s);
   const h = u.hex!;
-  return NEIGHBOURS[h]!.filter((n) => occ[n] === null && terrainOf(n) === 'open' && dist[n]! > dist[h]! && SETUP_DIST[n]! < SETUP_DIST[h]!);
+  const dh = spartanDist(s, h);
+  const out: Hex[] = [];
+  for (const n of NEIGHBOURS[h]!) {
+    if (terrainOf(n) === 'open' && SETUP_DIST[n]! < SETUP_DIST[h]! && spartanDist(s, n) > dh && occupant(s, n) === null) out.push(n);
+  }
+  return out;
 }
 H.retreat = {
   step(s, t) {
@@ -1198,7 +1212,7 @@ function campHexes(s: GameState): Hex[] {
   const empty = emptySetupHexes(s);
   if (empty.length) return empty;
   const occ = occupancy(s);
-  return OVERFLOW_HEXES.filter((h) => occ[h] === null); // 002 §11.0 overflow
+  return OVERFLOW_HEXES.filter((h) => occ[h] === 0); // 002 §11.0 overflow
 }
 H.endOfDay = {
   step(s, t) {
