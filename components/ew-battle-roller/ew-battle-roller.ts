@@ -58,6 +58,7 @@ import {
   pieces,
   roundAnnouncement,
   roundResult,
+  sideAdjective,
   sideName,
   stageTitle,
   stageUnits,
@@ -256,6 +257,7 @@ export class EwBattleRoller extends LitElement {
         font-variant-numeric: tabular-nums;
         color: var(--side);
       }
+      .forces .role,
       .forces .what,
       .forces .extra {
         font-size: 0.85rem;
@@ -295,10 +297,14 @@ export class EwBattleRoller extends LitElement {
       .odds .line {
         display: flex;
         justify-content: space-between;
-        gap: 8px;
+        gap: 4px 8px;
         flex-wrap: wrap;
         font-variant-numeric: tabular-nums;
-        font-weight: 600;
+        font-weight: 700;
+        font-size: 0.95rem;
+      }
+      .odds .line .greece {
+        margin-left: auto;
       }
       .odds .line .persia,
       .odds .line .greece {
@@ -310,33 +316,33 @@ export class EwBattleRoller extends LitElement {
       }
       .dice-row {
         display: grid;
-        grid-template-columns: 5.5em 1fr;
+        grid-template-columns: 4em 1fr;
         align-items: center;
-        gap: 8px;
-        min-height: 64px;
+        column-gap: 8px;
       }
       .dice-row .who {
         font-weight: 700;
         color: var(--side);
       }
-      .dice-row .who small {
-        display: block;
-        font-weight: 400;
-        color: var(--ink-soft);
+      .dice-row .why {
+        grid-column: 1 / -1;
         font-size: 0.8rem;
+        color: var(--ink-soft);
+        min-height: 1.2em;
       }
       .dice {
         display: flex;
         align-items: center;
-        gap: 10px;
-        flex-wrap: wrap;
+        gap: 6px;
+        min-height: 54px;
       }
       .dice .count {
         font-size: 1.5rem;
         font-weight: 800;
         font-variant-numeric: tabular-nums;
         color: var(--side);
-        margin-left: 4px;
+        margin-left: 2px;
+        white-space: nowrap;
       }
       .result {
         min-height: 3em;
@@ -382,6 +388,9 @@ export class EwBattleRoller extends LitElement {
       }
       .summary p {
         margin: 0 0 8px;
+      }
+      .summary .wide {
+        width: 100%;
       }
       .summary .done {
         color: var(--ok);
@@ -839,16 +848,16 @@ export class EwBattleRoller extends LitElement {
       ${this.standalone
         ? html`<fieldset>
             <legend>${msg(str`Forces in ${d.where}`)}</legend>
-            ${this.stepper('att', d.kind === 'land' ? msg(str`${sideName(A)} armies (attacking)`) : msg(str`${sideName(A)} fleets (attacking)`), null, d.att, maxUnits(A), A, (att) => this.setDraft({ att }))}
-            ${this.stepper('def', d.kind === 'land' ? msg(str`${sideName(D)} armies (defending)`) : msg(str`${sideName(D)} fleets (defending)`), null, d.def, maxUnits(D), D, (def) => this.setDraft({ def }))}
+            ${this.stepper('att', d.kind === 'land' ? msg(str`${sideAdjective(A)} armies (attacking)`) : msg(str`${sideAdjective(A)} fleets (attacking)`), null, d.att, maxUnits(A), A, (att) => this.setDraft({ att }))}
+            ${this.stepper('def', d.kind === 'land' ? msg(str`${sideAdjective(D)} armies (defending)`) : msg(str`${sideAdjective(D)} fleets (defending)`), null, d.def, maxUnits(D), D, (def) => this.setDraft({ def }))}
             ${d.kind === 'naval'
               ? html`${this.stepper('carried', msg('Armies carried aboard'), msg('one per fleet, at most 3'), d.attOther, MAX_CARRIED, A, (attOther) => this.setDraft({ attOther }))}
-                ${this.stepper('defOther', msg(str`${sideName(D)} armies in the city`), msg('they fight the armies that land'), d.defOther, PIECES[armyKind(D)], D, (defOther) => this.setDraft({ defOther }))}`
+                ${this.stepper('defOther', msg(str`${sideAdjective(D)} armies in the city`), msg('they fight the armies that land'), d.defOther, PIECES[armyKind(D)], D, (defOther) => this.setDraft({ defOther }))}`
               : html`${d.by === 'sea'
                   ? this.stepper('attOther', msg('Fleets that carried them'), null, d.attOther, PIECES[fleetKind(A)], A, (attOther) => this.setDraft({ attOther }))
                   : nothing}
                 ${MAP[d.where].port
-                  ? this.stepper('defOther', msg(str`${sideName(D)} fleets in port`), msg('a way to retreat by sea'), d.defOther, PIECES[fleetKind(D)], D, (defOther) => this.setDraft({ defOther }))
+                  ? this.stepper('defOther', msg(str`${sideAdjective(D)} fleets in port`), msg('a way to retreat by sea'), d.defOther, PIECES[fleetKind(D)], D, (defOther) => this.setDraft({ defOther }))
                   : nothing}`}
             <label class="check">
               <input type="checkbox" .checked=${d.bridge} @change=${(e: Event) => this.setDraft({ bridge: (e.target as HTMLInputElement).checked })} />
@@ -908,34 +917,38 @@ export class EwBattleRoller extends LitElement {
     return html`<div class="odds">
       <div class="line">
         <span class="persia" data-odds="persia">${trend('persia')}</span>
-        ${o.bothEliminated >= 0.005 ? html`<span class="muted">${msg(str`both gone ${percent(o.bothEliminated)}`)}</span>` : nothing}
         <span class="greece" data-odds="greece">${trend('greece')}</span>
       </div>
       <div class="bar" role="img" aria-label=${msg(str`Chance to win: Persia ${percent(o.persiaWins)}, Greece ${percent(o.greeceWins)}`)}>
         <span class="p" style=${w(o.persiaWins)}></span><span class="b" style=${w(o.bothEliminated)}></span><span class="g" style=${w(o.greeceWins)}></span>
       </div>
-      <p class="hint">${units === 'armies' ? msg('Exact odds if both sides fight to the end (no retreat).') : msg('Exact odds of the naval battle if fought to the end (no retreat).')}</p>
+      <p class="hint">
+        ${units === 'armies' ? msg('Exact odds if both sides fight to the end (no retreat).') : msg('Exact odds of the naval battle if fought to the end (no retreat).')}
+        ${o.bothEliminated >= 0.005 ? msg(str`Both sides wiped out: ${percent(o.bothEliminated)}.`) : nothing}
+      </p>
     </div>`;
   }
 
   private renderDiceRow(side: Side, roll: SideRoll | null, blank: number, where: City) {
-    const size = 52;
+    const size = 46;
     if (!roll) {
       return html`<div class="dice-row ${side}">
-        <span class="who">${sideName(side)}<small>${blank === 1 ? msg('1 die') : msg(str`${blank} dice`)}</small></span>
+        <span class="who">${sideName(side)}</span>
         <span class="dice">${Array.from({ length: blank }, () => html`<dice-face size=${size} tone=${tone(side)}></dice-face>`)}</span>
+        <span class="why">${blank === 1 ? msg('rolls 1 die') : msg(str`rolls ${blank} dice`)}</span>
       </div>`;
     }
     const bestAt = roll.dice.indexOf(roll.best);
     return html`<div class="dice-row ${side}" data-side=${side}>
-      <span class="who">${sideName(side)}<small>${roll.diceReason}</small></span>
+      <span class="who">${sideName(side)}</span>
       <span class="dice">
         ${roll.dice.map((f, i) => {
           const c = roll.cap ? countedDie(f, 'persia', where, { cap: roll.cap.limit }) : f;
           return html`<dice-face size=${size} tone=${tone(side)} value=${f} .counted=${c !== f ? c : null} ?dim=${i !== bestAt} rolling></dice-face>`;
         })}
-        <span class="count" data-counted=${side} title=${roll.cap && roll.capped ? roll.cap.rule : ''}>${countedText(roll)}</span>
+        <span class="count" data-counted=${side}>${countedText(roll)}</span>
       </span>
+      <span class="why">${roll.diceReason}${roll.capped && roll.cap ? ` · ${msg(str`best ${roll.best} counts ${roll.counted}`)} (${roll.cap.rule})` : ''}</span>
     </div>`;
   }
 
@@ -964,7 +977,8 @@ export class EwBattleRoller extends LitElement {
       <div class="forces" role="group" aria-label=${msg('Units engaged')}>
         ${SIDES.map((s, i) => html`${i === 1 ? html`<span class="vs" aria-hidden="true">${msg('vs')}</span>` : nothing}
           <div class="side ${s}" data-units=${s}>
-            <div class="name">${sideName(s)}${s === attacker ? html` <small>${msg('attacking')}</small>` : nothing}</div>
+            <div class="name">${sideName(s)}</div>
+            <div class="role">${s === attacker ? msg('attacking') : msg('defending')}</div>
             <div class="big">${b.units[s]}</div>
             <div class="what">${b.units[s] === 1 ? (units === 'armies' ? msg('army') : msg('fleet')) : units === 'armies' ? msg('armies') : msg('fleets')}</div>
             <div class="extra">
@@ -1060,7 +1074,7 @@ export class EwBattleRoller extends LitElement {
       ${this.board
         ? applied
           ? html`<p class="done">${msg('Applied to the board.')}</p>`
-          : html`<button type="button" class="primary" ?disabled=${this.locked} @click=${this.apply}>${msg('Apply to the board')}</button>`
+          : html`<button type="button" class="primary wide" ?disabled=${this.locked} @click=${this.apply}>${msg('Apply to the board')}</button>`
         : nothing}
     </section>`;
   }

@@ -85,6 +85,7 @@ const CONTINUE: BattleChoice = { type: 'continue' };
 describe('ew-battle-roller', () => {
   afterEach(async () => {
     await settings.set('diceMode', 'app');
+    await settings.set('edition', 'en');
   });
 
   it('plays a full land battle with the app\'s seeded dice, Persian caps shown, and applies it to the board (000 §7.1)', async () => {
@@ -329,7 +330,7 @@ describe('ew-battle-roller', () => {
     await el.updateComplete;
     select(el, 'The attacker came from', 'Abydos');
     await el.updateComplete;
-    root(el).querySelector<HTMLButtonElement>('button[aria-label="More: Greece armies (attacking)"]')!.click();
+    root(el).querySelector<HTMLButtonElement>('button[aria-label="More: Greek armies (attacking)"]')!.click();
     await el.updateComplete;
     expect(text(root(el).querySelector('#att'))).to.equal('3');
     button(el, 'Start the battle').click();
@@ -368,6 +369,92 @@ describe('ew-battle-roller', () => {
     expect(text(root(el).querySelector('[role=status].banner'))).to.contain('not a battle roller save');
     expect(el.battle).to.equal(null);
     expect(hasButton(el, 'Start the battle')).to.equal(true);
+    await deleteSave(id);
+  });
+
+  it('PERS.IA: Persia is never offered a retreat (004 §1 C); a lightning card is offered before the first roll only (card 4 Miltiades)', async () => {
+    const id = 'battle:test-persia';
+    await deleteSave(id);
+    await settings.set('diceMode', 'physical');
+    const mirror = board({ Thebai: { persianArmies: 3, greekArmies: 1 }, Larissa: { persianArmies: 1 }, Athenai: { greekArmies: 1 } });
+    const el = await roller(html`<ew-battle-roller store-id=${id} .board=${mirror} .city=${'Thebai'} .persiaNeverRetreats=${true}></ew-battle-roller>`);
+    select(el, 'The attacker came from', 'Larissa');
+    const miltiades = [...root(el).querySelectorAll('label.check')].find((l) => text(l).startsWith('Miltiades'))!;
+    miltiades.querySelector('input')!.click();
+    await el.updateComplete;
+    button(el, 'Start the battle').click();
+    await settled(el);
+    expect(text(root(el).querySelector('label.greece'))).to.contain('1 die');
+    button(el, 'Greece plays Miltiades (card 4)').click();
+    await settled(el);
+    // Greece now rolls 3 dice with its one army (card 4), and the card is spent
+    expect(text(root(el).querySelector('label.greece'))).to.contain('3 dice');
+    expect(hasButton(el, 'Greece plays Miltiades (card 4)')).to.equal(false);
+    expect(text(root(el).querySelector('li[data-log=event]'))).to.contain('Miltiades');
+    typeInto(el, 'dice-persia', '6 6 1');
+    typeInto(el, 'dice-greece', '1 2 3');
+    button(el, 'Enter these dice').click();
+    await settled(el);
+    // Persia won the round (4 against 3): Greece is gone, the battle is over, no retreat was offered
+    expect(el.battle!.phase).to.equal('over');
+    expect(el.battle!.log.some((e) => e.type === 'retreat')).to.equal(false);
+    await deleteSave(id);
+
+    const id2 = 'battle:test-persia-2';
+    await deleteSave(id2);
+    const two = board({ Thebai: { persianArmies: 3, greekArmies: 3 }, Larissa: { persianArmies: 1 }, Athenai: { greekArmies: 1 } });
+    const el2 = await roller(html`<ew-battle-roller store-id=${id2} .board=${two} .city=${'Thebai'} .persiaNeverRetreats=${true}></ew-battle-roller>`);
+    select(el2, 'The attacker came from', 'Larissa');
+    await el2.updateComplete;
+    button(el2, 'Start the battle').click();
+    await settled(el2);
+    typeInto(el2, 'dice-persia', '1 1 1');
+    typeInto(el2, 'dice-greece', '6 1 1');
+    button(el2, 'Enter these dice').click();
+    await settled(el2);
+    // straight to the defender: Greece may retreat to Athenai; Persia never was asked
+    expect(text(root(el2).querySelector('.prompt'))).to.equal('Greece (defending) may retreat.');
+    expect(hasButton(el2, 'Retreat to Athenai by road')).to.equal(true);
+    expect(hasButton(el2, 'Retreat to Larissa by road')).to.equal(false);
+    await deleteSave(id2);
+  });
+
+  it('R-BR-1: after Greece takes Abydos the player is asked about the bridge — kept by default in English (000 §7.1 "may"), destroyed by default in Dutch (003 §7.1)', async () => {
+    const id = 'battle:test-bridge';
+    await deleteSave(id);
+    await settings.set('diceMode', 'physical');
+    const mirror = board({ Abydos: { greekArmies: 2, persianArmies: 1 }, Ephesos: { persianArmies: 1 } }, true);
+    const el = await roller(html`<ew-battle-roller store-id=${id} .board=${mirror} .city=${'Abydos'}></ew-battle-roller>`);
+    const fight = async () => {
+      select(el, 'The attacker came from', 'Pella'); // over the bridge
+      await el.updateComplete;
+      button(el, 'Start the battle').click();
+      await settled(el);
+      typeInto(el, 'dice-persia', '6');
+      typeInto(el, 'dice-greece', '6 1'); // 6 beats a Persian 6 that counts 5 in Abydos (000 §7.1 Exception)
+      button(el, 'Enter these dice').click();
+      await settled(el);
+      expect(el.battle!.outcome).to.include({ winner: 'greece' });
+    };
+    const bridgeBox = () => [...root(el).querySelectorAll('.summary label.check')].find((l) => text(l).includes('pontoon bridge'))?.querySelector('input');
+
+    await fight();
+    expect(bridgeBox()!.checked, 'English: the bridge stays unless Greece chooses').to.equal(false);
+    let got = nextApply(el);
+    button(el, 'Apply to the board').click();
+    expect((await got).board.bridge).to.equal(true);
+    await settled(el);
+
+    await settings.set('edition', 'nl');
+    button(el, 'New battle').click();
+    await settled(el);
+    await fight();
+    expect(bridgeBox()!.checked, 'Dutch: the bridge is destroyed').to.equal(true);
+    got = nextApply(el);
+    button(el, 'Apply to the board').click();
+    const d = await got;
+    expect(d.board.bridge).to.equal(false);
+    expect(d.summary).to.contain('The pontoon bridge is destroyed.');
     await deleteSave(id);
   });
 });
