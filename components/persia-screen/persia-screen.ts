@@ -115,15 +115,28 @@ export class PersiaScreen extends LitElement {
       .layout {
         display: grid;
         gap: 12px;
+        grid-template-columns: minmax(0, 1fr);
+        grid-template-areas: 'act' 'board' 'explain';
+      }
+      .layout > .act {
+        grid-area: act;
+      }
+      .layout > .board-col {
+        grid-area: board;
+      }
+      .layout > .explain-col {
+        grid-area: explain;
       }
       @media (min-width: 900px) {
         .layout {
           grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+          grid-template-areas: 'act board' 'explain board';
           align-items: start;
         }
         .layout > .board-col {
           position: sticky;
           top: 70px;
+          grid-row: 1 / span 2;
         }
       }
       .panel {
@@ -319,9 +332,12 @@ export class PersiaScreen extends LitElement {
     await this.store.update((st) => ({ ...st, shown: null }), { undoable: false });
   }
 
+  /** May the player move pieces on the mirror now? Not while PERS.IA's step waits to be copied. */
   private greekEditable(): boolean {
     const g = this.s.game;
     const acts = soloActions(g);
+    if (acts.includes('resolveBattle')) return true;
+    if (this.s.shown) return false;
     return acts.includes('greekPreparation') || acts.includes('greekOperation') || acts.includes('greekSupply') || acts.includes('resolveBattle');
   }
 
@@ -372,9 +388,9 @@ export class PersiaScreen extends LitElement {
       <div><b>${g.board.campaign}</b><span>${msg('Campaign')}</span></div>
       <div>
         <b class=${sc > 0 ? 'p' : sc < 0 ? 'g' : ''}>${sc === 0 ? '0' : Math.abs(sc)}</b
-        ><span>${sc > 0 ? msg('Score: Persia') : sc < 0 ? msg('Score: Greece') : msg('Score')}</span>
+        ><span>${sc > 0 ? msg('Persia leads') : sc < 0 ? msg('Greece leads') : msg('Score')}</span>
       </div>
-      <div><b class="p" data-count="persianCards">${g.persianCards}</b><span>${msg('Persian cards')}</span></div>
+      <div><b class="p" data-count="persianCards">${g.persianCards}</b><span>${msg('PERS.IA cards')}</span></div>
       <div><b class="g" data-count="greekCards">${g.greekCards}</b><span>${msg('Your cards')}</span></div>
     </div>`;
   }
@@ -408,20 +424,33 @@ export class PersiaScreen extends LitElement {
     ></ew-board-mirror>`;
   }
 
-  private renderReasons(reasons: readonly string[]) {
-    return html`<details open>
-      <summary>${msg('Why')}</summary>
-      <ol class="reasons">
-        ${reasons.map((r) => html`<li>${r}</li>`)}
-      </ol>
-    </details>`;
+  /** The Persian step being explained now: the plan, or the decision on show. */
+  private explanation(g: SoloState): { reasons: readonly string[]; matched: SoloLogEntry['matched']; kind: string; readings: OperationDecision['readings'] } | null {
+    const s = this.s;
+    if (soloActions(g).includes('persianPreparation')) {
+      const plan = persiaPreparation(g.board);
+      return { reasons: plan.reasons, matched: plan.matched, kind: 'persianPreparation', readings: [] };
+    }
+    const e = s.shown ? g.log[s.shown.log] : undefined;
+    if (!e || !s.shown) return null;
+    const readings = e.action === 'persianOperation' ? persiaOperation(s.shown.before, e.die ?? 1, s.shown.cards).readings : [];
+    return { reasons: e.reasons, matched: e.matched, kind: e.action, readings };
   }
 
-  private renderTable(entry: { matched: SoloLogEntry['matched'] }, kind: string, readings: OperationDecision['readings'] = []) {
-    return html`<details open>
-      <summary>${msg('Step table')}</summary>
-      <persia-step-table .matched=${entry.matched} .readings=${readings} .tables=${TABLES_FOR[kind] ?? null}></persia-step-table>
-    </details>`;
+  /** The reasons, each citing its rule, and the step table with the matched rows lit. */
+  private renderExplain(g: SoloState) {
+    const x = this.explanation(g);
+    if (!x) return nothing;
+    return html`<section class="panel explain" aria-labelledby="h-why">
+      <h2 id="h-why">${msg('Why PERS.IA does this')}</h2>
+      <ol class="reasons">
+        ${x.reasons.map((r) => html`<li>${r}</li>`)}
+      </ol>
+      <details open>
+        <summary>${msg('Step table')}</summary>
+        <persia-step-table .matched=${x.matched} .readings=${x.readings} .tables=${TABLES_FOR[x.kind] ?? null}></persia-step-table>
+      </details>
+    </section>`;
   }
 
   /** The Persian panel: the plan to copy, the die to roll, or the decision on show. */
@@ -436,7 +465,6 @@ export class PersiaScreen extends LitElement {
       return html`<section class="panel persia" aria-labelledby="h-persia">
         <h2 id="h-persia">${msg('PERS.IA prepares')} <span class="rule">004 §4</span></h2>
         <persia-plan .decision=${plan} ?busy=${busy} @plan-apply=${() => this.act({ type: 'persianPreparation' }, true)}></persia-plan>
-        ${this.renderReasons(plan.reasons)} ${this.renderTable(plan, 'persianPreparation')}
       </section>`;
     }
 
@@ -455,7 +483,6 @@ export class PersiaScreen extends LitElement {
               @battle-open=${() => this.renderRoot.querySelector('#battle')?.scrollIntoView({ block: 'start' })}
             ></persia-operation>
           </div>
-          ${this.renderReasons(shownEntry.reasons)} ${this.renderTable(shownEntry, 'persianOperation', d.readings)}
         </section>`;
       }
       return html`<section class="panel persia" aria-labelledby="h-persia">
@@ -467,7 +494,6 @@ export class PersiaScreen extends LitElement {
             </ul>`
           : nothing}
         <button class="primary wide" ?disabled=${busy} @click=${() => this.dismissShown()}>${msg('Done on the table')}</button>
-        ${this.renderReasons(shownEntry.reasons)} ${this.renderTable(shownEntry, shownEntry.action)}
       </section>`;
     }
 
@@ -536,6 +562,8 @@ export class PersiaScreen extends LitElement {
         <p>${g.result.reason} <span class="rule">${g.result.rule}</span></p>
       </section>`;
     }
+    // First the player copies PERS.IA's step onto the table, then it is their move.
+    if (this.s.shown && !acts.includes('resolveBattle')) return nothing;
     if (acts.includes('resolveBattle')) {
       const b = pendingBattles(g.board)[0]!;
       return html`<section class="panel greece" id="battle" aria-labelledby="h-greece">
@@ -630,7 +658,7 @@ export class PersiaScreen extends LitElement {
       ${this.renderStatus(g)}
       <p class="phase" data-phase=${g.phase}>${this.phaseName(g)}</p>
       <div class="layout">
-        <div class="stack">
+        <div class="stack act">
           ${this.renderPersia(g)} ${this.renderGreece(g)}
           <p class="live error" role="alert">${this.message ?? store.error ?? ''}</p>
           ${store.notice ? html`<p class="banner" role="status">${store.notice}</p>` : nothing}
@@ -652,6 +680,7 @@ export class PersiaScreen extends LitElement {
             </ol>
           </details>
         </div>
+        <div class="explain-col">${this.renderExplain(g)}</div>
       </div>
     `;
   }

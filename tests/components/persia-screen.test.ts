@@ -44,8 +44,16 @@ async function applyPreparation(el: PersiaScreen): Promise<void> {
   await settle(el);
 }
 
+/** Tap "Done on the table" under PERS.IA's step: then it is the player's move. */
+async function doneOnTable(el: PersiaScreen): Promise<void> {
+  buttonByText(el, 'Done on the table').click();
+  await waitUntil(() => el.current.shown === null, 'the Persian step was not dismissed');
+  await settle(el);
+}
+
 /** Buy `cards` cards and start the operations (000 §5.2). */
 async function greekPreparation(el: PersiaScreen, cards: number): Promise<void> {
+  if (el.current.shown) await doneOnTable(el);
   for (let i = 0; i < cards; i++) {
     q<HTMLButtonElement>(el, 'button[aria-label="Cards you bought: one more"]')!.click();
     await el.updateComplete;
@@ -211,6 +219,10 @@ describe('persia-screen', () => {
     expect(q(mirror(), 'g[data-city="Abydos"] .hl-ring')).to.exist;
     expect(q(mirror(), 'g[data-city="Athenai"] .hl-ring')).to.be.null;
     await applyPreparation(el);
+    await mirror().updateComplete;
+    expect(mirror().readonly).to.be.true; // until the plan is on the table
+    expect(q(el, 'button[data-greek-prep]')).to.be.null;
+    await doneOnTable(el);
     await mirror().updateComplete;
     expect(mirror().readonly).to.be.false;
     q(mirror(), 'g[data-city="Athenai"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
