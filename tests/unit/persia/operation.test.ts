@@ -158,6 +158,13 @@ describe('004 §5.3 die 2–3: move armies', () => {
     expect(d).toMatchObject({ from: 'Korinthos', to: 'Sparta', count: 2 });
   });
 
+  it('004 §5.3, reading R-PA-7: equally near and equally far from Sparta → the activation order (Thebai before Athenai)', () => {
+    const b = board({ Korinthos: { persianArmies: 4 }, Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Sparta: { greekArmies: 1 } });
+    const d = persiaOperation(b, 3, 1);
+    expect(d).toMatchObject({ from: 'Korinthos', to: 'Thebai', count: 2 });
+    expect(d.reasons.some((r) => r.includes('equally near: Athenai, Thebai') || r.includes('equally near: Thebai, Athenai'))).toBe(true);
+  });
+
   it('004 §5.3: no empty city in reach → towards the nearest Greek-occupied city (Thebai before Delphi); a land battle follows, Persia never retreats', () => {
     const b = board(
       {
@@ -186,7 +193,7 @@ describe('004 §5.3 die 2–3: move armies', () => {
 });
 
 describe('004 §5.3 die 4: destroy a Greek army', () => {
-  it('004 §5.3: the first isolated army on Abydos > … > Athens > Corinth > Sparta: Athenai (1) before Sparta (1); Thebai (2) is not isolated', () => {
+  it('004 §5.3, reading R-PA-14: the first isolated army on Abydos > … > Athens > Corinth > Sparta: Athenai (1) before Sparta (1); Thebai (2) is not isolated', () => {
     const b = board({ ...soloSetup().forces, Thebai: { greekArmies: 2 } });
     const d = persiaOperation(b, 4, 2);
     expect(d).toMatchObject({ action: 'destroyArmy', to: 'Athenai', greekDiscard: true });

@@ -62,7 +62,7 @@ describe('PERS.IA preparation (004 §4)', () => {
     expect(d.talentsLeft).toBe(0);
   });
 
-  it('004 §4 B: bridge (4), one fleet per controlled port lacking one (Pella, Thebai; not Abydos which has one; not Naxos with a Greek fleet), then armies along the B list', () => {
+  it('004 §4 B, reading R-PA-4: bridge (4), one fleet per controlled port lacking one (Pella, Thebai; not Abydos which has one; not Naxos with a Greek fleet), then armies along the B list', () => {
     const b = board(
       {
         Abydos: { persianArmies: 2, persianFleets: 1 },
