@@ -18,7 +18,10 @@ import { armies, fleets, controller } from '../../../src/earth-water/board.js';
 import { RuleError } from '../../../src/earth-water/errors.js';
 import { enteredDice, rngDice } from '../../../src/core/dice.js';
 import { seedRng } from '../../../src/core/rng.js';
-import type { Board } from '../../../src/earth-water/types.js';
+import { CITIES, type Board, type City, type Side } from '../../../src/earth-water/types.js';
+import { MAP, PORTS, neighbours } from '../../../src/earth-water/map.js';
+import { nextInt } from '../../../src/core/rng.js';
+import type { LightningEvent, MoveEvent } from '../../../src/earth-water/battle.js';
 
 const board = (forces: Board['forces'], bridge = false, score = 0): Board => ({ forces, bridge, campaign: 2, score });
 const ROLL: BattleChoice = { type: 'roll' };
@@ -370,6 +373,81 @@ describe('the state machine', () => {
     expect(() =>
       startBattle({ board: board({ Naxos: { greekFleets: 1, greekArmies: 2, persianFleets: 1 } }), kind: 'naval', where: 'Naxos', attacker: 'greece', from: 'Athenai', carried: 2 }),
     ).toThrow(RuleError); // one fleet carries one army (000 §6.5)
+  });
+
+  it('random battles on random boards: each ends, pieces are conserved, the city is left to one side (FUZZ_GAMES)', () => {
+    const rng = seedRng('battle-fuzz-boards');
+    const pick = <T,>(xs: readonly T[]): T => xs[nextInt(rng, xs.length)]!;
+    const games = Number(process.env.FUZZ_GAMES ?? 400);
+    const kinds = ['greekArmies', 'persianArmies', 'greekFleets', 'persianFleets'] as const;
+    const totals = (bd: Board) => kinds.map((k) => CITIES.reduce((a, c) => a + (bd.forces[c]?.[k] ?? 0), 0));
+    let played = 0;
+    for (let g = 0; g < games; g++) {
+      const forces: Board['forces'] = {};
+      for (const c of CITIES) {
+        if (nextInt(rng, 2) === 0) continue;
+        const side: Side = pick(['greece', 'persia'] as const);
+        forces[c] = side === 'greece' ? { greekArmies: nextInt(rng, 3) } : { persianArmies: nextInt(rng, 3) };
+        if (MAP[c].port && nextInt(rng, 3) === 0) forces[c] = { ...forces[c], [side === 'greece' ? 'greekFleets' : 'persianFleets']: 1 + nextInt(rng, 2) };
+      }
+      const attacker: Side = pick(['greece', 'persia'] as const);
+      const defender: Side = attacker === 'greece' ? 'persia' : 'greece';
+      const A = attacker === 'greece' ? 'greek' : 'persian';
+      const D = defender === 'greece' ? 'greek' : 'persian';
+      const naval = nextInt(rng, 3) === 0;
+      const where: City = naval ? pick(PORTS) : pick(CITIES);
+      let setupX: BattleSetup;
+      const hand = {
+        greece: (['miltiades', 'spartans300', 'pausanias', 'artemisia'] as LightningEvent[]).filter(() => nextInt(rng, 2) === 0),
+        persia: (['immortals'] as LightningEvent[]).filter(() => nextInt(rng, 2) === 0),
+      };
+      const here: Record<string, number> = {};
+      if (naval) {
+        const att = 1 + nextInt(rng, 4);
+        const carried = nextInt(rng, Math.min(att, 3) + 1);
+        here[`${A}Fleets`] = att;
+        here[`${A}Armies`] = carried;
+        here[`${D}Fleets`] = 1 + nextInt(rng, 4);
+        if (nextInt(rng, 2) === 0) here[`${D}Armies`] = 1 + nextInt(rng, 4);
+        forces[where] = here;
+        const from = pick(PORTS.filter((c) => c !== where));
+        setupX = { board: board(forces, true), kind: 'naval', where, attacker, from, carried, hand, xerxesDead: nextInt(rng, 4) === 0 };
+      } else {
+        const att = 1 + nextInt(rng, 6);
+        here[`${A}Armies`] = att;
+        here[`${D}Armies`] = 1 + nextInt(rng, 6);
+        if (MAP[where].port && nextInt(rng, 2) === 0) here[`${D}Fleets`] = 1 + nextInt(rng, 4);
+        forces[where] = here;
+        const from = pick(neighbours(where, true).length ? neighbours(where, true) : [where]);
+        if (from === where) continue; // an island: no road battle
+        const moveEvents = (['cavalryOfMardonius', 'greatKing', 'leonidas', 'evangelion'] as MoveEvent[]).filter(
+          (e) => (e === 'cavalryOfMardonius' || e === 'greatKing' ? attacker === 'persia' : attacker === 'greece') && (e !== 'leonidas' || att === 1),
+        );
+        const event = nextInt(rng, 2) === 0 && moveEvents.length ? pick(moveEvents) : undefined;
+        setupX = { board: board(forces, true), kind: 'land', where, attacker, from, hand, ...(event ? { event } : {}), persiaNeverRetreats: nextInt(rng, 3) === 0 };
+      }
+      let st = startBattle(setupX);
+      const start = totals(setupX.board);
+      let steps = 0;
+      while (st.phase !== 'over') {
+        const cs = battleChoices(st);
+        expect(cs.length).toBeGreaterThan(0);
+        st = applyBattle(st, cs[nextInt(rng, cs.length)]!, rngDice(rng));
+        expect(++steps).toBeLessThan(200);
+      }
+      played++;
+      const after = battleResultToBoard(setupX.board, st);
+      // pieces conserved: the totals fall exactly by what the battle lost
+      const lost = kinds.map((k) => st.lost[k]);
+      expect(totals(after)).toEqual(start.map((n, i) => n - lost[i]!));
+      for (const c of CITIES) for (const k of kinds) expect(after.forces[c]?.[k] ?? 0).toBeGreaterThanOrEqual(0);
+      // the battle city is left to one side (or to nobody)
+      expect(armies(after, where, 'greece') > 0 && armies(after, where, 'persia') > 0).toBe(false);
+      expect(fleets(after, where, 'greece') > 0 && fleets(after, where, 'persia') > 0).toBe(false);
+      expect(Math.abs(after.score)).toBeLessThanOrEqual(6);
+      if (st.outcome!.winner) expect(st.units[st.outcome!.winner === 'greece' ? 'persia' : 'greece']).toBe(0);
+    }
+    expect(played).toBeGreaterThan(games / 2);
   });
 
   it('random play: every battle ends, units never go negative, pieces are conserved on the board', () => {
