@@ -656,10 +656,22 @@ export class EwBattleRoller extends LitElement {
     }
   }
 
+  /**
+   * After an action the button pressed may be gone or disabled: keep the keyboard where the
+   * next decision is (the first action, the first dice field, or "Apply to the board").
+   */
+  private async focusNext(hadFocus: boolean): Promise<void> {
+    if (!hadFocus) return;
+    await this.updateComplete;
+    const next = this.renderRoot.querySelector<HTMLElement>('.actions input, .actions button:not([disabled]), .summary button, form button[type=submit]');
+    next?.focus({ preventScroll: true });
+  }
+
   /** Apply one of the engine's choices to the battle the player is looking at. */
   private async choose(choice: BattleChoice, faces?: Die[]): Promise<void> {
     const seen = this.battle;
     if (!seen) return;
+    const hadFocus = this.matches(':focus-within');
     const ok = await this.run((s) => {
       if (s.battle !== seen) return s; // already moved on (a double tap): do nothing
       const rng = cloneRng(s.rng);
@@ -670,6 +682,7 @@ export class EwBattleRoller extends LitElement {
       this.entry = { persia: '', greece: '' };
       this.entryErrors = {};
     }
+    await this.focusNext(hadFocus);
   }
 
   private physical(): boolean {

@@ -457,4 +457,34 @@ describe('ew-battle-roller', () => {
     expect(d.summary).to.contain('The pontoon bridge is destroyed.');
     await deleteSave(id);
   });
+
+  it('every control is labelled, at least 44 px tall, and the keyboard stays on the next decision', async () => {
+    const id = 'battle:test-a11y';
+    await deleteSave(id);
+    const mirror = board({ Thebai: { persianArmies: 3, greekArmies: 2 }, Larissa: { persianArmies: 1 }, Athenai: { greekArmies: 1 } });
+    const el = await roller(html`<ew-battle-roller store-id=${id} .board=${mirror} .city=${'Thebai'} .seed=${12}></ew-battle-roller>`);
+    const check = () => {
+      for (const b of root(el).querySelectorAll<HTMLElement>('button, .seg label, label.check, select')) {
+        expect(b.getBoundingClientRect().height, text(b)).to.be.at.least(44);
+      }
+      for (const i of root(el).querySelectorAll('input, select')) {
+        expect(i.closest('label') || i.getAttribute('aria-label'), `unlabelled ${i.outerHTML}`).to.be.ok;
+      }
+    };
+    check();
+    select(el, 'The attacker came from', 'Larissa');
+    await el.updateComplete;
+    button(el, 'Start the battle').click();
+    await settled(el);
+    check();
+    const roll = button(el, 'Roll the dice');
+    roll.focus();
+    roll.click();
+    await settled(el);
+    await waitUntil(() => el.shadowRoot!.activeElement, 'focus lost');
+    // seed 12: Persia (attacking) may retreat now; the focus is on its first choice
+    expect(text(el.shadowRoot!.activeElement)).to.equal('Retreat to Larissa by road');
+    check();
+    await deleteSave(id);
+  });
 });
