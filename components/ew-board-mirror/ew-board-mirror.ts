@@ -1,0 +1,708 @@
+/**
+ * <ew-board-mirror>: the Earth & Water board as a schematic SVG map drawn from MAP (positions,
+ * roads, the bridge road, ports, majors, amphorae), with the pieces on it, who controls each
+ * city, the reserves, the bridge, the score track and the campaign track.
+ *
+ *   <ew-board-mirror .board=${board} .highlight=${['Athenai']} .solo=${false} ?readonly=${false}>
+ *
+ * Reusable (the PERS.IA screen embeds it too): it owns no state. Every change fires
+ * `board-change` (bubbles, composed) with `{ board, label }` — the parent stores it, undoes it
+ * and announces `label`. Tapping a city opens large +/− controls for its four counts; limits
+ * come from the rules core (validateBoard): a change that would break the board is disabled
+ * with its reason. `city-select` ({ city | null }) tells the parent which city is open.
+ */
+import { LitElement, html, css, svg, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, localized } from '@lit/localize';
+import { sharedStyles } from '../styles/shared.js';
+import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces, type Side } from '../../src/earth-water/types.js';
+import { MAP, ROADS, BRIDGE_ROAD, PIECES, SCORE_LIMIT, LAST_CAMPAIGN } from '../../src/earth-water/map.js';
+import { controller, count, total, withCount, standardSetup, soloSetup } from '../../src/earth-water/board.js';
+import { validateBoard, type BoardProblem } from '../../src/earth-water/validate.js';
+
+export interface BoardChangeDetail {
+  board: Board;
+  label: string;
+  /** Set when the change is a whole new setup (000 §3 standard, 004 §2 solo). */
+  setup?: 'standard' | 'solo';
+}
+
+/**
+ * Map projection: MAP positions are in a 100 × 100 box; the phone screen is tall and narrow, so
+ * north–south is drawn 1.5 times as wide apart as east–west, which leaves room for every city's
+ * name and pieces (the closest pair, Thebai–Athenai, is 14 apart north–south).
+ */
+const SX = 4;
+const SY = 6;
+const BOX_W = 68;
+const BOX_H = 76;
+const VIEW = { x: 20, y: 0, w: 376, h: 590 };
+
+function kindName(kind: ForceKind, n = 1): string {
+  switch (kind) {
+    case 'greekArmies':
+      return n === 1 ? msg('Greek army') : msg('Greek armies');
+    case 'persianArmies':
+      return n === 1 ? msg('Persian army') : msg('Persian armies');
+    case 'greekFleets':
+      return n === 1 ? msg('Greek fleet') : msg('Greek fleets');
+    case 'persianFleets':
+      return n === 1 ? msg('Persian fleet') : msg('Persian fleets');
+  }
+}
+
+function sideName(side: Side | null): string {
+  return side === 'greece' ? msg('Greece') : side === 'persia' ? msg('Persia') : msg('nobody');
+}
+
+/** How the score track reads: "Persia 2", "Greece 3", "Even". */
+export function scoreText(score: number): string {
+  if (score === 0) return msg('Even (0)');
+  return score > 0 ? msg(str`Persia ${score}`) : msg(str`Greece ${-score}`);
+}
+
+const errorsOf = (b: Board, solo: boolean) => validateBoard(b, { solo }).filter((p) => p.severity === 'error');
+
+@localized()
+@customElement('ew-board-mirror')
+export class EwBoardMirror extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .map {
+        display: block;
+        width: 100%;
+        height: auto;
+        max-width: 560px;
+        margin: 0 auto;
+        background: var(--surface-2);
+        border-radius: var(--radius);
+        border: 1px solid var(--line);
+        touch-action: manipulation;
+        user-select: none;
+      }
+      .road {
+        stroke: var(--ink-soft);
+        stroke-width: 4;
+        stroke-linecap: round;
+      }
+      .bridge-road {
+        stroke: var(--ink-soft);
+        stroke-width: 3;
+        stroke-dasharray: 6 8;
+      }
+      .bridge-road.built {
+        stroke: var(--ink);
+        stroke-width: 7;
+        stroke-dasharray: 3 4;
+      }
+      .hellespont {
+        font-size: 13px;
+        fill: var(--ink-soft);
+        font-style: italic;
+      }
+      .city {
+        cursor: pointer;
+        outline: none;
+      }
+      :host([readonly]) .city {
+        cursor: default;
+      }
+      .box {
+        fill: var(--surface);
+        stroke: var(--line);
+        stroke-width: 2;
+      }
+      .city.greece .box {
+        stroke: var(--greek);
+        stroke-width: 4;
+      }
+      .city.persia .box {
+        stroke: var(--persian);
+        stroke-width: 4;
+      }
+      .tint {
+        fill: transparent;
+      }
+      .city.greece .tint {
+        fill: var(--greek);
+        opacity: 0.13;
+      }
+      .city.persia .tint {
+        fill: var(--persian);
+        opacity: 0.13;
+      }
+      .flag {
+        fill: transparent;
+      }
+      .city.greece .flag {
+        fill: var(--greek);
+      }
+      .city.persia .flag {
+        fill: var(--persian);
+      }
+      .major-ring {
+        fill: none;
+        stroke: var(--ink-soft);
+        stroke-width: 1.5;
+      }
+      .city.greece .major-ring {
+        stroke: var(--greek);
+      }
+      .city.persia .major-ring {
+        stroke: var(--persian);
+      }
+      .name {
+        font-size: 13.5px;
+        font-weight: 700;
+        fill: var(--ink);
+      }
+      .amphora {
+        fill: var(--warn);
+      }
+      .port {
+        fill: none;
+        stroke: var(--ink-soft);
+        stroke-width: 2;
+        stroke-linecap: round;
+      }
+      .piece.greek {
+        fill: var(--greek);
+      }
+      .piece.persian {
+        fill: var(--persian);
+      }
+      .n {
+        font-size: 19px;
+        font-weight: 800;
+        fill: var(--bg);
+        text-anchor: middle;
+        dominant-baseline: central;
+        font-variant-numeric: tabular-nums;
+      }
+      .focus-ring {
+        fill: none;
+        stroke: transparent;
+        stroke-width: 4;
+      }
+      .city:focus-visible .focus-ring,
+      .city.selected .focus-ring {
+        stroke: var(--focus);
+      }
+      .hl-ring {
+        fill: none;
+        stroke: var(--accent);
+        stroke-width: 3;
+        stroke-dasharray: 8 5;
+        animation: march 1.2s linear infinite;
+      }
+      @keyframes march {
+        to {
+          stroke-dashoffset: -26;
+        }
+      }
+      .legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 4px 14px;
+        font-size: 0.85rem;
+        color: var(--ink-soft);
+        margin: 6px 2px 10px;
+      }
+      .legend .key {
+        display: inline-block;
+        width: 16px;
+        height: 12px;
+        border-radius: 3px;
+        vertical-align: middle;
+        border: 3px solid;
+      }
+      .legend .key.greece {
+        border-color: var(--greek);
+        background: color-mix(in srgb, var(--greek) 13%, transparent);
+      }
+      .legend .key.persia {
+        border-color: var(--persian);
+        background: color-mix(in srgb, var(--persian) 13%, transparent);
+      }
+      .legend svg {
+        vertical-align: middle;
+      }
+      .editor {
+        position: sticky;
+        bottom: 8px;
+        z-index: 2;
+        margin: 10px 0;
+        padding: 10px 12px;
+        border: 2px solid var(--focus);
+        box-shadow: 0 6px 24px rgb(0 0 0 / 0.25);
+      }
+      .editor .head {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 8px;
+      }
+      .editor h3 {
+        margin: 0;
+        font-size: 1.2rem;
+      }
+      .editor .facts {
+        font-size: 0.85rem;
+        margin: 2px 0 6px;
+      }
+      .counts {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 8px;
+      }
+      .count-cell {
+        display: grid;
+        grid-template-columns: auto 1fr auto;
+        align-items: center;
+        gap: 4px;
+        padding: 4px 6px 6px;
+        border: 1px solid var(--line);
+        border-radius: 10px;
+        background: var(--surface-2);
+      }
+      .count-cell .what {
+        grid-column: 1 / -1;
+        font-weight: 700;
+        font-size: 0.9rem;
+      }
+      .count-cell .what.greek {
+        color: var(--greek);
+      }
+      .count-cell .what.persian {
+        color: var(--persian);
+      }
+      .count-cell button {
+        min-width: 48px;
+        min-height: 48px;
+        font-size: 1.6rem;
+        font-weight: 700;
+        padding: 0;
+      }
+      .count-cell output {
+        font-size: 1.8rem;
+        font-weight: 800;
+        text-align: center;
+        font-variant-numeric: tabular-nums;
+      }
+      .whys {
+        margin: 6px 0 0;
+        padding: 0;
+        list-style: none;
+        font-size: 0.85rem;
+        color: var(--ink-soft);
+        min-height: 1.2em;
+      }
+      .controls {
+        display: grid;
+        gap: 10px;
+        margin-top: 10px;
+      }
+      .controls .card {
+        padding: 10px 12px;
+      }
+      .controls h3 {
+        margin: 0 0 6px;
+        font-size: 1rem;
+      }
+      .reserve {
+        display: grid;
+        grid-template-columns: auto 1fr 1fr;
+        gap: 2px 12px;
+        font-variant-numeric: tabular-nums;
+      }
+      .reserve .greek {
+        color: var(--greek);
+        font-weight: 700;
+      }
+      .reserve .persian {
+        color: var(--persian);
+        font-weight: 700;
+      }
+      .reserve b {
+        font-size: 1.15rem;
+      }
+      .track {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+      }
+      .track output {
+        flex: 1;
+        text-align: center;
+        font-size: 1.3rem;
+        font-weight: 800;
+      }
+      .cells {
+        display: grid;
+        grid-template-columns: repeat(13, 1fr);
+        gap: 2px;
+        margin-top: 6px;
+      }
+      .cells span {
+        height: 14px;
+        border-radius: 3px;
+        background: var(--surface-2);
+        border: 1px solid var(--line);
+      }
+      .cells span.g {
+        background: color-mix(in srgb, var(--greek) 25%, transparent);
+      }
+      .cells span.p {
+        background: color-mix(in srgb, var(--persian) 25%, transparent);
+      }
+      .cells span.on {
+        background: var(--ink);
+        border-color: var(--ink);
+      }
+      .campaigns {
+        display: grid;
+        grid-template-columns: repeat(5, 1fr);
+        gap: 6px;
+      }
+      .campaigns button[aria-pressed='true'],
+      button.toggle[aria-pressed='true'] {
+        background: var(--accent);
+        border-color: var(--accent);
+        color: var(--on-accent);
+        font-weight: 700;
+      }
+      .problems {
+        margin: 8px 0 0;
+        padding-left: 1.2em;
+      }
+      .problems .warning {
+        color: var(--warn);
+      }
+      .problems .error {
+        color: var(--danger);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) board: Board = standardSetup();
+  @property({ attribute: false }) highlight: City[] = [];
+  @property({ type: Boolean }) solo = false;
+  @property({ type: Boolean, reflect: true }) readonly = false;
+  /** Pieces off the map but out of the reserve (on leader portraits). */
+  @property({ attribute: false }) offMap: Partial<Forces> = {};
+
+  @state() private selected: City | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('readonly') && this.readonly) this.selected = null;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reading the board
+  // -------------------------------------------------------------------------------------------
+
+  /** Pieces of `kind` left in the box, or null when there is no limit (solo Persians, R-EW-10). */
+  reserve(kind: ForceKind): number | null {
+    // The limit comes from validateBoard: if one more than the box holds is fine, there is none.
+    const probe: Board = { forces: { Abydos: { [kind]: PIECES[kind] + 1 } }, bridge: false, campaign: 1, score: 0 };
+    if (errorsOf(probe, this.solo).length === 0) return null;
+    return PIECES[kind] - total(this.board, kind) - (this.offMap[kind] ?? 0);
+  }
+
+  /** Why `city`'s `kind` cannot change by `delta`, or null when it can. */
+  whyNot(city: City, kind: ForceKind, delta: 1 | -1): string | null {
+    const n = count(this.board, city, kind);
+    if (delta < 0) return n === 0 ? msg(str`No ${kindName(kind, 2)} here.`) : null;
+    const r = this.reserve(kind);
+    if (r !== null && r <= 0) return msg(str`None left in the reserve: the game has ${PIECES[kind]} ${kindName(kind, 2)}.`);
+    const before = new Set(errorsOf(this.board, this.solo).map((p) => p.message));
+    const fresh = errorsOf(withCount(this.board, city, kind, n + 1), this.solo).find((p) => !before.has(p.message));
+    return fresh ? `${fresh.message} (${fresh.rule})` : null;
+  }
+
+  cityLabel(city: City): string {
+    const d = MAP[city];
+    const parts: string[] = [city];
+    if (d.major === 'greece') parts.push(msg('Greek major'));
+    else if (d.major === 'persia') parts.push(msg('Persian major'));
+    parts.push(msg(str`controlled by ${sideName(controller(this.board, city))}`));
+    for (const k of FORCE_KINDS) {
+      const n = count(this.board, city, k);
+      if (n > 0) parts.push(`${n} ${kindName(k, n)}`);
+    }
+    return parts.join(', ');
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Changes
+  // -------------------------------------------------------------------------------------------
+
+  private emit(board: Board, label: string, setup?: 'standard' | 'solo'): void {
+    const detail: BoardChangeDetail = setup ? { board, label, setup } : { board, label };
+    this.dispatchEvent(new CustomEvent<BoardChangeDetail>('board-change', { detail, bubbles: true, composed: true }));
+  }
+
+  private step(city: City, kind: ForceKind, delta: 1 | -1): void {
+    if (this.readonly || this.whyNot(city, kind, delta)) return;
+    const n = count(this.board, city, kind) + delta;
+    const sign = delta > 0 ? '+1' : '−1';
+    this.emit(withCount(this.board, city, kind, n), msg(str`${city}: ${sign} ${kindName(kind)}`));
+  }
+
+  private select(city: City | null): void {
+    if (this.readonly) return;
+    this.selected = this.selected === city ? null : city;
+    if (this.selected) {
+      void this.updateComplete.then(() => this.renderRoot.querySelector('.editor')?.scrollIntoView({ block: 'nearest' }));
+    }
+    this.dispatchEvent(new CustomEvent('city-select', { detail: { city: this.selected }, bubbles: true, composed: true }));
+  }
+
+  private onCityKey(e: KeyboardEvent, city: City): void {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.select(city);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Drawing
+  // -------------------------------------------------------------------------------------------
+
+  private pos(city: City): { x: number; y: number } {
+    return { x: MAP[city].pos.x * SX, y: MAP[city].pos.y * SY };
+  }
+
+  private piece(kind: ForceKind, x: number, y: number, n: number) {
+    if (n === 0) return nothing;
+    const tone = kind.startsWith('greek') ? 'greek' : 'persian';
+    const shape = kind.endsWith('Armies')
+      ? svg`<rect class="piece ${tone}" x=${x - 15} y=${y - 11} width="30" height="22" rx="4"></rect>`
+      : svg`<ellipse class="piece ${tone}" cx=${x} cy=${y} rx="16" ry="11"></ellipse>`;
+    return svg`${shape}<text class="n" x=${x} y=${y + 1}>${n}</text>`;
+  }
+
+  private drawCity(city: City) {
+    const d = MAP[city];
+    const { x, y } = this.pos(city);
+    const side = controller(this.board, city);
+    const left = x - BOX_W / 2;
+    const top = y - BOX_H / 2;
+    const bottom = top + BOX_H;
+    const highlighted = this.highlight.includes(city);
+    const amph = Array.from(
+      { length: d.amphorae },
+      (_, i) => svg`<circle class="amphora" cx=${left + 9 + i * 9} cy=${bottom - 7} r="3.2"></circle>`,
+    );
+    return svg`<g
+      class="city ${side ?? 'none'} ${this.selected === city ? 'selected' : ''}"
+      role=${this.readonly ? 'img' : 'button'}
+      tabindex="0"
+      data-city=${city}
+      aria-label=${this.cityLabel(city)}
+      aria-pressed=${this.readonly ? nothing : String(this.selected === city)}
+      @click=${() => this.select(city)}
+      @keydown=${(e: KeyboardEvent) => this.onCityKey(e, city)}
+    >
+      ${highlighted ? svg`<rect class="hl-ring" x=${left - 9} y=${top - 9} width=${BOX_W + 18} height=${BOX_H + 18} rx="16"></rect>` : nothing}
+      <rect class="focus-ring" x=${left - 6} y=${top - 6} width=${BOX_W + 12} height=${BOX_H + 12} rx="14"></rect>
+      ${d.major ? svg`<rect class="major-ring" x=${left - 4} y=${top - 4} width=${BOX_W + 8} height=${BOX_H + 8} rx="13"></rect>` : nothing}
+      <rect class="box" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
+      <rect class="tint" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
+      <text
+        class="name"
+        x=${x}
+        y=${top + 15}
+        text-anchor="middle"
+        textLength=${(d.major ? 1 : 0) + city.length >= 8 ? BOX_W - 8 : nothing}
+        lengthAdjust="spacingAndGlyphs"
+      >${d.major ? '★' : ''}${city}</text>
+      ${amph}
+      ${d.port ? svg`<path class="port" d="M${left + BOX_W - 30} ${bottom - 6} q4 -5 8 0 t8 0 t8 0"></path>` : nothing}
+      ${this.piece('greekArmies', x - 16, y - 6, count(this.board, city, 'greekArmies'))}
+      ${this.piece('persianArmies', x + 16, y - 6, count(this.board, city, 'persianArmies'))}
+      ${this.piece('greekFleets', x - 16, y + 18, count(this.board, city, 'greekFleets'))}
+      ${this.piece('persianFleets', x + 16, y + 18, count(this.board, city, 'persianFleets'))}
+    </g>`;
+  }
+
+  private drawMap() {
+    const road = ([a, b]: readonly [City, City], cls: string) => {
+      const p = this.pos(a);
+      const q = this.pos(b);
+      return svg`<line class=${cls} x1=${p.x} y1=${p.y} x2=${q.x} y2=${q.y}></line>`;
+    };
+    const [ba, bb] = BRIDGE_ROAD;
+    const mid = { x: (this.pos(ba).x + this.pos(bb).x) / 2, y: (this.pos(ba).y + this.pos(bb).y) / 2 };
+    return html`<svg
+      class="map"
+      viewBox="${VIEW.x} ${VIEW.y} ${VIEW.w} ${VIEW.h}"
+      role="group"
+      aria-label=${msg('Map of the board')}
+    >
+      ${ROADS.map((r) => road(r, 'road'))}
+      ${road(BRIDGE_ROAD, this.board.bridge ? 'bridge-road built' : 'bridge-road')}
+      <text class="hellespont" x=${mid.x} y=${mid.y - 10} text-anchor="middle">
+        ${this.board.bridge ? msg('bridge') : msg('Hellespont')}
+      </text>
+      ${CITIES.map((c) => this.drawCity(c))}
+    </svg>`;
+  }
+
+  private legend() {
+    return html`<div class="legend" aria-hidden="true">
+      <span><svg width="22" height="16" viewBox="0 0 34 26"><rect class="piece greek" width="34" height="26" rx="4"></rect></svg>
+        <svg width="22" height="16" viewBox="0 0 34 26"><rect class="piece persian" width="34" height="26" rx="4"></rect></svg>
+        ${msg('armies')}</span>
+      <span><svg width="22" height="16" viewBox="0 0 36 26"><ellipse class="piece greek" cx="18" cy="13" rx="18" ry="13"></ellipse></svg>
+        <svg width="22" height="16" viewBox="0 0 36 26"><ellipse class="piece persian" cx="18" cy="13" rx="18" ry="13"></ellipse></svg>
+        ${msg('fleets')}</span>
+      <span><svg width="10" height="10" viewBox="0 0 10 10"><circle class="amphora" cx="5" cy="5" r="4"></circle></svg> ${msg('amphora')}</span>
+      <span><svg width="26" height="10" viewBox="0 0 32 10"><path class="port" d="M1 7 q5 -6 10 0 t10 0 t10 0"></path></svg> ${msg('port')}</span>
+      <span>★ ${msg('major city')}</span>
+      <span><span class="key greece"></span> ${msg('Greek control')}</span>
+      <span><span class="key persia"></span> ${msg('Persian control')}</span>
+    </div>`;
+  }
+
+  private editor(city: City) {
+    const d = MAP[city];
+    const side = controller(this.board, city);
+    const whys: string[] = [];
+    const cells = FORCE_KINDS.map((k) => {
+      const n = count(this.board, city, k);
+      const plus = this.whyNot(city, k, 1);
+      const minus = this.whyNot(city, k, -1);
+      const noPort = k.endsWith('Fleets') && !d.port;
+      if (plus && !noPort) whys.push(`${kindName(k, 2)}: ${plus}`);
+      const tone = k.startsWith('greek') ? 'greek' : 'persian';
+      return html`<div class="count-cell" data-kind=${k} role="group" aria-label=${kindName(k, 2)}>
+        <span class="what ${tone}">${kindName(k, 2)}</span>
+        <button
+          class="minus ${tone}"
+          aria-label=${msg(str`Remove one ${kindName(k)} from ${city}`)}
+          ?disabled=${minus !== null}
+          @click=${() => this.step(city, k, -1)}
+        >−</button>
+        <output aria-label=${msg(str`${kindName(k, 2)} in ${city}`)}>${n}</output>
+        <button
+          class="plus ${tone}"
+          aria-label=${msg(str`Add one ${kindName(k)} to ${city}`)}
+          ?disabled=${plus !== null}
+          title=${plus ?? ''}
+          @click=${() => this.step(city, k, 1)}
+        >+</button>
+      </div>`;
+    });
+    return html`<section class="card editor" aria-label=${msg(str`Pieces in ${city}`)}>
+      <div class="head">
+        <h3>${d.major ? '★ ' : ''}${city}</h3>
+        <button class="done" @click=${() => this.select(null)}>${msg('Done')}</button>
+      </div>
+      <p class="muted facts">
+        ${d.major === 'greece' ? msg('Greek major city') : d.major === 'persia' ? msg('Persian major city') : msg('City')} ·
+        ${msg(str`${d.amphorae} amphorae`)} · ${d.port ? msg('port') : msg('no port: no fleets')} ·
+        ${msg(str`controlled by ${sideName(side)}`)}
+      </p>
+      <div class="counts">${cells}</div>
+      <ul class="whys" aria-live="polite">${whys.map((w) => html`<li>${w}</li>`)}</ul>
+    </section>`;
+  }
+
+  private reserveText(kind: ForceKind) {
+    const r = this.reserve(kind);
+    return r === null ? msg('no limit') : html`<b>${r}</b> / ${PIECES[kind]}`;
+  }
+
+  private controls() {
+    const b = this.board;
+    const cells = [];
+    for (let v = -SCORE_LIMIT; v <= SCORE_LIMIT; v++) {
+      cells.push(html`<span class=${v === b.score ? 'on' : v < 0 ? 'g' : v > 0 ? 'p' : ''}></span>`);
+    }
+    const problems: BoardProblem[] = validateBoard(b, { solo: this.solo });
+    return html`<div class="controls">
+      <div class="card" role="group" aria-label=${msg('Reserve')}>
+        <h3>${msg('Reserve (not on the map)')}</h3>
+        <div class="reserve">
+          <span></span><span class="greek">${msg('Greece')}</span><span class="persian">${msg('Persia')}</span>
+          <span>${msg('Armies')}</span>
+          <span data-reserve="greekArmies">${this.reserveText('greekArmies')}</span>
+          <span data-reserve="persianArmies">${this.reserveText('persianArmies')}</span>
+          <span>${msg('Fleets')}</span>
+          <span data-reserve="greekFleets">${this.reserveText('greekFleets')}</span>
+          <span data-reserve="persianFleets">${this.reserveText('persianFleets')}</span>
+        </div>
+      </div>
+      ${this.readonly
+        ? nothing
+        : html`
+            <div class="card">
+              <h3 id="score-h">${msg('Score track')}</h3>
+              <div class="track" role="group" aria-labelledby="score-h">
+                <button
+                  class="greek"
+                  aria-label=${msg('Move the score one space towards Greece')}
+                  ?disabled=${b.score <= -SCORE_LIMIT}
+                  @click=${() => this.emit({ ...b, score: b.score - 1 }, msg(str`Score: ${scoreText(b.score - 1)}`))}
+                >◀ ${msg('Greece')}</button>
+                <output class="score" aria-live="polite">${scoreText(b.score)}</output>
+                <button
+                  class="persian"
+                  aria-label=${msg('Move the score one space towards Persia')}
+                  ?disabled=${b.score >= SCORE_LIMIT}
+                  @click=${() => this.emit({ ...b, score: b.score + 1 }, msg(str`Score: ${scoreText(b.score + 1)}`))}
+                >${msg('Persia')} ▶</button>
+              </div>
+              <div class="cells" aria-hidden="true">${cells}</div>
+            </div>
+            <div class="card">
+              <h3 id="camp-h">${msg('Campaign track')}</h3>
+              <div class="campaigns" role="group" aria-labelledby="camp-h">
+                ${Array.from({ length: LAST_CAMPAIGN }, (_, i) => i + 1).map(
+                  (c) => html`<button
+                    aria-pressed=${String(b.campaign === c)}
+                    aria-label=${msg(str`Campaign ${c}`)}
+                    @click=${() => b.campaign !== c && this.emit({ ...b, campaign: c }, msg(str`Campaign ${c}`))}
+                  >${c}</button>`,
+                )}
+              </div>
+            </div>
+            <div class="card row">
+              <button
+                class="toggle bridge"
+                aria-pressed=${String(b.bridge)}
+                @click=${() => this.emit({ ...b, bridge: !b.bridge }, b.bridge ? msg('Bridge removed') : msg('Bridge built'))}
+              >${b.bridge ? msg('Bridge: built') : msg('Bridge: not built')}</button>
+              <button class="setup-standard" @click=${() => this.emit(standardSetup(), msg('Standard setup'), 'standard')}>
+                ${msg('Standard setup')}
+              </button>
+              <button class="setup-solo" @click=${() => this.emit(soloSetup(), msg('Solo setup'), 'solo')}>${msg('Solo setup')}</button>
+            </div>
+          `}
+      ${problems.length
+        ? html`<ul class="problems" aria-live="polite">
+            ${problems.map((p) => html`<li class=${p.severity}>${p.message} (${p.rule})</li>`)}
+          </ul>`
+        : nothing}
+    </div>`;
+  }
+
+  override render() {
+    return html`
+      ${this.drawMap()} ${this.legend()}
+      ${this.selected && !this.readonly ? this.editor(this.selected) : nothing}
+      ${this.controls()}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ew-board-mirror': EwBoardMirror;
+  }
+}

@@ -1,0 +1,350 @@
+/**
+ * <ew-campaign-checklist>: the guided campaign walkthrough (000 §4–§10). It shows where the
+ * players are (campaign, phase, step), the step's rule in one or two sentences with its
+ * section, the talents both sides have during preparation, and one button per action that
+ * `checklistActions` offers — nothing else. It owns no state: a tap fires `checklist-action`
+ * (`{ action, label }`, bubbles, composed) and the parent applies it with `applyTable`.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { msg, str, localized } from '@lit/localize';
+import { sharedStyles } from '../styles/shared.js';
+import type { Board, Side } from '../../src/earth-water/types.js';
+import { LAST_CAMPAIGN } from '../../src/earth-water/map.js';
+import { standardSetup } from '../../src/earth-water/board.js';
+import type { Edition } from '../../src/earth-water/scoring.js';
+import {
+  checklistActions,
+  itemCost,
+  newChecklist,
+  stepGuide,
+  whyNotBuy,
+  STEP_PHASE,
+  KINGS,
+  type ChecklistAction,
+  type ChecklistState,
+  type Phase,
+  type PrepItem,
+} from '../../src/earth-water/phases.js';
+import { scoreText } from '../ew-board-mirror/ew-board-mirror.js';
+
+export interface ChecklistActionDetail {
+  action: ChecklistAction;
+  label: string;
+}
+
+const side = (s: Side) => (s === 'persia' ? msg('Persia') : msg('Greece'));
+
+@localized()
+@customElement('ew-campaign-checklist')
+export class EwCampaignChecklist extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .where {
+        display: flex;
+        align-items: baseline;
+        justify-content: space-between;
+        gap: 8px;
+        margin-bottom: 8px;
+      }
+      .where h2 {
+        margin: 0;
+      }
+      ol.phases {
+        display: grid;
+        grid-template-columns: repeat(4, 1fr);
+        gap: 4px;
+        list-style: none;
+        padding: 0;
+        margin: 0 0 10px;
+        font-size: 0.8rem;
+        text-align: center;
+      }
+      ol.phases li {
+        padding: 6px 2px;
+        border-radius: 8px;
+        background: var(--surface-2);
+        color: var(--ink-soft);
+        border: 1px solid transparent;
+      }
+      ol.phases li.done {
+        color: var(--ink);
+      }
+      ol.phases li[aria-current='step'] {
+        background: var(--accent);
+        color: var(--on-accent);
+        font-weight: 700;
+      }
+      .talents {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 8px;
+        margin-bottom: 10px;
+      }
+      .talents div {
+        border-radius: var(--radius);
+        border: 2px solid var(--line);
+        padding: 6px 10px;
+        text-align: center;
+        background: var(--surface);
+      }
+      .talents .persia {
+        border-color: var(--persian);
+      }
+      .talents .greece {
+        border-color: var(--greek);
+      }
+      .talents .active {
+        border-width: 4px;
+      }
+      .talents b {
+        display: block;
+        font-size: 2.2rem;
+        line-height: 1.1;
+        font-variant-numeric: tabular-nums;
+      }
+      .talents .persia b {
+        color: var(--persian);
+      }
+      .talents .greece b {
+        color: var(--greek);
+      }
+      .step h3 {
+        font-size: 1.15rem;
+      }
+      .step .text {
+        font-size: 1.05rem;
+      }
+      .step ul {
+        margin: 6px 0 0;
+        padding-left: 1.2em;
+        color: var(--ink-soft);
+        font-size: 0.92rem;
+      }
+      .turn {
+        font-weight: 700;
+      }
+      .turn.persia {
+        color: var(--persian);
+      }
+      .turn.greece {
+        color: var(--greek);
+      }
+      .actions {
+        display: grid;
+        gap: 8px;
+        margin-top: 12px;
+      }
+      .actions button {
+        width: 100%;
+        justify-content: flex-start;
+        text-align: left;
+        padding: 8px 14px;
+      }
+      .actions button.next {
+        justify-content: center;
+        font-size: 1.1rem;
+        min-height: 52px;
+      }
+      .actions button.danger {
+        border-color: var(--danger);
+        color: var(--danger);
+      }
+      .actions .why {
+        font-size: 0.82rem;
+        color: var(--ink-soft);
+        margin: -4px 0 0 4px;
+      }
+      .result {
+        font-size: 1.3rem;
+        font-weight: 800;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) checklist: ChecklistState = newChecklist();
+  @property({ attribute: false }) board: Board = standardSetup();
+  @property() edition: Edition = 'en';
+
+  private fire(action: ChecklistAction, label: string): void {
+    this.dispatchEvent(
+      new CustomEvent<ChecklistActionDetail>('checklist-action', { detail: { action, label }, bubbles: true, composed: true }),
+    );
+  }
+
+  private itemLabel(s: Side, item: PrepItem): string {
+    const cost = itemCost(this.checklist, s, item) ?? 0;
+    switch (item) {
+      case 'card':
+        return msg(str`${side(s)} buys a card (${cost} talent)`);
+      case 'army':
+        return msg(str`${side(s)} raises an army (${cost} talent)`);
+      case 'fleet':
+        return cost === 1 ? msg(str`${side(s)} raises a fleet (1 talent)`) : msg(str`${side(s)} raises a fleet (${cost} talents)`);
+      case 'bridge':
+        return msg(str`Persia builds the bridge (${cost} talents)`);
+    }
+  }
+
+  /** The words on the button for `a`, and the label announced after it. */
+  label(a: ChecklistAction): string {
+    const c = this.checklist;
+    switch (a.type) {
+      case 'buy':
+        return this.itemLabel(a.side, a.item);
+      case 'suddenDeath':
+        return a.by === 'preparation'
+          ? msg(str`Sudden Death of the Great King was drawn: ${KINGS[c.kingsDead] ?? ''} dies`)
+          : msg(str`Pacification of Babylon or Egypt drew Sudden Death: ${KINGS[c.kingsDead] ?? ''} dies`);
+      case 'next':
+        switch (c.step) {
+          case 'persiaCards':
+          case 'greeceCards':
+            return msg('Cards bought and read: raise pieces');
+          case 'persiaRaise':
+            return msg('Persia is ready: Greek preparation');
+          case 'greeceRaise':
+            return msg('Greece is ready: start operations');
+          case 'laurion':
+            return msg('Extra preparation done: Persia plays');
+          case 'greeceHand':
+            return msg('Greece keeps at most 4 cards: attrition');
+          case 'persiaAttrition':
+            return msg('Persian supply done: Greek supply');
+          case 'greeceAttrition':
+            return msg('Greek supply done: scoring');
+          default:
+            return msg('Next');
+        }
+      case 'play':
+        return msg(str`${side(a.side)} plays a card`);
+      case 'pass':
+        return msg(str`${side(a.side)} passes`);
+      case 'event':
+        switch (a.event) {
+          case 'minesOfLaurion':
+            return msg('Greece plays Mines of Laurion (#1): extra preparation');
+          case 'carneiaFestival':
+            return msg('Persia plays Carneia Festival (#4)');
+          case 'acropolisOnFire':
+            return msg('Persia plays Acropolis on Fire (#15)');
+        }
+        return '';
+      case 'keepCard':
+        return a.keep ? msg('Persia keeps one card (10 talents next time)') : msg('Persia discards its hand (12 talents next time)');
+      case 'score':
+        return msg(str`Score the campaign: Greece ${a.greece}, Persia ${a.persia} → ${scoreText(a.score)}`);
+    }
+  }
+
+  private isNext(a: ChecklistAction): boolean {
+    return a.type === 'next' || a.type === 'score';
+  }
+
+  private phases() {
+    const order: Phase[] = ['preparation', 'operations', 'supply', 'scoring'];
+    const names: Record<Phase, string> = {
+      preparation: msg('Preparation'),
+      operations: msg('Operations'),
+      supply: msg('Supply'),
+      scoring: msg('Scoring'),
+      end: msg('End'),
+    };
+    const now = STEP_PHASE[this.checklist.step];
+    const at = order.indexOf(now);
+    return html`<ol class="phases" aria-label=${msg('Phases of the campaign')}>
+      ${order.map(
+        (p, i) =>
+          html`<li class=${i < at || now === 'end' ? 'done' : ''} aria-current=${p === now ? 'step' : nothing}>${names[p]}</li>`,
+      )}
+    </ol>`;
+  }
+
+  private talents() {
+    const c = this.checklist;
+    const phase = STEP_PHASE[c.step];
+    if (phase !== 'preparation' && c.step !== 'laurion') return nothing;
+    const active: Side = c.step === 'persiaCards' || c.step === 'persiaRaise' ? 'persia' : 'greece';
+    return html`<div class="talents" role="group" aria-label=${msg('Talents')}>
+      ${(['persia', 'greece'] as const).map(
+        (s) => html`<div class="${s} ${active === s ? 'active' : ''}">
+          ${side(s)}
+          <b data-talents=${s} aria-live=${active === s ? 'polite' : 'off'}>${c.talents[s]}</b>
+          ${msg('talents')}
+        </div>`,
+      )}
+    </div>`;
+  }
+
+  /** Purchases of this step that are not possible now, with the reason (limits hold). */
+  private blocked() {
+    const c = this.checklist;
+    const items: Partial<Record<typeof c.step, [Side, PrepItem[]]>> = {
+      persiaCards: ['persia', ['card']],
+      persiaRaise: ['persia', ['army', 'fleet', 'bridge']],
+      greeceCards: ['greece', ['card']],
+      greeceRaise: ['greece', ['army', 'fleet']],
+      laurion: ['greece', ['card', 'army', 'fleet']],
+    };
+    const here = items[c.step];
+    if (!here) return nothing;
+    const [s, list] = here;
+    return list.map((item) => {
+      const why = whyNotBuy(c, s, item, this.board, { edition: this.edition });
+      return why === null
+        ? nothing
+        : html`<button disabled aria-describedby="why-${item}">${this.itemLabel(s, item)}</button>
+            <p class="why" id="why-${item}">${why}</p>`;
+    });
+  }
+
+  override render() {
+    const c = this.checklist;
+    const g = stepGuide(c);
+    const actions = checklistActions(c, this.board, { edition: this.edition });
+    const buys = actions.filter((a) => a.type === 'buy');
+    const others = actions.filter((a) => a.type !== 'buy' && !this.isNext(a));
+    const next = actions.filter((a) => this.isNext(a));
+    const btn = (a: ChecklistAction, cls = '') =>
+      html`<button class=${cls} data-action=${JSON.stringify(a)} @click=${() => this.fire(a, this.label(a))}>${this.label(a)}</button>`;
+    return html`
+      <div class="where">
+        <h2>${msg(str`Campaign ${c.campaign} of ${LAST_CAMPAIGN}`)}</h2>
+        ${c.step === 'operations'
+          ? html`<span class="turn ${c.turn}" aria-live="polite">${msg(str`${side(c.turn)} to play`)}</span>`
+          : nothing}
+      </div>
+      ${this.phases()} ${this.talents()}
+      <section class="card step" aria-live="polite" aria-atomic="true">
+        <h3>${g.title}</h3>
+        ${c.result
+          ? html`<p class="result">
+              ${c.result.winner === null ? msg('A tie.') : c.result.winner === 'persia' ? msg('Persia wins.') : msg('Greece wins.')}
+            </p>`
+          : nothing}
+        <p class="text">${g.text} <span class="rule">(${g.rule})</span></p>
+        ${g.reminders.length ? html`<ul>${g.reminders.map((r) => html`<li>${r}</li>`)}</ul>` : nothing}
+      </section>
+      <div class="actions">
+        ${buys.map((a) => btn(a, a.side === 'persia' ? 'persian' : 'greek'))} ${this.blocked()}
+        ${others.map((a) => btn(a, a.type === 'suddenDeath' ? 'danger' : a.type === 'pass' || a.type === 'play' ? (a.side === 'persia' ? 'persian' : 'greek') : ''))}
+        ${next.map((a) => btn(a, 'primary next'))}
+        ${c.result
+          ? html`<button class="primary next new-game" @click=${() => this.dispatchEvent(new CustomEvent('checklist-new', { bubbles: true, composed: true }))}>
+              ${msg('Start a new checklist')}
+            </button>`
+          : nothing}
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ew-campaign-checklist': EwCampaignChecklist;
+  }
+}

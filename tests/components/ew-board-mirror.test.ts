@@ -1,0 +1,170 @@
+import { fixture, html, expect, waitUntil } from '@open-wc/testing';
+import '../../components/ew-board-mirror/ew-board-mirror.js';
+import type { EwBoardMirror, BoardChangeDetail } from '../../components/ew-board-mirror/ew-board-mirror.js';
+import { standardSetup, soloSetup, count, withCount } from '../../src/earth-water/board.js';
+import type { Board } from '../../src/earth-water/types.js';
+
+/** The mirror with a parent that owns the board, as a screen does; records every change. */
+async function mirror(board: Board = standardSetup(), solo = false) {
+  const changes: BoardChangeDetail[] = [];
+  const el = await fixture<EwBoardMirror>(html`<ew-board-mirror .board=${board} .solo=${solo}></ew-board-mirror>`);
+  el.addEventListener('board-change', (e) => {
+    const d = (e as CustomEvent<BoardChangeDetail>).detail;
+    changes.push(d);
+    el.board = d.board;
+  });
+  return { el, changes };
+}
+
+const $ = (el: EwBoardMirror, sel: string) => el.shadowRoot!.querySelector(sel) as HTMLElement;
+const city = (el: EwBoardMirror, c: string) => $(el, `g.city[data-city="${c}"]`);
+const cell = (el: EwBoardMirror, kind: string) => $(el, `.count-cell[data-kind="${kind}"]`);
+const plus = (el: EwBoardMirror, kind: string) => cell(el, kind).querySelector('button.plus') as HTMLButtonElement;
+const minus = (el: EwBoardMirror, kind: string) => cell(el, kind).querySelector('button.minus') as HTMLButtonElement;
+
+async function open(el: EwBoardMirror, c: string) {
+  city(el, c).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+describe('ew-board-mirror', () => {
+  it('draws the 11 cities from MAP, with roads and the bridge road (000 §2.1)', async () => {
+    const { el } = await mirror();
+    expect(el.shadowRoot!.querySelectorAll('g.city')).to.have.length(11);
+    expect(el.shadowRoot!.querySelectorAll('line.road')).to.have.length(9);
+    expect($(el, 'line.bridge-road').classList.contains('built')).to.equal(false);
+  });
+
+  it('tapping a city opens large +/− controls; + and − change the count and fire board-change with a label', async () => {
+    const { el, changes } = await mirror();
+    await open(el, 'Athenai');
+    const p = plus(el, 'greekArmies');
+    expect(p.getBoundingClientRect().height).to.be.at.least(44);
+    p.click();
+    await el.updateComplete;
+    expect(changes[0]!.label).to.equal('Athenai: +1 Greek army');
+    expect(count(el.board, 'Athenai', 'greekArmies')).to.equal(2);
+    expect(cell(el, 'greekArmies').querySelector('output')!.textContent).to.equal('2');
+    minus(el, 'greekArmies').click();
+    minus(el, 'greekArmies').click();
+    await el.updateComplete;
+    expect(count(el.board, 'Athenai', 'greekArmies')).to.equal(0);
+    expect(minus(el, 'greekArmies').disabled, 'no − below 0').to.equal(true);
+    expect(changes.map((c) => c.label)).to.deep.equal([
+      'Athenai: +1 Greek army',
+      'Athenai: −1 Greek army',
+      'Athenai: −1 Greek army',
+    ]);
+  });
+
+  it('reserve counts update and limits hold: 9 Greek armies in the box (000 §2.2)', async () => {
+    let b = standardSetup();
+    b = withCount(b, 'Athenai', 'greekArmies', 6); // 6 + Sparta 1 + Korinthos 1 = 8 of 9
+    const { el } = await mirror(b);
+    expect($(el, '[data-reserve="greekArmies"]').textContent!.trim()).to.match(/^1\s*\/\s*9$/);
+    await open(el, 'Thebai');
+    plus(el, 'greekArmies').click();
+    await el.updateComplete;
+    expect($(el, '[data-reserve="greekArmies"]').textContent!.trim()).to.match(/^0\s*\/\s*9$/);
+    expect(plus(el, 'greekArmies').disabled).to.equal(true);
+    expect($(el, '.whys').textContent).to.contain('None left in the reserve');
+    plus(el, 'greekArmies').click(); // disabled: nothing happens
+    await el.updateComplete;
+    expect(count(el.board, 'Thebai', 'greekArmies')).to.equal(1);
+  });
+
+  it('no fleet where there is no port (Korinthos, 000 §2.1)', async () => {
+    const { el } = await mirror();
+    await open(el, 'Korinthos');
+    expect(plus(el, 'greekFleets').disabled).to.equal(true);
+    expect(plus(el, 'persianFleets').disabled).to.equal(true);
+    expect(plus(el, 'greekFleets').title).to.contain('no port');
+    expect(plus(el, 'greekArmies').disabled).to.equal(false);
+  });
+
+  it('control is shown on the map: Greek red, Persian blue, nobody neutral (000 §3 control)', async () => {
+    const { el } = await mirror();
+    const stroke = (c: string) => getComputedStyle(city(el, c).querySelector('rect.box')!).stroke;
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    probe.style.color = 'var(--greek)';
+    const greek = getComputedStyle(probe).color;
+    probe.style.color = 'var(--persian)';
+    const persian = getComputedStyle(probe).color;
+    probe.remove();
+    expect(stroke('Korinthos')).to.equal(greek);
+    expect(stroke('Ephesos')).to.equal(persian);
+    expect(stroke('Thebai')).not.to.equal(greek);
+    expect(stroke('Thebai')).not.to.equal(persian);
+    expect(city(el, 'Athenai').getAttribute('aria-label')).to.equal(
+      'Athenai, Greek major, controlled by Greece, 1 Greek army, 1 Greek fleet',
+    );
+    // A Persian army marches into empty Thebai: Thebai turns blue.
+    await open(el, 'Thebai');
+    plus(el, 'persianArmies').click();
+    await el.updateComplete;
+    expect(stroke('Thebai')).to.equal(persian);
+    expect(city(el, 'Thebai').getAttribute('aria-label')).to.contain('controlled by Persia');
+  });
+
+  it('standard and solo setup in one tap (000 §3, 004 §2); solo lifts the Persian limit', async () => {
+    const { el, changes } = await mirror(withCount(standardSetup(), 'Thebai', 'greekArmies', 3));
+    ($(el, 'button.setup-solo') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(changes[0]!.setup).to.equal('solo');
+    expect(el.board).to.deep.equal(soloSetup());
+    el.solo = true;
+    await el.updateComplete;
+    expect($(el, '[data-reserve="persianArmies"]').textContent!.trim()).to.equal('no limit');
+    expect($(el, 'line.bridge-road').classList.contains('built')).to.equal(true);
+    ($(el, 'button.setup-standard') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(el.board).to.deep.equal(standardSetup());
+    expect(changes[1]!.label).to.equal('Standard setup');
+  });
+
+  it('bridge, score track (never past 6) and campaign track controls', async () => {
+    const { el, changes } = await mirror({ ...standardSetup(), score: 5 });
+    ($(el, 'button.bridge') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(el.board.bridge).to.equal(true);
+    const towardsPersia = el.shadowRoot!.querySelector<HTMLButtonElement>('.track button.persian')!;
+    towardsPersia.click();
+    await el.updateComplete;
+    expect(el.board.score).to.equal(6);
+    expect(towardsPersia.disabled).to.equal(true);
+    expect($(el, 'output.score').textContent).to.contain('Persia 6');
+    const c3 = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.campaigns button')][2]!;
+    c3.click();
+    await el.updateComplete;
+    expect(el.board.campaign).to.equal(3);
+    expect(c3.getAttribute('aria-pressed')).to.equal('true');
+    expect(changes.map((c) => c.label)).to.deep.equal(['Bridge built', 'Score: Persia 6', 'Campaign 3']);
+  });
+
+  it('keyboard: cities are focusable buttons; Enter opens the controls', async () => {
+    const { el } = await mirror();
+    const sparta = city(el, 'Sparta');
+    expect(sparta.getAttribute('role')).to.equal('button');
+    sparta.focus();
+    sparta.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect($(el, '.editor h3').textContent).to.contain('Sparta');
+  });
+
+  it('readonly: no controls, cities are pictures', async () => {
+    const el = await fixture<EwBoardMirror>(html`<ew-board-mirror .board=${standardSetup()} readonly></ew-board-mirror>`);
+    city(el, 'Athenai').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect($(el, '.editor')).to.equal(null);
+    expect($(el, 'button.setup-solo')).to.equal(null);
+    expect(city(el, 'Athenai').getAttribute('role')).to.equal('img');
+  });
+
+  it('shows validateBoard problems (a battle not fought out, R-EW-1)', async () => {
+    const b = withCount(standardSetup(), 'Athenai', 'persianArmies', 2);
+    const { el } = await mirror(b);
+    await waitUntil(() => $(el, '.problems'));
+    expect($(el, '.problems').textContent).to.contain('Athenai holds armies of both sides');
+  });
+});
