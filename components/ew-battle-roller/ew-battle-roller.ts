@@ -1084,6 +1084,11 @@ export class EwBattleRoller extends LitElement {
             ${msg('Greece destroys the pontoon bridge (000 §7.1)')}
           </label>`
         : nothing}
+      ${this.board && !applied && this.city === b.setup.where && JSON.stringify(this.board) !== JSON.stringify(b.setup.board)
+        ? html`<p class="hint" data-stale>
+            ${msg('The board mirror has changed since this battle started: applying sets it to the board after this battle.')}
+          </p>`
+        : nothing}
       ${this.board
         ? applied
           ? html`<p class="done">${msg('Applied to the board.')}</p>`
