@@ -262,6 +262,11 @@ describe('ew-battle-roller', () => {
     expect(el.battle!.outcome).to.include({ winner: 'persia', how: 'retreat' });
     expect(text(root(el).querySelector('li[data-log=retreat]'))).to.contain('Greece retreats to Thebai by sea: 1 army, 2 fleets');
     expect(text(root(el).querySelector('[data-summary]'))).to.contain('Persia holds Eretria: Greece retreated.');
+    expect(root(el).querySelector('[data-stale]')).to.equal(null);
+    // the host's mirror moved on meanwhile: the player is told what applying will do
+    el.board = { ...mirror, score: 1 };
+    await el.updateComplete;
+    expect(text(root(el).querySelector('[data-stale]'))).to.contain('The board mirror has changed since this battle started');
     const got = nextApply(el);
     button(el, 'Apply to the board').click();
     const detail = await got;
