@@ -496,9 +496,9 @@ export class ThPlay extends LitElement {
       entries = [this.reveal.entries[this.reveal.i]!];
       title = msg(str`Spartan attack ${this.reveal.i + 1} of ${this.reveal.entries.length}`);
     } else {
-      const src = this.lastNew.length ? this.lastNew : g.log.slice(-6);
-      entries = src.filter((e) => e.dice?.length).slice(-3);
-      title = entries.length ? msg('Latest rolls') : msg('No roll yet this step');
+      const fresh = this.lastNew.filter((e) => e.dice?.length);
+      entries = (fresh.length ? fresh : g.log.filter((e) => e.dice?.length)).slice(-3);
+      title = fresh.length ? msg('Rolls of your last step') : entries.length ? msg('Earlier rolls') : msg('No roll yet');
     }
     return html`<section class="roll" aria-live="polite" aria-label=${msg('Dice')}>
       <h2>${title}</h2>
@@ -629,7 +629,7 @@ export class ThPlay extends LitElement {
             <p data-step>${this.reveal ? msg('The Spartans attack every adjacent Persian once, 4 dice each (002 §10).') : stepRule(g, this.offered(g).all)}</p>
           </div>
           <div class="map">
-            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${selected}></th-hex-map>
+            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${selected} @hex-pick=${this.onHexPick}></th-hex-map>
           </div>
           ${this.renderRoll(g)}
           ${over ? nothing : this.renderChoices(g)}

@@ -1,0 +1,239 @@
+// 9 Card Thermopylae game screen in real Chromium: every phase of a turn (002 §4.0) driven by
+// clicking what the screen offers, which is always exactly legalActions(state).
+import { fixture, html, expect, waitUntil } from '@open-wc/testing';
+import '../../components/th-play/th-play.js';
+import '../../components/thermopylae-screen/thermopylae-screen.js';
+import type { ThPlay } from '../../components/th-play/th-play.js';
+import { openStore, startSave, listFinished, type ThSave } from '../../components/thermopylae-screen/saves.js';
+import { newGame, legalActions, result } from '../../src/thermopylae/index.js';
+import { CARDS } from '../../src/thermopylae/data.js';
+import { settings } from '../../components/controllers/settings.js';
+import type { SavedStore } from '../../src/storage/index.js';
+
+let n = 0;
+async function game(seed: number, variant: 'normal' | 'easy' | 'difficult' = 'normal'): Promise<{ el: ThPlay; store: () => SavedStore<ThSave>; id: string }> {
+  const id = `test-${Date.now().toString(36)}-${n++}`;
+  const s = openStore(id);
+  await s.load();
+  await s.reset(startSave(seed, { variant, dice: 'app', spartanRetreat: 'one' }));
+  const el = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
+  await waitUntil(() => el.shadowRoot!.querySelector('[data-step]'), 'game not shown');
+  return { el, id, store: () => (el as unknown as { ctl: { store: SavedStore<ThSave> } }).ctl.store };
+}
+const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) as HTMLElement | null;
+const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll(sel)] as HTMLElement[];
+function choices(el: ThPlay): HTMLButtonElement[] {
+  return $$(el, '[data-choices] button').filter((b) => !(b as HTMLButtonElement).disabled) as HTMLButtonElement[];
+}
+function button(el: ThPlay, text: RegExp): HTMLButtonElement {
+  const b = choices(el).find((x) => text.test(x.textContent!.trim()));
+  if (!b) throw new Error(`no button ${text}; have: ${choices(el).map((x) => x.textContent!.trim()).join(' | ')}`);
+  return b;
+}
+async function click(el: ThPlay, b: HTMLElement, store: () => SavedStore<ThSave>): Promise<void> {
+  const before = store().state;
+  b.click();
+  await waitUntil(() => !store().busy && (store().state !== before || !!$(el, '[role=alert]')), 'step not applied', { timeout: 5000 });
+  await el.updateComplete;
+}
+/** Click the first offered choice until `done` holds (at most `max` clicks). */
+async function playUntil(el: ThPlay, store: () => SavedStore<ThSave>, done: () => boolean, max = 400): Promise<void> {
+  for (let i = 0; i < max && !done(); i++) {
+    const b = choices(el)[0];
+    if (!b) throw new Error('nothing to click');
+    const before = store().state;
+    const hadReveal = /Next Spartan attack|Continue/.test(b.textContent!);
+    b.click();
+    if (hadReveal) await el.updateComplete;
+    else await waitUntil(() => !store().busy && store().state !== before, 'no progress', { timeout: 5000 });
+    await el.updateComplete;
+  }
+}
+function g(store: () => SavedStore<ThSave>) {
+  return store().state.game!;
+}
+
+describe('thermopylae play screen', () => {
+  before(async () => {
+    await settings.load();
+    await settings.set('diceMode', 'app');
+  });
+
+  it('Card Draw (002 §5.0): the two drawn cards are shown; choosing one for Tactics is final and card #3 is never offered for Tactics', async () => {
+    // find a seed whose first hand holds card #3
+    let seed = 1;
+    while (!newGame(seed).cards.hand.includes(3)) seed++;
+    const { el, store } = await game(seed);
+    const hand = g(store).cards.hand;
+    expect($$(el, 'th-card-view[use=hand]').length).to.equal(2);
+    const offers = choices(el).map((b) => b.textContent!.trim());
+    expect(offers).to.have.length(1);
+    expect(offers[0]).to.match(/^Card #\d for Tactics/);
+    expect(offers[0]).not.to.contain('#3 for Tactics');
+    expect($(el, '[data-step]')!.textContent).to.contain('002 §5.0');
+    await click(el, choices(el)[0]!, store);
+    const s = g(store);
+    expect(s.cards.command).to.equal(3);
+    expect(hand).to.include(s.cards.tactics);
+    // the turn's three cards with their roles: tactics, command, and the Spartan event (002 §6.0)
+    expect($$(el, 'th-card-view').map((c) => c.getAttribute('use'))).to.deep.equal(['tactics', 'command', 'event']);
+    expect($(el, '.deck')!.textContent).to.match(/Draw pile: \d cards/);
+  });
+
+  it('Tactics (002 §8.1, §7.1): discarding earns the card’s TP; unavailable standard tactics say why; undo walks back to the last draw', async () => {
+    const { el, store } = await game(11);
+    await click(el, choices(el)[0]!, store);
+    const s0 = g(store);
+    const card = s0.cards.tactics!;
+    expect($(el, '[data-step]')!.textContent).to.contain('002 §8');
+    const immortals = $(el, 'button[data-tactic=immortals]') as HTMLButtonElement;
+    expect(immortals.disabled).to.equal(true);
+    expect(immortals.textContent).to.contain('From turn 5'); // 002 §7.1: not until Day 2
+    const archers = $(el, 'button[data-tactic=archers]') as HTMLButtonElement;
+    expect(archers.textContent).to.contain('1 TP');
+    await click(el, button(el, /^Discard card/), store);
+    expect(g(store).tp).to.equal(Math.min(5, s0.tp + CARDS[card].discardTP));
+    expect($$(el, 'th-status-card')[0]!.shadowRoot!.querySelector('.pt.now')!.textContent).to.equal(String(g(store).tp));
+    // undo: back over the discard, but never past the Spartan event draw (a random event)
+    const undo = $(el, '[data-undo]') as HTMLButtonElement;
+    expect(undo.disabled).to.equal(false);
+    undo.click();
+    await waitUntil(() => g(store).tp === s0.tp && !store().busy);
+    await el.updateComplete;
+    expect(g(store).cards.tactics).to.equal(card);
+    expect(($(el, '[data-undo]') as HTMLButtonElement).disabled).to.equal(true);
+  });
+
+  it('Command (002 §9.0, §9.1): the activated unit’s destinations are highlighted on the map and a tap moves it', async () => {
+    const { el, store } = await game(42);
+    await playUntil(el, store, () => legalActions(g(store)).some((a) => a.type === 'move'));
+    const map = $(el, 'th-hex-map')!;
+    const dests = legalActions(g(store)).filter((a) => a.type === 'move').map((a) => (a as { to: number }).to);
+    const picks = [...map.shadowRoot!.querySelectorAll('polygon.choice')];
+    expect(picks.length).to.equal(dests.length);
+    expect($(el, '[data-step]')!.textContent).to.contain('002 §9.1');
+    const before = store().state;
+    (map.shadowRoot!.querySelector(`polygon[data-hex="${dests[0]}"]`) as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await waitUntil(() => store().state !== before && !store().busy);
+    const moved = g(store).units.find((u) => u.hex === dests[0]);
+    expect(moved, 'a unit stands on the picked hex').to.be.ok;
+  });
+
+  it('Combat (002 §9.2, §9.4): an attack shows its dice, the result and the TP earned', async () => {
+    const { el, store } = await game(42);
+    await playUntil(el, store, () => legalActions(g(store)).some((a) => a.type === 'attack'));
+    expect($(el, '[data-step]')!.textContent).to.contain('002 §9.2');
+    const rollBox = $(el, '.roll')!;
+    const h0 = rollBox.getBoundingClientRect().height;
+    await click(el, button(el, /^Attack Spartan/), store);
+    await el.updateComplete;
+    const dice = rollBox.querySelectorAll('dice-face');
+    expect(dice.length).to.be.at.least(3); // infantry roll 3 battle dice (002 §9.2)
+    const entry = g(store).log.filter((e) => e.dice?.length).at(-1)!;
+    expect(rollBox.textContent).to.contain(entry.text);
+    if (entry.tp) expect(rollBox.textContent).to.contain(`+${entry.tp} TP`);
+    expect(rollBox.getBoundingClientRect().height).to.be.at.least(h0 - 1);
+  });
+
+  it('Spartan Attack (002 §10): several attacks play out one at a time', async () => {
+    const { el, store } = await game(7);
+    let seen = false;
+    for (let i = 0; i < 600 && !seen && !result(g(store)); i++) {
+      const b = choices(el)[0]!;
+      if (/Next Spartan attack/.test(b.textContent!)) {
+        seen = true;
+        break;
+      }
+      await playUntil(el, store, () => false, 1).catch(() => undefined);
+    }
+    expect(seen, 'a turn with two Spartan attacks').to.equal(true);
+    expect($(el, '.roll h2')!.textContent).to.match(/Spartan attack 1 of \d/);
+    expect($(el, '[data-step]')!.textContent).to.contain('002 §10');
+    expect($(el, 'button[data-tactic=archers]')!.hasAttribute('disabled')).to.equal(true);
+    button(el, /Next Spartan attack/).click();
+    await el.updateComplete;
+    expect($(el, '.roll h2')!.textContent).to.match(/Spartan attack 2 of \d/);
+    expect($(el, '.roll')!.querySelectorAll('dice-face[tone=spartan]').length).to.be.at.least(4); // 4 dice (002 §10.1)
+  });
+
+  it('physical dice (Settings): the player enters the dice and the game uses exactly those faces', async () => {
+    const { el, store } = await game(42);
+    await settings.set('diceMode', 'physical');
+    await waitUntil(() => g(store).diceMode === 'physical' && !store().busy, 'dice mode not applied');
+    try {
+      await playUntil(el, store, () => legalActions(g(store)).some((a) => a.type === 'enterDice'), 60);
+      const need = legalActions(g(store)).find((a) => a.type === 'enterDice') as { count: number };
+      const enter = () => $$(el, '[data-choices] .entry button.primary')[0] as HTMLButtonElement;
+      expect(enter().disabled).to.equal(true);
+      for (let i = 0; i < need.count; i++) {
+        (el.shadowRoot!.querySelector(`[aria-label="Die ${i + 1} shows ${(i % 6) + 1}"]`) as HTMLButtonElement).click();
+        await el.updateComplete;
+      }
+      const before = g(store).log.length;
+      await click(el, enter(), store);
+      const rolled = g(store).log.slice(before).find((e) => e.dice?.length)!;
+      expect(rolled.dice).to.deep.equal(Array.from({ length: need.count }, (_, i) => (i % 6) + 1));
+    } finally {
+      await settings.set('diceMode', 'app');
+    }
+  });
+
+  it('End (002 §12.1.1): a finished game shows the score broken down, its rank, and is kept in the history', async () => {
+    const { el, store, id } = await game(3, 'easy');
+    await playUntil(el, store, () => !!result(g(store)), 3000);
+    await waitUntil(() => $(el, '.end'), 'no end screen');
+    const o = result(g(store))!;
+    expect($(el, '[data-rank]')!.textContent).to.equal(o.rank);
+    if (o.outcome === 'win') {
+      expect($(el, '[data-score]')!.textContent).to.equal(String(o.score));
+      const nums = [...$(el, '.end table')!.querySelectorAll('td.n')].map((td) => Number(td.textContent));
+      expect(nums[0]! + nums[1]! + nums[2]!).to.equal(o.score);
+    }
+    await waitUntil(async () => (await listFinished()).some((h) => h.id === id), 'not in history');
+    const h = (await listFinished()).find((x) => x.id === id)!;
+    expect(h.seed).to.equal(3);
+    expect(h.turn).to.equal(o.turn);
+    expect(h.options.variant).to.equal('easy');
+  });
+
+  it('reload: a new element on the same game resumes the same position', async () => {
+    const { el, store, id } = await game(5);
+    await playUntil(el, store, () => g(store).turn >= 2, 200);
+    const saved = JSON.stringify(g(store));
+    el.remove();
+    const again = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
+    await waitUntil(() => again.shadowRoot!.querySelector('[data-step]'));
+    const st = (again as unknown as { ctl: { store: SavedStore<ThSave> } }).ctl.store;
+    expect(JSON.stringify(st.state.game)).to.equal(saved);
+  });
+});
+
+describe('thermopylae-screen routes', () => {
+  it('the lobby starts a game with the chosen seed and variant', async () => {
+    history.replaceState({}, '', '/thermopylae');
+    const el = await fixture(html`<thermopylae-screen></thermopylae-screen>`);
+    const seed = el.shadowRoot!.querySelector('input[name=seed]') as HTMLInputElement;
+    seed.value = '777';
+    seed.dispatchEvent(new Event('input'));
+    const diff = [...el.shadowRoot!.querySelectorAll('label.choice')].find((l) => /Difficult/.test(l.textContent!))!.querySelector('input')!;
+    diff.click();
+    (el.shadowRoot!.querySelector('button[type=submit]') as HTMLButtonElement).click();
+    await waitUntil(() => location.pathname.startsWith('/thermopylae/play/'), 'did not navigate');
+    const id = location.pathname.split('/').pop()!;
+    const s = openStore(id);
+    await s.load();
+    expect(s.state.seed).to.equal(777);
+    expect(s.state.game!.variant).to.equal('difficult');
+    history.replaceState({}, '', '/');
+  });
+
+  it('the About page says plainly what is reconstructed, and shows every card', async () => {
+    history.replaceState({}, '', '/thermopylae/about');
+    const el = await fixture(html`<thermopylae-screen></thermopylae-screen>`);
+    const text = el.shadowRoot!.textContent!;
+    expect(text).to.contain('Reconstructed: the map');
+    expect(text).to.contain('reconstruction');
+    expect(el.shadowRoot!.querySelectorAll('th-card-view').length).to.equal(7);
+    history.replaceState({}, '', '/');
+  });
+});
