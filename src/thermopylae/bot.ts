@@ -11,6 +11,9 @@ import type { Action, CardId, GameState, Hex, Unit, UnitId } from './types.js';
 
 const SPARTAN_IDS: UnitId[] = ['S1', 'S2', 'S3'];
 
+/** The bot's thresholds (TP in hand to use Intense Fighting / play Xerxes Watches; Ephialtes cost it accepts). */
+export const BOT = { intenseAt: 2, ephialtesAt: 2, xerxesAt: 4 };
+
 function spartansOnMap(s: GameState): Unit[] {
   return SPARTAN_IDS.map((id) => getUnit(s, id)).filter((u) => u.status === 'map');
 }
@@ -93,7 +96,7 @@ export function chooseAction(s: GameState, actions: Action[] = legalActions(s)):
     }
     case 'attack': {
       const opts = by('attack');
-      const want = opts.filter((a) => a.intense === s.tp >= 2);
+      const want = opts.filter((a) => a.intense === s.tp >= BOT.intenseAt);
       const pool = want.length ? want : opts;
       return pool.reduce((m, a) => (getUnit(s, a.target).strength < getUnit(s, m.target).strength ? a : m));
     }
@@ -113,7 +116,7 @@ export function chooseAction(s: GameState, actions: Action[] = legalActions(s)):
     const tac = CARDS[card].tactics;
     // play the cheap +1 DRM specials when the TP are there; otherwise take the TP
     const play = find((a) => a.type === 'playSpecial');
-    if (play && tac && (tac.effect.kind === 'drm' && tac.effect.unit === 'infantry') && s.tp >= 4) return play;
+    if (play && tac && tac.effect.kind === 'drm' && tac.effect.unit === 'infantry' && s.tp >= BOT.xerxesAt) return play;
     return discard;
   }
   const endTactics = find((a) => a.type === 'endTactics');
@@ -136,7 +139,7 @@ export function chooseAction(s: GameState, actions: Action[] = legalActions(s)):
   const reinf = pickBuy('reinforcements');
   if (reinf) return reinf;
   const eph = pickBuy('ephialtes');
-  if (eph && ephialtesCost(s.turn) <= 2) return eph;
+  if (eph && ephialtesCost(s.turn) <= BOT.ephialtesAt) return eph;
   if (s.turn >= STANDARD_TACTICS.immortals.fromTurn) {
     const imm = buys.filter((b) => b.tactic === 'immortals') as Extract<Action, { tactic: 'immortals' }>[];
     if (imm.length) {

@@ -1,7 +1,7 @@
 /** Rule-by-rule tests of the Thermopylae engine, each citing the 002 section it checks. */
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ephialtesCost, evenOut, legalActions, moveDestinations, newGame, result,
+  applyAction, ephialtesCost, evenOut, legalActions, moveDestinations, newGame, result, resume,
 } from '../../../src/thermopylae/engine.js';
 import { SETUP_HEXES, adjacent, terrainOf } from '../../../src/thermopylae/hex.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
@@ -255,14 +255,30 @@ describe('002 §9.2 Persian combat', () => {
     expect(u(s, 'S3').strength).toBe(2);
     expect(u(s, 'S3').hex).toBe(hexOf('S3'));
   });
-  it('Immortals hit on each 6 (v1); the first hit is ignored under card #3 event on Day 2 (v1)', () => {
-    let s = scenario({ command: 3, tactics: 4, turn: 5, event: 3, place: { M1: { hex: hexAt(4, 2) } } });
-    s = act(s, { type: 'command', slot: 0, roll: true });
-    s = dice(s, [6]);
-    s = act(s, { type: 'activate', unit: 'M1' });
+  it('Immortals hit on each 6 (v1); the first hit is ignored under card #3 event on Day 4 (v1, R-TH-15)', () => {
+    let s = scenario({ command: 5, tactics: 4, turn: 13, event: 3, tp: 2, place: { M1: { hex: hexAt(4, 2) } } });
+    s = act(s, { type: 'buy', tactic: 'immortals', unit: 'M1' });
     s = act(s, { type: 'attack', target: 'S3', intense: false });
     s = dice(s, [6, 6, 6, 2]);
-    expect(u(s, 'S3').strength).toBe(2);
+    expect(u(s, 'S3').strength).toBe(2); // 3 hits, the first ignored
+    let d3 = scenario({ command: 5, tactics: 4, turn: 9, event: 3, tp: 2, place: { M1: { hex: hexAt(4, 2) } } });
+    d3 = act(d3, { type: 'buy', tactic: 'immortals', unit: 'M1' });
+    d3 = act(d3, { type: 'attack', target: 'S3', intense: false });
+    d3 = dice(d3, [6, 6, 6, 2]);
+    expect(u(d3, 'S3').strength).toBe(1); // Day 3: no event
+  });
+  it('card #5 event: on Day 4 the weakest Spartan gains 1 (002 §14.1 clue; v1 day)', () => {
+    const s = scenario({ at: 'tactics', turn: 13, tactics: 4, command: 6, event: 7, place: { S2: { hex: 'S2', strength: 2 } } });
+    // run the event step itself: put card 5 on top of the draw pile and start a turn's event phase
+    s.cards.draw = s.cards.draw.filter((c) => c !== 5);
+    s.cards.draw.push(5);
+    s.cards.discard.push(7);
+    s.cards.event = null;
+    s.stack.push({ k: 'event' });
+    resume(s);
+    expect(s.cards.event).toBe(5);
+    expect(u(s, 'S2').strength).toBe(3);
+    expect(s.log.some((e) => e.rule === '002 §6.0, card #5')).toBe(true);
   });
   it('002 §9.2.3 archers: two adjacent Spartans, rolled separately, then friendly fire for exposed units except flanking ones', () => {
     let s = scenario({ command: 2, tactics: 4, turn: 5, place: { I3: { hex: hexAt(3, 2) }, M1: { hex: 'F1' } } });
