@@ -312,7 +312,12 @@ export class PersiaScreen extends LitElement {
     try {
       await this.store.update((st) => {
         const game = applySoloAction(st.game, action);
-        const shown = showPersian ? { log: st.game.log.length, before: st.game.board, cards: st.game.persianCards } : null;
+        // A battle's result keeps PERS.IA's step on show (the battle was part of it).
+        const shown = showPersian
+          ? { log: st.game.log.length, before: st.game.board, cards: st.game.persianCards }
+          : action.type === 'resolveBattle'
+            ? st.shown
+            : null;
         return { ...st, game, draft: null, shown };
       });
       return true;

@@ -242,6 +242,80 @@ describe('persia-screen', () => {
     expect(mirror().readonly).to.be.true; // PERS.IA operates first (000 §4.3)
   });
 
+  it('004 §5.3 die 5 with two Greek fleets in Athenai: one is destroyed, a Persian fleet takes its place, and the naval battle opens in the battle roller where Persia never retreats (004 §3 C)', async () => {
+    await deleteSave('battle:persia');
+    const el = await screen();
+    await applyPreparation(el);
+    await doneOnTable(el);
+    // the player raises a second fleet in Athenai on the mirror (000 §5.2)
+    const mirror = q(el, 'ew-board-mirror')! as HTMLElement & { updateComplete: Promise<unknown> };
+    q(mirror, 'g[data-city="Athenai"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await mirror.updateComplete;
+    q<HTMLButtonElement>(mirror, 'button[aria-label="Add one Greek fleet to Athenai"]')!.click();
+    await waitUntil(() => el.current.draft !== null);
+    await greekPreparation(el, 3);
+    expect(count(board(el), 'Athenai', 'greekFleets')).to.equal(2);
+
+    await rollPhysical(el, 5);
+    const op = q(el, 'persia-operation')!;
+    expect(actionText(el)).to.equal('Destroy 1 Greek fleet at Athenai and put a Persian fleet there');
+    expect(tableRow(el, 'operationDie', 'die-5')!.getAttribute('aria-current')).to.equal('true');
+    expect(q(op, '[data-note="battle"]')!.textContent).to.contain('naval battle').and.contain('Persia never retreats');
+    expect(count(board(el), 'Athenai', 'greekFleets')).to.equal(1);
+    expect(count(board(el), 'Athenai', 'persianFleets')).to.equal(1);
+    // the battle roller is open on Athenai, told that Persia never retreats
+    type Roller = HTMLElement & {
+      updateComplete: Promise<unknown>;
+      persiaNeverRetreats: boolean;
+      city: string;
+      store: { loaded: boolean; busy: boolean };
+      battle: { phase: string; setup: { persiaNeverRetreats: boolean; kind: string; where: string } } | null;
+    };
+    const roller = q(el, 'ew-battle-roller') as Roller;
+    expect(roller).to.exist;
+    expect(roller.persiaNeverRetreats).to.be.true;
+    expect(roller.city).to.equal('Athenai');
+    expect(roller.getAttribute('store-id')).to.equal('battle:persia');
+    expect(q(el, 'button[data-greek-pass]')).to.be.null; // nothing else until the battle is fought
+
+    // fight it with the app's dice, clicking what a person clicks
+    await settings.set('diceMode', 'app');
+    const rb = (label: string) => [...root(roller).querySelectorAll('button')].find((b) => b.textContent!.replace(/\s+/g, ' ').trim() === label);
+    const settled = async () => {
+      await waitUntil(() => roller.store.loaded && !roller.store.busy && !(roller as unknown as { pending: boolean }).pending, 'roller busy');
+      await roller.updateComplete;
+    };
+    await settled();
+    const from = [...root(roller).querySelectorAll('label.field')].find((l) => l.textContent!.trim().startsWith('The attacker sailed from'));
+    if (from) {
+      const sel = from.querySelector('select')!;
+      sel.value = 'Abydos';
+      sel.dispatchEvent(new Event('change'));
+      await roller.updateComplete;
+    }
+    if (rb('Start the battle')!.disabled) {
+      throw new Error(`cannot start: ${[...root(roller).querySelectorAll('label.field, .seg label')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim()).join(' | ')}`);
+    }
+    rb('Start the battle')!.click();
+    await settled();
+    expect(roller.battle!.setup).to.include({ persiaNeverRetreats: true, kind: 'naval', where: 'Athenai' });
+    for (let i = 0; i < 40 && roller.battle?.phase !== 'over'; i++) {
+      const next = rb('Roll the dice') ?? rb('Stay and fight');
+      if (!next) throw new Error(`no roll button; text: ${root(roller).textContent!.replace(/\s+/g, ' ').slice(0, 1500)}; buttons: ${[...root(roller).querySelectorAll('button')].map((b) => b.textContent!.trim()).join(' | ')}`);
+      next.click();
+      await settled();
+    }
+    expect(roller.battle!.phase).to.equal('over');
+    rb('Apply to the board')!.click();
+    await waitUntil(() => el.current.game.log.some((e) => e.action === 'resolveBattle'), 'the battle result was not taken');
+    await settle(el);
+    const g = el.current.game;
+    expect(count(g.board, 'Athenai', 'greekFleets') === 0 || count(g.board, 'Athenai', 'persianFleets') === 0).to.be.true;
+    expect(q(el, 'ew-battle-roller')).to.be.null;
+    expect(q(q(el, 'persia-operation')!, 'button.persian')).to.be.null; // no "Fight the battle" any more
+    await deleteSave('battle:persia');
+  });
+
   it('player aid at /persia/aid renders the step tables; every button is at least 44 px tall', async () => {
     history.pushState({}, '', '/persia/aid');
     const el = await screen();
