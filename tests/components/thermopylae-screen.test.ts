@@ -123,6 +123,17 @@ describe('thermopylae play screen', () => {
     const { el, store } = await game(42);
     await playUntil(el, store, () => legalActions(g(store)).some((a) => a.type === 'attack'));
     expect($(el, '[data-step]')!.textContent).to.contain('002 §9.2');
+    // R-THS-2: Intense Fighting is declared with the attack, before the roll (002 §7.1)
+    if (g(store).tp >= 1 && g(store).flags.bought.intense === 0) {
+      const toggle = el.shadowRoot!.querySelector('.toggle input') as HTMLInputElement;
+      expect(toggle, 'Intense Fighting offered with the attack').to.be.ok;
+      toggle.click();
+      await el.updateComplete;
+      expect(choices(el).every((b) => /with Intense Fighting/.test(b.textContent!))).to.equal(true);
+      toggle.click();
+      await el.updateComplete;
+      expect(choices(el).some((b) => /with Intense Fighting/.test(b.textContent!))).to.equal(false);
+    }
     const rollBox = $(el, '.roll')!;
     const h0 = rollBox.getBoundingClientRect().height;
     await click(el, button(el, /^Attack Spartan/), store);
@@ -209,7 +220,7 @@ describe('thermopylae play screen', () => {
 });
 
 describe('thermopylae-screen routes', () => {
-  it('the lobby starts a game with the chosen seed and variant', async () => {
+  it('the lobby starts a game with the chosen seed, variant and Spartan dice reading (R-THS-3)', async () => {
     history.replaceState({}, '', '/thermopylae');
     const el = await fixture(html`<thermopylae-screen></thermopylae-screen>`);
     const seed = el.shadowRoot!.querySelector('input[name=seed]') as HTMLInputElement;
@@ -217,6 +228,8 @@ describe('thermopylae-screen routes', () => {
     seed.dispatchEvent(new Event('input'));
     const diff = [...el.shadowRoot!.querySelectorAll('label.choice')].find((l) => /Difficult/.test(l.textContent!))!.querySelector('input')!;
     diff.click();
+    const prose = [...el.shadowRoot!.querySelectorAll('label.choice')].find((l) => /1 or 2/.test(l.textContent!))!.querySelector('input')!;
+    prose.click(); // R-THS-3
     (el.shadowRoot!.querySelector('button[type=submit]') as HTMLButtonElement).click();
     await waitUntil(() => location.pathname.startsWith('/thermopylae/play/'), 'did not navigate');
     const id = location.pathname.split('/').pop()!;
@@ -224,6 +237,8 @@ describe('thermopylae-screen routes', () => {
     await s.load();
     expect(s.state.seed).to.equal(777);
     expect(s.state.game!.variant).to.equal('difficult');
+    expect(s.state.options.spartanRetreat).to.equal('oneOrTwo');
+    expect(s.state.game!.spartanRetreat).to.equal('oneOrTwo');
     history.replaceState({}, '', '/');
   });
 
