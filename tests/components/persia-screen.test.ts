@@ -2,10 +2,11 @@ import { fixture, html, expect, waitUntil, fixtureCleanup } from '@open-wc/testi
 import '../../components/persia-screen/persia-screen.js';
 import type { PersiaScreen } from '../../components/persia-screen/persia-screen.js';
 import { settings } from '../../components/controllers/settings.js';
-import { deleteSave, getSave } from '../../src/storage/index.js';
+import { deleteSave, getSave, putSave } from '../../src/storage/index.js';
+import { newSoloGame, applySoloAction } from '../../src/persia/solo.js';
 import { count } from '../../src/earth-water/board.js';
 import { persiaOperation } from '../../src/persia/operation.js';
-import { PERSIA_STORE_ID, type PersiaScreenState } from '../../components/persia-screen/state.js';
+import { PERSIA_FORMAT, PERSIA_STORE_ID, type PersiaScreenState } from '../../components/persia-screen/state.js';
 
 const root = (el: Element) => el.shadowRoot!;
 const q = <T extends Element = HTMLElement>(el: Element, sel: string) => root(el).querySelector<T>(sel);
@@ -314,6 +315,40 @@ describe('persia-screen', () => {
     expect(q(el, 'ew-battle-roller')).to.be.null;
     expect(q(q(el, 'persia-operation')!, 'button.persian')).to.be.null; // no "Fight the battle" any more
     await deleteSave('battle:persia');
+  });
+
+  it('R-PS-1, 004 §5.2: a Greek army in Ephesos — PERS.IA defends without a die, even with physical dice: one third of Abydos (7 → 3) moves in, step 2 lit', async () => {
+    // A saved game in the operations phase, Persian turn, a Greek army holding an empty Ephesos.
+    let game = applySoloAction(newSoloGame('defend'), { type: 'persianPreparation' });
+    game = applySoloAction(game, { type: 'greekPreparation', cards: 2, changes: [] });
+    game = {
+      ...game,
+      board: { ...game.board, forces: { ...game.board.forces, Ephesos: { greekArmies: 1 }, Sparta: { greekArmies: 1, greekFleets: 1 }, Korinthos: {} } },
+    };
+    const present: PersiaScreenState = { v: 1, game, draft: null, shown: null };
+    await putSave({ id: PERSIA_STORE_ID, tool: 'persia', format: PERSIA_FORMAT, state: { present, past: [], future: [] } });
+    const el = await screen();
+    expect(el.current.game.board.forces.Ephesos).to.deep.equal({ greekArmies: 1 });
+    expect(q(el, '.dice-picker'), 'no die is asked for: step 2 comes before the die').to.be.null;
+    expect(q(el, 'h2#h-persia + p')!.textContent).to.contain('004 §5.2');
+    q<HTMLButtonElement>(el, 'button[data-roll]')!.click();
+    await waitUntil(() => el.current.shown !== null, 'no defence');
+    await settle(el);
+    expect(actionText(el)).to.equal('Move 3 armies from Abydos to Ephesos');
+    expect(tableRow(el, 'operationSteps', 'step-2')!.getAttribute('aria-current')).to.equal('true');
+    expect(tableRow(el, 'operationSteps', 'step-3')!.getAttribute('aria-current')).to.equal('false');
+    const op = q(el, 'persia-operation')!;
+    expect(q(op, 'dice-face')!.hasAttribute('dim'), 'the die is drawn dimmed: not used').to.be.true;
+    expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(4);
+    expect(count(board(el), 'Ephesos', 'persianArmies')).to.equal(3);
+    expect(q(el, 'ew-battle-roller')).to.exist; // the land battle in Ephesos follows
+  });
+
+  it('a foreign save under persia:solo is set aside with a message and a new game starts', async () => {
+    await putSave({ id: PERSIA_STORE_ID, tool: 'persia', format: PERSIA_FORMAT, state: { present: { hello: 'world' }, past: [], future: [] } });
+    const el = await screen();
+    expect(el.current.game.phase).to.equal('persianPreparation');
+    expect(q(el, '.banner[role="status"]')!.textContent).to.contain('could not be read').and.contain('not a PERS.IA save');
   });
 
   it('player aid at /persia/aid renders the step tables; every button is at least 44 px tall', async () => {
