@@ -357,7 +357,11 @@ export class EarthWaterScreen extends LitElement {
           @battle-apply=${this.onBattle}
         ></ew-battle-roller>`;
       case 'supply':
-        return html`<ew-supply-calculator .board=${t.board} @board-change=${this.onBoardChange}></ew-supply-calculator>`;
+        return html`<ew-supply-calculator
+          .board=${t.board}
+          .seaSupply=${this.settings.value.seaSupply}
+          @board-change=${this.onBoardChange}
+        ></ew-supply-calculator>`;
       case 'scoring':
         return html`<ew-score-calculator
           .board=${t.board}

@@ -147,6 +147,7 @@ export class EwCampaignChecklist extends LitElement {
       }
       .actions button.next {
         justify-content: center;
+        text-align: center;
         font-size: 1.1rem;
         min-height: 52px;
       }
@@ -328,6 +329,11 @@ export class EwCampaignChecklist extends LitElement {
           : nothing}
         <p class="text">${g.text} <span class="rule">(${g.rule})</span></p>
         ${g.reminders.length ? html`<ul>${g.reminders.map((r) => html`<li>${r}</li>`)}</ul>` : nothing}
+        ${c.step === 'persiaAttrition' || c.step === 'greeceAttrition'
+          ? html`<p><a class="button" href="/earth-water/supply">${msg('Open the supply calculator')}</a></p>`
+          : c.step === 'scoring'
+            ? html`<p><a class="button" href="/earth-water/scoring">${msg('See the score city by city')}</a></p>`
+            : nothing}
       </section>
       <div class="actions">
         ${buys.map((a) => btn(a, a.side === 'persia' ? 'persian' : 'greek'))} ${this.blocked()}

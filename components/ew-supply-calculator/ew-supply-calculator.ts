@@ -211,7 +211,12 @@ export class EwSupplyCalculator extends LitElement {
               <span class="badge">${this.status(c.status)}</span>
               <span class="muted">${msg(str`${c.armies} armies`)}</span>
             </div>
-            <p class="reason">${c.reason} <span class="rule">(${c.rules.join(', ')})</span></p>
+            <p class="reason">
+              ${c.reason}
+              ${c.rules.some((r) => !c.reason.includes(r))
+                ? html`<span class="rule">(${c.rules.filter((r) => !c.reason.includes(r)).join(', ')})</span>`
+                : nothing}
+            </p>
             ${canChoose
               ? html`<div class="chooser" role="group" aria-label=${msg(str`Armies to remove from ${c.city} for capacity`)}>
                   <span>${msg('Remove')}</span>

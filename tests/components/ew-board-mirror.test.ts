@@ -167,4 +167,22 @@ describe('ew-board-mirror', () => {
     await waitUntil(() => $(el, '.problems'));
     expect($(el, '.problems').textContent).to.contain('Athenai holds armies of both sides');
   });
+
+  it('every control is at least 44 px and has a name (360 px wide)', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 336px"><ew-board-mirror .board=${standardSetup()}></ew-board-mirror></div>`);
+    const el = wrap.querySelector('ew-board-mirror') as EwBoardMirror;
+    await open(el, 'Athenai');
+    const buttons = [...el.shadowRoot!.querySelectorAll('button')];
+    expect(buttons.length).to.be.greaterThan(15);
+    for (const b of buttons) {
+      const r = b.getBoundingClientRect();
+      expect(r.height, b.textContent!).to.be.at.least(44);
+      expect(r.width, b.textContent!).to.be.at.least(44);
+      expect((b.getAttribute('aria-label') ?? b.textContent!).trim(), 'unnamed button').not.to.equal('');
+    }
+    // Each city drawn is at least 44 px across on a 336 px map.
+    const box = city(el, 'Korinthos').querySelector('rect.box')!.getBoundingClientRect();
+    expect(box.width).to.be.at.least(44);
+    expect(box.height).to.be.at.least(44);
+  });
 });
