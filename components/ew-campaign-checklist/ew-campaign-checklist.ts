@@ -319,6 +319,14 @@ export class EwCampaignChecklist extends LitElement {
           ? html`<span class="turn ${c.turn}" aria-live="polite">${msg(str`${side(c.turn)} to play`)}</span>`
           : nothing}
       </div>
+      ${this.board.campaign !== c.campaign && !c.result
+        ? html`<p class="banner mismatch" role="status">
+            ${msg(str`The campaign track on the board shows ${this.board.campaign}; the checklist is at campaign ${c.campaign}.`)}
+            <button @click=${() => this.dispatchEvent(new CustomEvent('checklist-new', { bubbles: true, composed: true }))}>
+              ${msg(str`Restart the checklist at campaign ${this.board.campaign}`)}
+            </button>
+          </p>`
+        : nothing}
       ${this.phases()} ${this.talents()}
       <section class="card step" aria-live="polite" aria-atomic="true">
         <h3>${g.title}</h3>

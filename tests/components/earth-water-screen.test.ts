@@ -224,6 +224,22 @@ describe('earth-water-screen', () => {
     expect(sr(m).querySelector('[data-reserve="persianArmies"]')!.textContent!.trim()).to.match(/^19\s*\/\s*24$/);
   });
 
+  it('the checklist notices a campaign track moved by hand and restarts there in one tap', async () => {
+    const el = await screen();
+    const c2 = [...sr(mirrorOf(el)).querySelectorAll<HTMLButtonElement>('.campaigns button')][1]!;
+    c2.click();
+    await idle(el);
+    await openTab(el, 'campaign');
+    const list = checklistOf(el);
+    await list.updateComplete;
+    expect(sr(list).querySelector('.mismatch')!.textContent).to.contain('shows 2');
+    (sr(list).querySelector('.mismatch button') as HTMLButtonElement).click();
+    await idle(el);
+    expect(store(el).state.checklist.campaign).to.equal(2);
+    await checklistOf(el).updateComplete;
+    expect(sr(checklistOf(el)).querySelector('.mismatch')).to.equal(null);
+  });
+
   it('tabs are sub-routes: each tab shows its tool', async () => {
     const el = await screen();
     for (const [tab, tag] of [
