@@ -69,6 +69,9 @@ function occupant(s: GameState, h: Hex): Unit | null {
   return null;
 }
 const OCC = new Uint8Array(HEX_COUNT);
+const OPEN = 1;
+const TRAIL = 2;
+const TERRAIN_CODE = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (terrainOf(h) === 'open' ? OPEN : terrainOf(h) === 'trail' ? TRAIL : 0));
 /** Occupancy scratch (1 = a unit stands there). Shared buffer: valid until the next call. */
 function occupancy(s: GameState): Uint8Array {
   OCC.fill(0);
@@ -167,7 +170,7 @@ function finish(s: GameState, outcome: 'win' | 'loss', reason: string, rule: str
   };
   s.outcome = o;
   s.stack = [];
-  log(s, 'game', outcome === 'win' ? `Victory on turn ${s.turn}: score ${pts}, ${o.rank}${o.historic ? ' — the historic result' : ''}` : `Defeat: ${reason}`, rule);
+  if (s.logOn) log(s, 'game', outcome === 'win' ? `Victory on turn ${s.turn}: score ${pts}, ${o.rank}${o.historic ? ' — the historic result' : ''}` : `Defeat: ${reason}`, rule);
   s.phase = 'over';
 }
 /** 002 §12.1 / §12.2: checked whenever a unit is eliminated. Returns true when the game is over. */
@@ -262,7 +265,7 @@ export function newGame(seed: number, options: GameOptions = {}): GameState {
   };
   s.cards.draw = shuffle(s.rng, CARD_IDS); // 002 §3.0 shuffle the seven activation cards
   s.randomEvents++;
-  log(s, 'game', `New game (${variant}): Spartans at strength ${spartanStrength}, ${START_TP} TP`, '002 §3.0');
+  if (s.logOn) log(s, 'game', `New game (${variant}): Spartans at strength ${spartanStrength}, ${START_TP} TP`, '002 §3.0');
   startTurn(s);
   run(s);
   return s;
@@ -348,7 +351,7 @@ function reshuffle(s: GameState, rule: string): void {
   s.cards.draw = shuffle(s.rng, CARD_IDS);
   s.cards.discard = [];
   s.randomEvents++;
-  log(s, 'game', 'Only one card left: all seven cards shuffled into a new draw pile', rule);
+  if (s.logOn) log(s, 'game', 'Only one card left: all seven cards shuffled into a new draw pile', rule);
 }
 function drawCard(s: GameState): CardId {
   if (s.cards.draw.length === 0) reshuffle(s, '002 §5.0'); // never happens with 7 cards, a guard
@@ -361,7 +364,7 @@ H.draw = {
     s.phase = 'draw';
     if (s.cards.draw.length < 3) reshuffle(s, '002 §5.0'); // guard; §12.0 reshuffles at one card
     s.cards.hand = [drawCard(s), drawCard(s)];
-    log(s, 'persian', `Turn ${s.turn} (Day ${dayOf(s.turn)}): drew cards #${s.cards.hand[0]} and #${s.cards.hand[1]}`, '002 §5.0');
+    if (s.logOn) log(s, 'persian', `Turn ${s.turn} (Day ${dayOf(s.turn)}): drew cards #${s.cards.hand[0]} and #${s.cards.hand[1]}`, '002 §5.0');
     pop(s, t);
     return true;
   },
@@ -382,7 +385,7 @@ H.assign = {
     s.cards.tactics = a.tactics;
     s.cards.command = a.tactics === x ? y : x;
     s.cards.hand = [];
-    log(s, 'persian', `Card #${s.cards.tactics} for Tactics, card #${s.cards.command} for Command (irrevocable)`, '002 §5.0');
+    if (s.logOn) log(s, 'persian', `Card #${s.cards.tactics} for Tactics, card #${s.cards.command} for Command (irrevocable)`, '002 §5.0');
     pop(s, t);
   },
 };
@@ -398,14 +401,14 @@ H.event = {
     const c = drawCard(s);
     s.cards.event = c;
     const e = eventEffect(s);
-    log(s, 'spartan', `Spartan event: card #${c} — ${CARDS[c].eventText}`, '002 §6.0');
+    if (s.logOn) log(s, 'spartan', `Spartan event: card #${c} — ${CARDS[c].eventText}`, '002 §6.0');
     if (e.kind === 'weakestGains') {
       // v1 card 5: the weakest Spartan gains strength (max 4, 002 §2.2); ties: the lowest number (R-TH-12)
       const sp = spartans(s).filter((u) => u.strength < MAX_STRENGTH);
       if (sp.length) {
         const w = sp.reduce((m, u) => (u.strength < m.strength ? u : m));
         w.strength = clampStrength(w.strength + e.amount);
-        log(s, 'spartan', `${w.id} is the weakest Spartan and gains ${e.amount}: strength ${w.strength}`, '002 §6.0, card #5');
+        if (s.logOn) log(s, 'spartan', `${w.id} is the weakest Spartan and gains ${e.amount}: strength ${w.strength}`, '002 §6.0, card #5');
       }
     }
     pop(s, t);
@@ -458,11 +461,11 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
   const rule = '002 §7.1';
   switch (a.tactic) {
     case 'archers':
-      log(s, 'persian', `Bought Archers (${cost} TP)`, rule);
+      if (s.logOn) log(s, 'persian', `Bought Archers (${cost} TP)`, rule);
       s.stack.push({ k: 'archers', src: 'tactic' });
       break;
     case 'infantry':
-      log(s, 'persian', `Bought Infantry (${cost} TP): roll a die for the infantry`, rule);
+      if (s.logOn) log(s, 'persian', `Bought Infantry (${cost} TP): roll a die for the infantry`, rule);
       s.stack.push({ k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } });
       break;
     case 'immortals': {
@@ -470,8 +473,8 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
       if (m.status === 'reserve') {
         m.status = 'map';
         m.hex = a.hex!;
-        log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} placed on ${hexName(a.hex!)} and activated`, rule);
-      } else log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} activated`, rule);
+        if (s.logOn) log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} placed on ${hexName(a.hex!)} and activated`, rule);
+      } else if (s.logOn) log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} activated`, rule);
       s.stack.push({ k: 'act', u: m.id, stage: 'move' });
       break;
     }
@@ -480,13 +483,13 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
       u.status = 'map';
       u.hex = a.hex;
       u.strength = REINFORCEMENT_STRENGTH;
-      log(s, 'persian', `Bought Reinforcements (${cost} TP): ${u.id} returns on ${hexName(a.hex)} at strength ${REINFORCEMENT_STRENGTH}`, rule);
+      if (s.logOn) log(s, 'persian', `Bought Reinforcements (${cost} TP): ${u.id} returns on ${hexName(a.hex)} at strength ${REINFORCEMENT_STRENGTH}`, rule);
       s.stack.push({ k: 'reinforce', u: u.id });
       break;
     }
     case 'ephialtes':
       s.ephialtes = true;
-      log(s, 'persian', `Bought Ephialtes (${cost} TP): the trail is open to the Immortals for the rest of the game`, '002 §7.1, §9.1.1');
+      if (s.logOn) log(s, 'persian', `Bought Ephialtes (${cost} TP): the trail is open to the Immortals for the rest of the game`, '002 §7.1, §9.1.1');
       break;
   }
 }
@@ -500,9 +503,9 @@ H.rollInfantry = {
     const u = s.units[n - 1]!; // infantry are numbered 1–6 by setup hex (R-TH-8)
     pop(s, t);
     if (u.status === 'map') {
-      log(s, 'persian', `Die ${n}: infantry ${u.id} is activated`, '002 §7.1, §9.0', { dice: faces });
+      if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is activated`, '002 §7.1, §9.0', { dice: faces });
       s.stack.push({ k: 'act', u: u.id, stage: 'move' });
-    } else log(s, 'persian', `Die ${n}: infantry ${u.id} is not on the map — no activation`, '002 §9.0', { dice: faces });
+    } else if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is not on the map — no activation`, '002 §9.0', { dice: faces });
   },
 };
 
@@ -517,7 +520,7 @@ H.reinforce = {
     if (a.type !== 'reinforceActivate') throw new IllegalActionError('expected reinforceActivate');
     pop(s, t);
     if (a.activate) s.stack.push({ k: 'act', u: t.u, stage: 'move' });
-    log(s, 'persian', a.activate ? `${String(t.u)} acts at once` : `${String(t.u)} waits`, '002 §7.1 Reinforcements');
+    if (s.logOn) log(s, 'persian', a.activate ? `${String(t.u)} acts at once` : `${String(t.u)} waits`, '002 §7.1 Reinforcements');
   },
 };
 
@@ -548,13 +551,13 @@ H.tactics = {
     if (a.type === 'discardTactics') {
       const got = gainTP(s, CARDS[c].discardTP);
       s.flags.tacticsResolved = true;
-      log(s, 'persian', `Discarded card #${c} for ${CARDS[c].discardTP} TP (+${got}, now ${s.tp})`, '002 §8.1', { tp: got });
+      if (s.logOn) log(s, 'persian', `Discarded card #${c} for ${CARDS[c].discardTP} TP (+${got}, now ${s.tp})`, '002 §8.1', { tp: got });
     } else if (a.type === 'playSpecial') {
       const tac = CARDS[c].tactics!;
       spendTP(s, tac.cost);
       s.flags.tacticsResolved = true;
       s.flags.special = c;
-      log(s, 'persian', `Played ${tac.name} (${tac.cost} TP): ${tac.text}`, '002 §8.2');
+      if (s.logOn) log(s, 'persian', `Played ${tac.name} (${tac.cost} TP): ${tac.text}`, '002 §8.2');
       if (tac.effect.kind === 'heal') s.stack.push({ k: 'heal', amount: tac.effect.amount });
     } else if (a.type === 'endTactics') {
       pop(s, t);
@@ -573,7 +576,7 @@ H.heal = {
     if (a.type !== 'heal') throw new IllegalActionError('expected heal');
     const u = getUnit(s, a.unit);
     u.strength = clampStrength(u.strength + (t.amount as number)); // never above 4 (002 §2.2)
-    log(s, 'persian', `${u.id} regains strength: ${u.strength}`, '002 §8.2, card #6');
+    if (s.logOn) log(s, 'persian', `${u.id} regains strength: ${u.strength}`, '002 §8.2, card #6');
     pop(s, t);
   },
 };
@@ -622,17 +625,17 @@ H.command = {
     s.flags.slotsUsed.push(a.slot);
     const rule = '002 §9.0';
     if (slot.kind === 'archers') {
-      log(s, 'persian', 'Command: archer attack', rule);
+      if (s.logOn) log(s, 'persian', 'Command: archer attack', rule);
       s.stack.push({ k: 'archers', src: 'command' });
     } else if (a.roll) {
-      log(s, 'persian', `Command card #${s.cards.command}: roll a die for the activated unit`, rule);
+      if (s.logOn) log(s, 'persian', `Command card #${s.cards.command}: roll a die for the activated unit`, rule);
       s.stack.push(slot.kind === 'rollOrChoose'
         ? { k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } }
         : { k: 'rollTable', slot: a.slot, need: { count: 1, purpose: 'commandTable' } });
     } else if (a.unit) {
-      log(s, 'persian', `Command: ${a.unit} is activated`, rule);
+      if (s.logOn) log(s, 'persian', `Command: ${a.unit} is activated`, rule);
       s.stack.push({ k: 'act', u: a.unit, stage: 'move' });
-    } else log(s, 'persian', 'Command: no infantry in that section — no unit may be activated', rule);
+    } else if (s.logOn) log(s, 'persian', 'Command: no infantry in that section — no unit may be activated', rule);
   },
 };
 
@@ -646,7 +649,7 @@ H.rollTable = {
     const table = dayOf(s.turn) === 1 ? slot.day1 : slot.table;
     const r = table[faces[0]! - 1]!;
     pop(s, t);
-    log(s, 'persian', `Card #3 die ${faces[0]}: ${r === 'archers' ? 'one archer attack' : r === 'anyInfantry' ? 'any one infantry' : 'one Immortal'}`, '002 §9.0 card #3', { dice: faces });
+    if (s.logOn) log(s, 'persian', `Card #3 die ${faces[0]}: ${r === 'archers' ? 'one archer attack' : r === 'anyInfantry' ? 'any one infantry' : 'one Immortal'}`, '002 §9.0 card #3', { dice: faces });
     if (r === 'archers') s.stack.push({ k: 'archers', src: 'card3' });
     else s.stack.push({ k: 'pick', what: r });
   },
@@ -656,7 +659,7 @@ H.rollTable = {
 H.pick = {
   step(s, t) {
     if (H.pick!.actions!(s, t).length === 0) {
-      log(s, 'persian', 'No unit can be activated', '002 §9.0');
+      if (s.logOn) log(s, 'persian', 'No unit can be activated', '002 §9.0');
       pop(s, t);
       return true;
     }
@@ -672,9 +675,9 @@ H.pick = {
     if (u.status === 'reserve') {
       u.status = 'map';
       u.hex = a.hex!;
-      log(s, 'persian', `${u.id} placed on ${hexName(a.hex!)}`, '002 §7.1, §9.0');
+      if (s.logOn) log(s, 'persian', `${u.id} placed on ${hexName(a.hex!)}`, '002 §7.1, §9.0');
     }
-    log(s, 'persian', `${u.id} is activated`, '002 §9.0');
+    if (s.logOn) log(s, 'persian', `${u.id} is activated`, '002 §9.0');
     pop(s, t);
     s.stack.push({ k: 'act', u: u.id, stage: 'move' });
   },
@@ -702,12 +705,15 @@ export function moveDestinations(s: GameState, u: Unit): Hex[] {
       return;
     }
     let stepped = false;
-    for (const n of NEIGHBOURS[h]!) {
+    const dh = spartanDist(s, h);
+    const nb = NEIGHBOURS[h]!;
+    for (let i = 0; i < nb.length; i++) {
+      const n = nb[i]!;
       if (occ[n]) continue;
-      const ter = terrainOf(n);
+      const ter = TERRAIN_CODE[n];
       let ok = false;
-      if (ter === 'open') ok = spartanDist(s, n) < spartanDist(s, h);
-      else if (ter === 'trail') ok = trail && TRAIL_NEXT[h]!.includes(n);
+      if (ter === OPEN) ok = spartanDist(s, n) < dh;
+      else if (ter === TRAIL) ok = trail && TRAIL_NEXT[h]!.includes(n);
       if (!ok) continue;
       stepped = true;
       visit(n, steps + 1);
@@ -733,6 +739,7 @@ H.act = {
     }
     if (t.stage === 'move') {
       const d = moveDestinations(s, u);
+      t.dests = d;
       if (d.length === 0) {
         t.stage = 'attack';
         return true;
@@ -746,7 +753,7 @@ H.act = {
     }
     // attack stage
     if (u.kind === 'immortal' && onTrail(u)) {
-      log(s, 'persian', `${u.id} is on the trail and does not attack`, '002 §9.2 exception');
+      if (s.logOn) log(s, 'persian', `${u.id} is on the trail and does not attack`, '002 §9.2 exception');
       pop(s, t);
       return true;
     }
@@ -758,7 +765,7 @@ H.act = {
   },
   actions(s, t) {
     const u = getUnit(s, t.u as UnitId);
-    if (t.stage === 'move') return moveDestinations(s, u).map((h): Action => ({ type: 'move', to: h }));
+    if (t.stage === 'move') return ((t.dests as Hex[] | undefined) ?? moveDestinations(s, u)).map((h): Action => ({ type: 'move', to: h }));
     const targets = adjacentSpartans(s, u.hex!);
     const out: Action[] = targets.map((sp): Action => ({ type: 'attack', target: sp.id, intense: false }));
     // 002 §7.1 Intense Fighting: archer or infantry rolls only, decided before rolling
@@ -776,7 +783,7 @@ H.act = {
     if (a.intense) {
       spendTP(s, STANDARD_TACTICS.intense.cost);
       s.flags.bought.intense++;
-      log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this roll`, '002 §7.1');
+      if (s.logOn) log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this roll`, '002 §7.1');
     }
     pop(s, t);
     s.stack.push(newCombat(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u.id, a.target, a.intense));
@@ -785,7 +792,7 @@ H.act = {
 function moveUnit(s: GameState, u: Unit, to: Hex, why: string): void {
   const from = u.hex!;
   u.hex = to;
-  log(s, 'persian', `${u.id} moves ${hexName(from)} → ${hexName(to)} (${why})`, terrainOf(to) === 'trail' ? '002 §9.1.1' : '002 §9.1');
+  if (s.logOn) log(s, 'persian', `${u.id} moves ${hexName(from)} → ${hexName(to)} (${why})`, terrainOf(to) === 'trail' ? '002 §9.1.1' : '002 §9.1');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -912,7 +919,7 @@ function logRoll(s: GameState, t: Task, verb: string): void {
   if (!s.logOn) return;
   const who = t.who as CombatWho;
   const name = who === 'archers' ? 'Archers' : who === 'friendly' ? 'Friendly fire' : who === 'spartan' ? 'Spartans' : String(t.attacker);
-  log(s, who === 'spartan' ? 'spartan' : 'persian', `${name} ${verb} ${(t.dice as Die[]).join(' ')} vs ${String(t.target)}${t.drm ? ` (DRM ${(t.drm as number) > 0 ? '+' : ''}${String(t.drm)})` : ''}`, who === 'spartan' ? '002 §10.1' : who === 'friendly' ? '002 §9.2.3.1' : '002 §9.2', { dice: t.dice as Die[], modified: modifiedOf(t), drm: t.drm as number });
+  if (s.logOn) log(s, who === 'spartan' ? 'spartan' : 'persian', `${name} ${verb} ${(t.dice as Die[]).join(' ')} vs ${String(t.target)}${t.drm ? ` (DRM ${(t.drm as number) > 0 ? '+' : ''}${String(t.drm)})` : ''}`, who === 'spartan' ? '002 §10.1' : who === 'friendly' ? '002 §9.2.3.1' : '002 §9.2', { dice: t.dice as Die[], modified: modifiedOf(t), drm: t.drm as number });
 }
 
 function resolveCombat(s: GameState, t: Task): void {
@@ -923,7 +930,7 @@ function resolveCombat(s: GameState, t: Task): void {
     const { hits } = readTable(DICE_TABLES.friendlyFire, modifiedOf(t));
     if (hits && target.status === 'map') {
       const dead = applyHits(s, target, hits);
-      log(s, 'persian', `Friendly fire hits ${target.id}${dead ? ': eliminated' : `: strength ${target.strength}`}`, '002 §9.2.3.1', { hits });
+      if (s.logOn) log(s, 'persian', `Friendly fire hits ${target.id}${dead ? ': eliminated' : `: strength ${target.strength}`}`, '002 §9.2.3.1', { hits });
       if (dead) checkEnd(s);
     }
     return;
@@ -946,23 +953,23 @@ function resolveCombat(s: GameState, t: Task): void {
     if (from === SPARTAN_START[i] && occupant(s, back) === null && !fromFlank) {
       target.hex = back;
       retreated = true;
-      log(s, 'spartan', `${target.id} retreats to ${hexName(back)}`, '002 §9.2');
+      if (s.logOn) log(s, 'spartan', `${target.id} retreats to ${hexName(back)}`, '002 §9.2');
     } else {
       hits += 1;
-      log(s, 'spartan', `${target.id} cannot retreat (${fromFlank ? 'not toward the Persians' : from !== SPARTAN_START[i] ? 'already on the back row' : 'blocked'}): a hit instead`, '002 §9.2');
+      if (s.logOn) log(s, 'spartan', `${target.id} cannot retreat (${fromFlank ? 'not toward the Persians' : from !== SPARTAN_START[i] ? 'already on the back row' : 'blocked'}): a hit instead`, '002 §9.2');
     }
   }
   if (hits > 0 && eventEffect(s).kind === 'ignoreFirstHit' && !s.flags.firstHitIgnored) {
     s.flags.firstHitIgnored = true;
     hits -= 1;
     ignored = true;
-    log(s, 'spartan', 'The first hit on a Spartan this turn is ignored', '002 §6.0, card #3');
+    if (s.logOn) log(s, 'spartan', 'The first hit on a Spartan this turn is ignored', '002 §6.0, card #3');
   }
   const dead = applyHits(s, target, hits);
   // 002 §9.4: only the best result of one combat earns TP
   const earn = dead ? COMBAT_TP.eliminated : retreated ? COMBAT_TP.retreat : hits > 0 ? COMBAT_TP.hit : 0;
   const got = earn ? gainTP(s, earn) : 0;
-  log(s, 'persian', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}${retreated ? ', retreat' : ''}${dead ? ', eliminated' : target.status === 'map' ? ` (strength ${target.strength})` : ''}${earn ? `; +${earn} TP (now ${s.tp})` : ''}${ignored ? '' : ''}`, `${rule}, §9.4`, { hits, retreats: retreated ? 1 : 0, tp: got });
+  if (s.logOn) log(s, 'persian', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}${retreated ? ', retreat' : ''}${dead ? ', eliminated' : target.status === 'map' ? ` (strength ${target.strength})` : ''}${earn ? `; +${earn} TP (now ${s.tp})` : ''}${ignored ? '' : ''}`, `${rule}, §9.4`, { hits, retreats: retreated ? 1 : 0, tp: got });
   if (dead && checkEnd(s)) return;
   // 002 §9.2.2 advance after combat (not archers, §9.2.3)
   if (attacker && (dead || retreated) && who !== 'archers' && attacker.status === 'map') {
@@ -970,7 +977,7 @@ function resolveCombat(s: GameState, t: Task): void {
     else {
       const old = attacker.hex!;
       attacker.hex = from;
-      log(s, 'persian', `${attacker.id} advances ${hexName(old)} → ${hexName(from)}`, '002 §9.2.2');
+      if (s.logOn) log(s, 'persian', `${attacker.id} advances ${hexName(old)} → ${hexName(from)}`, '002 §9.2.2');
     }
   }
 }
@@ -989,8 +996,8 @@ H.advance = {
     if (a.advance && occupant(s, t.to as Hex) === null) {
       const old = u.hex!;
       u.hex = t.to as Hex;
-      log(s, 'persian', `${u.id} advances ${hexName(old)} → ${hexName(u.hex)}`, '002 §9.2.2');
-    } else log(s, 'persian', `${u.id} stays on its flanking hex`, '002 §9.2.2 exception');
+      if (s.logOn) log(s, 'persian', `${u.id} advances ${hexName(old)} → ${hexName(u.hex)}`, '002 §9.2.2');
+    } else if (s.logOn) log(s, 'persian', `${u.id} stays on its flanking hex`, '002 §9.2.2 exception');
   },
 };
 
@@ -1023,7 +1030,7 @@ H.archers = {
     if (a.intense) {
       spendTP(s, STANDARD_TACTICS.intense.cost);
       s.flags.bought.intense++;
-      log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this archer attack`, '002 §7.1');
+      if (s.logOn) log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this archer attack`, '002 §7.1');
     }
     pop(s, t);
     // friendly fire after both targets (002 §9.2.3.1): exposed = adjacent to a Spartan, not on a flanking hex
@@ -1049,7 +1056,7 @@ function spartansStepForward(s: GameState, rule: string): void {
     const sp = s.units[FIRST_SPARTAN + i]!;
     if (sp.status === 'map' && sp.hex === SPARTAN_BACK[i] && occupant(s, SPARTAN_START[i]!) === null) {
       sp.hex = SPARTAN_START[i]!;
-      log(s, 'spartan', `${sp.id} steps forward into its start hex`, rule);
+      if (s.logOn) log(s, 'spartan', `${sp.id} steps forward into its start hex`, rule);
     }
   }
 }
@@ -1092,7 +1099,7 @@ H.spartanPhase = {
         if (sp.length) {
           const strongest = sp.reduce((m, u) => (u.strength > m.strength ? u : m));
           t.extra = strongest.id;
-          log(s, 'spartan', `${strongest.id}, the strongest Spartan, attacks a second time`, '002 §6.0, card #4');
+          if (s.logOn) log(s, 'spartan', `${strongest.id}, the strongest Spartan, attacks a second time`, '002 §6.0, card #4');
           return true;
         }
       }
@@ -1116,7 +1123,7 @@ H.spartanPhase = {
 function startSpartanAttack(s: GameState, t: Task, u: Unit, reason: string): void {
   if (t.extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
-  log(s, 'spartan', `Spartans attack ${u.id}: ${reason}`, '002 §10.1.1');
+  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${reason}`, '002 §10.1.1');
   s.stack.push(newCombat(s, 'spartan', null, u.id, false));
 }
 
@@ -1142,7 +1149,7 @@ function resolveSpartan(s: GameState, t: Task): void {
   }
   const from = target.hex!;
   const dead = applyHits(s, target, hits);
-  log(s, 'spartan', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}, ${retreats} retreat${retreats === 1 ? '' : 's'}${dead ? ' — eliminated' : ` (strength ${target.strength})`}${notes.length ? `; ${notes.join('; ')}` : ''}`, '002 §10.1', { hits, retreats });
+  if (s.logOn) log(s, 'spartan', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}, ${retreats} retreat${retreats === 1 ? '' : 's'}${dead ? ' — eliminated' : ` (strength ${target.strength})`}${notes.length ? `; ${notes.join('; ')}` : ''}`, '002 §10.1', { hits, retreats });
   if (dead) {
     if (checkEnd(s)) return;
     spartansStepForward(s, '002 §10.3 Spartan advance');
@@ -1174,7 +1181,7 @@ H.retreat = {
     if (opts.length === 0) {
       pop(s, t);
       const dead = applyHits(s, u, left);
-      log(s, 'persian', `${u.id} cannot retreat further: ${left} hit${left > 1 ? 's' : ''} instead${dead ? ' — eliminated' : ` (strength ${u.strength})`}`, '002 §10.1.3');
+      if (s.logOn) log(s, 'persian', `${u.id} cannot retreat further: ${left} hit${left > 1 ? 's' : ''} instead${dead ? ' — eliminated' : ` (strength ${u.strength})`}`, '002 §10.1.3');
       if (dead && checkEnd(s)) return true;
       spartansStepForward(s, '002 §10.3 Spartan advance');
       return true;
@@ -1197,7 +1204,7 @@ function retreatStep(s: GameState, t: Task, u: Unit, to: Hex, why: string): void
   const old = u.hex!;
   u.hex = to;
   t.left = (t.left as number) - 1;
-  log(s, 'persian', `${u.id} retreats ${hexName(old)} → ${hexName(to)} (${why})`, '002 §10.1.3');
+  if (s.logOn) log(s, 'persian', `${u.id} retreats ${hexName(old)} → ${hexName(to)} (${why})`, '002 §10.1.3');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1218,7 +1225,7 @@ H.endOfDay = {
   step(s, t) {
     if (t.stage === 0) {
       s.phase = 'endOfDay';
-      log(s, 'game', `End of Day ${dayOf(s.turn)}: the armies return to camp`, '002 §11.0');
+      if (s.logOn) log(s, 'game', `End of Day ${dayOf(s.turn)}: the armies return to camp`, '002 §11.0');
       t.stage = 1;
     }
     if (campers(s, t).length > 0) return false;
@@ -1227,17 +1234,17 @@ H.endOfDay = {
       const sp = s.units[FIRST_SPARTAN + i]!;
       if (sp.status === 'map' && sp.hex !== SPARTAN_START[i]) {
         sp.hex = SPARTAN_START[i]!;
-        log(s, 'spartan', `${sp.id} returns to its start hex`, '002 §11.0');
+        if (s.logOn) log(s, 'spartan', `${sp.id} returns to its start hex`, '002 §11.0');
       }
     }
     evenOut(s);
     if (s.variant === 'difficult') {
       // 002 §14.2 (which cites "End of Day Phase (12.0)": it is §11, R-TH-3)
       for (const sp of spartans(s)) sp.strength = clampStrength(sp.strength + 1);
-      log(s, 'spartan', `Difficult: the Spartans rest: ${spartans(s).map((u) => `${u.id} ${u.strength}`).join(', ')}`, '002 §14.2');
+      if (s.logOn) log(s, 'spartan', `Difficult: the Spartans rest: ${spartans(s).map((u) => `${u.id} ${u.strength}`).join(', ')}`, '002 §14.2');
     }
     const got = gainTP(s, END_OF_DAY_TP);
-    log(s, 'game', `+${END_OF_DAY_TP} TP for the end of the day (+${got}, now ${s.tp})`, '002 §11.0', { tp: got });
+    if (s.logOn) log(s, 'game', `+${END_OF_DAY_TP} TP for the end of the day (+${got}, now ${s.tp})`, '002 §11.0', { tp: got });
     pop(s, t);
     return true;
   },
@@ -1253,7 +1260,7 @@ H.endOfDay = {
     const old = u.hex!;
     u.hex = a.to;
     (t.camped as UnitId[]).push(u.id);
-    log(s, 'persian', `${u.id} returns to camp: ${hexName(old)} → ${hexName(a.to)}`, '002 §11.0');
+    if (s.logOn) log(s, 'persian', `${u.id} returns to camp: ${hexName(old)} → ${hexName(a.to)}`, '002 §11.0');
   },
 };
 /**
@@ -1276,7 +1283,7 @@ export function evenOut(s: GameState): void {
     lo.strength++;
   }
   const after = sp.map((u) => u.strength).join('/');
-  if (before !== after) log(s, 'spartan', `The Spartans even out their strengths: ${before} → ${after}`, '002 §11.0');
+  if (before !== after && s.logOn) log(s, 'spartan', `The Spartans even out their strengths: ${before} → ${after}`, '002 §11.0');
 }
 
 H.endTurn = {
@@ -1388,7 +1395,7 @@ export function result(s: GameState): null | Outcome {
 export function setDiceMode(s: GameState, mode: DiceMode): GameState {
   const next = cloneState(s);
   next.diceMode = mode;
-  log(next, 'game', mode === 'physical' ? 'Dice: you roll physical dice and enter them' : 'Dice: the app rolls', 'DESIGN "Physical dice welcome"');
+  if (next.logOn) log(next, 'game', mode === 'physical' ? 'Dice: you roll physical dice and enter them' : 'Dice: the app rolls', 'DESIGN "Physical dice welcome"');
   run(next);
   return next;
 }
