@@ -359,3 +359,34 @@ describe('stepGuide and parseChecklist', () => {
     expect(s).toEqual(copy);
   });
 });
+
+describe('random play through checklistActions (FUZZ_GAMES=n for more)', () => {
+  it('every seeded random game ends; talents never go below 0; limits of 000 §5.1/§5.2 hold; kings die at most twice', async () => {
+    const { seedRng, nextInt } = await import('../../../src/core/rng.js');
+    const games = Number(process.env.FUZZ_GAMES ?? 100);
+    const rng = seedRng(2026);
+    const check = (ok: boolean, what: string, t: Table) => {
+      if (!ok) throw new Error(`${what}: ${JSON.stringify(t)}`);
+    };
+    let ended = 0;
+    for (let g = 0; g < games; g++) {
+      let t: Table = { board: std, checklist: newChecklist() };
+      for (let n = 0; ; n++) {
+        check(n < 1000, 'a game that never ends', t);
+        const actions = checklistActions(t.checklist, t.board);
+        if (actions.length === 0) break;
+        t = applyTable(t, actions[nextInt(rng, actions.length)]!);
+        const c = t.checklist;
+        check(c.talents.persia >= 0 && c.talents.greece >= 0, 'talents below 0', t);
+        check(c.bought.cards <= 6, 'more than 6 cards (000 §5.1)', t);
+        check(c.step === 'laurion' || c.bought.fleets <= 2, 'more than 2 fleets (000 §5.1, §5.2)', t);
+        check(c.kingsDead <= 2, 'a third Great King died (000 §5.3)', t);
+        check(c.campaign >= 1 && c.campaign <= 5 && t.board.campaign === c.campaign, 'campaign track', t);
+      }
+      check(t.checklist.step === 'gameOver' && t.checklist.result !== null, 'game not over', t);
+      expect(parseChecklist(JSON.parse(JSON.stringify(t.checklist)))).toEqual(t.checklist);
+      ended++;
+    }
+    expect(ended).toBe(games);
+  });
+});
