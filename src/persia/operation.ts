@@ -378,6 +378,15 @@ export function tryOutcome(
 }
 
 /**
+ * Whether this operation reaches step 3 and so needs the die (004 §5): not when Persia has no
+ * card (step 1) nor when it defends an occupied major (step 2). Ask for a physical die only then.
+ */
+export function persiaNeedsDie(board: Board, persianCards: number): boolean {
+  if (persianCards === 0) return false;
+  return tryDefend(board, { reasons: [], matched: [], readings: new Set() }) === null;
+}
+
+/**
  * The Persian operation for `board`, a die face (used only if step 3 is reached) and the number
  * of cards in the Persian hand (004 §5). Pure: `board` is not modified.
  */

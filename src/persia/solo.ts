@@ -22,7 +22,7 @@ import { seedRng, type RngState } from '../core/rng.js';
 import { d6, isDie, type Die } from '../core/dice.js';
 import { applyChanges, describeChange, type BoardChange } from './changes.js';
 import { persiaPreparation } from './preparation.js';
-import { persiaOperation } from './operation.js';
+import { persiaNeedsDie, persiaOperation, type OperationDecision } from './operation.js';
 import { persiaAttrition } from './attrition.js';
 import { SOLO_SETUP, VICTORY, readingText, type King, type RowRef } from './data.js';
 
@@ -65,7 +65,10 @@ export interface SoloLogEntry {
   reasons: string[];
   changes: BoardChange[];
   matched: RowRef[];
+  /** The die PERS.IA rolled (or the physical die entered), only when step 3 was reached. */
   die?: Die;
+  /** A Persian operation's decision (what moved where, the battle that follows, the readings used). */
+  decision?: Pick<OperationDecision, 'action' | 'from' | 'to' | 'count' | 'path' | 'battle' | 'greekDiscard' | 'readings'>;
 }
 
 export interface SoloResult {
@@ -393,12 +396,15 @@ export function applySoloAction(state: SoloState, action: SoloAction): SoloState
       return s;
     }
     case 'persianOperation': {
-      let die: Die;
+      // The die is rolled only when step 3 is reached (004 §5.1, §5.2 need none).
+      const needed = persiaNeedsDie(s.board, s.persianCards);
+      let die: Die | undefined;
       if (action.die !== undefined) {
         if (!isDie(action.die)) throw new RuleError('004 §5.3', `a die shows 1–6, got ${String(action.die)}`);
-        die = action.die;
-      } else die = d6(s.rng);
-      const d = persiaOperation(s.board, die, s.persianCards);
+        if (needed) die = action.die;
+      } else if (needed) die = d6(s.rng);
+      // Without step 3 the face is never read: any face gives the same decision.
+      const d = persiaOperation(s.board, die ?? 1, s.persianCards);
       s.board = applyChanges(s.board, d.changes);
       if (d.discard) s.persianCards--;
       const reasons = [...d.reasons];
@@ -407,6 +413,13 @@ export function applySoloAction(state: SoloState, action: SoloAction): SoloState
         else reasons.push('004 §5.3: you have no card left — the army is destroyed anyway.');
       }
       log(s, 'persia', action.type, summarise(d), reasons, d.changes, d.matched, die);
+      const entry = s.log[s.log.length - 1]!;
+      entry.decision = { action: d.action, greekDiscard: d.greekDiscard, readings: d.readings };
+      if (d.from) entry.decision.from = d.from;
+      if (d.to) entry.decision.to = d.to;
+      if (d.count !== undefined) entry.decision.count = d.count;
+      if (d.path) entry.decision.path = d.path;
+      if (d.battle) entry.decision.battle = d.battle;
       checkInstantWin(s);
       if (!s.result) afterOperation(s, 'persia', action.type, d.action === 'pass');
       return s;

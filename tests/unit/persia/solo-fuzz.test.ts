@@ -230,20 +230,17 @@ function playGame(seed: number, tally: Tally): SoloState {
       for (const r of e.reasons) {
         if (!/^00[034] §/.test(r)) throw new Error(`seed ${seed} step ${step}: a reason that cites no rule: ${r}`);
       }
-      if (e.action === 'persianOperation' && e.die !== undefined) {
-        tally.actions[e.summary.split(/[ :]/)[0]!] = (tally.actions[e.summary.split(/[ :]/)[0]!] ?? 0) + 1;
+      if (e.action === 'persianOperation' && e.decision) {
+        tally.actions[e.decision.action] = (tally.actions[e.decision.action] ?? 0) + 1;
         for (const r of e.reasons) for (const m of r.matchAll(/R-PA-\d+/g)) tally.readings.add(m[0]);
       }
     }
     if (t === 'persianOperation') {
-      const last = next.log.filter((e) => e.action === 'persianOperation' && e.die !== undefined).pop()!;
-      const battle = pendingBattles(next.board)[0];
-      if (battle) {
-        const path = last.summary.match(/from (\w+) to (\w+)/);
-        origin = path
-          ? { attacker: 'persia', from: prevOnPath(s.board, path[1] as City, path[2] as City), by: 'road' }
+      const dec = next.log.filter((e) => e.decision).pop()!.decision!;
+      origin =
+        dec.battle?.kind === 'land' && dec.path
+          ? { attacker: 'persia', from: dec.path[dec.path.length - 2]!, by: 'road' }
           : undefined;
-      } else origin = undefined;
     } else if (a.type === 'greekOperation') origin = nextOrigin;
     else if (t === 'resolveBattle') origin = pendingBattles(next.board).length > 0 ? origin : undefined;
     s = next;
@@ -257,12 +254,6 @@ function playGame(seed: number, tally: Tally): SoloState {
   return s;
 }
 
-/** The city a Persian land move entered `to` from (the movement's shortest legal path). */
-function prevOnPath(board: Board, from: City, to: City): City {
-  const d = landDestinations(board, 'persia', from).find((x) => x.to === to)!;
-  return d.path[d.path.length - 2]!;
-}
-
 describe('PERS.IA solo games, seeded random play (004, all sections)', () => {
   it(`${GAMES} complete games: every step legal, invariants hold, each game ends with a result`, () => {
     const tally: Tally = { games: 0, steps: 0, winners: {}, actions: {}, readings: new Set() };
@@ -270,7 +261,7 @@ describe('PERS.IA solo games, seeded random play (004, all sections)', () => {
     expect(tally.games).toBe(GAMES);
     // The random play reaches every kind of Persian operation but the defence, which needs a
     // Greek army to survive in Abydos or Ephesos: properties.test.ts drives that one on random boards.
-    for (const k of ['Persia', 'Move', 'Destroy', 'Place']) expect(tally.actions[k] ?? 0).toBeGreaterThan(0);
+    for (const k of ['pass', 'move', 'destroyArmy', 'destroyFleet', 'placeFleetAndArmy']) expect(tally.actions[k] ?? 0).toBeGreaterThan(0);
     if (process.env.FUZZ_VERBOSE) console.log(JSON.stringify({ ...tally, readings: [...tally.readings].sort() }));
   }, TIMEOUT);
 

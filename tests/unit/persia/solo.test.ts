@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySoloAction, newSoloGame, soloActions, soloInvariants, type SoloState } from '../../../src/persia/solo.js';
 import { soloSetup, count } from '../../../src/earth-water/board.js';
+import { persiaNeedsDie } from '../../../src/persia/operation.js';
 import { RuleError } from '../../../src/earth-water/errors.js';
 import type { Board } from '../../../src/earth-water/types.js';
 
@@ -158,6 +159,30 @@ describe('supply and scoring (004 §6, §7; 000 §8–§10)', () => {
     const board: Board = { forces: { Abydos: { greekArmies: 1 }, Ephesos: { greekArmies: 1 }, Athenai: { greekArmies: 1 } }, bridge: false, campaign: 3, score: 6 };
     const s = applySoloAction(at(newSoloGame(1), { board, phase: 'scoring' }), { type: 'scoring' });
     expect(s.result).toMatchObject({ winner: 'greece', rule: '000 §9' });
+  });
+});
+
+describe('the die is rolled only at step 3 (004 §5)', () => {
+  it('004 §5.2: a defence uses no die — none is drawn from the seeded RNG, none is logged, a typed die is ignored', () => {
+    const board: Board = { forces: { Abydos: { persianArmies: 7 }, Ephesos: { greekArmies: 1 }, Athenai: { greekArmies: 1 }, Sparta: { greekArmies: 1 } }, bridge: true, campaign: 3, score: 2 };
+    const s0 = ops(board);
+    expect(persiaNeedsDie(board, 3)).toBe(false);
+    for (const die of [undefined, 6] as const) {
+      const s = applySoloAction(s0, die === undefined ? { type: 'persianOperation' } : { type: 'persianOperation', die });
+      const e = s.log[s.log.length - 1]!;
+      expect(e.die).toBeUndefined();
+      expect(e.decision).toMatchObject({ action: 'defend', from: 'Abydos', to: 'Ephesos', count: 3, battle: { kind: 'land', where: 'Ephesos' } });
+      expect(s.rng).toEqual(s0.rng);
+    }
+  });
+
+  it('004 §5.1: no cards, no die; 004 §5.3: otherwise the die is needed and logged', () => {
+    expect(persiaNeedsDie(soloSetup(), 0)).toBe(false);
+    expect(persiaNeedsDie(soloSetup(), 1)).toBe(true);
+    const s = applySoloAction(ops(soloSetup(), { persianCards: 0 }), { type: 'persianOperation' });
+    expect(s.log[s.log.length - 1]!.die).toBeUndefined();
+    const t = applySoloAction(ops(soloSetup()), { type: 'persianOperation', die: 2 });
+    expect(t.log[t.log.length - 1]).toMatchObject({ die: 2, decision: { action: 'move', from: 'Ephesos', to: 'Pella', count: 1 } });
   });
 });
 
