@@ -71,7 +71,7 @@ describe(`Thermopylae random play (${GAMES} games)`, () => {
 
   it('physical dice entered with the faces the RNG would roll replay the app game exactly', { timeout: 120_000 }, () => {
     const pick = seedRng('physical replay');
-    for (let g = 0; g < 20; g++) {
+    for (let g = 0; g < 10; g++) {
       const app = newGame(500 + g);
       const phys = newGame(500 + g, { dice: 'physical' });
       let a = app;
