@@ -240,6 +240,7 @@ export class PersiaScreen extends LitElement {
       }
       .live {
         min-height: 1.45em;
+        margin: 0;
       }
     `,
   ];
@@ -521,7 +522,7 @@ export class PersiaScreen extends LitElement {
                 ${dieNeeded ? msg('PERS.IA rolls one die (004 §5.3).') : probe.action === 'pass' ? msg('PERS.IA has no cards left: it passes (004 §5.1).') : msg('A Greek army holds a Persian major city: PERS.IA defends (004 §5.2).')}
               </p>
               <button class="primary wide" data-roll ?disabled=${busy} @click=${() => this.persianOperation()}>
-                <dice-face value="0" size="32" tone="persian" label=""></dice-face>
+                <span aria-hidden="true"><dice-face value="0" size="32" tone="persian"></dice-face></span>
                 ${dieNeeded ? msg('Roll for PERS.IA') : msg('PERS.IA’s turn')}
               </button>`}
       </section>`;

@@ -237,6 +237,11 @@ export class PersiaStepTable extends LitElement {
     return ids;
   }
 
+  /** A row's lists and fallbacks: always in the player aid; beside a decision, for lit rows only. */
+  private detail(lit: boolean): boolean {
+    return this.tables === null || lit;
+  }
+
   private shows(t: TableId): boolean {
     return this.tables === null || this.tables.includes(t);
   }
@@ -261,7 +266,7 @@ export class PersiaStepTable extends LitElement {
           return html`<li class="row ${on ? 'lit' : ''}" data-row=${r.id} aria-current=${on ? 'true' : 'false'}>
             <span class="key">${r.situation}</span>
             <span class="body">${r.aid}${this.mark(on)} <span class="rule">${r.section}</span>
-              ${r.armies.kind === 'roundRobin' || r.fleetList ? this.listChips(lit, [r.fleetList, r.armies.kind === 'roundRobin' ? r.armies.list : null]) : nothing}
+              ${(r.armies.kind === 'roundRobin' || r.fleetList) && this.detail(on) ? this.listChips(lit, [r.fleetList, r.armies.kind === 'roundRobin' ? r.armies.list : null]) : nothing}
             </span>
           </li>`;
         })}
@@ -295,7 +300,7 @@ export class PersiaStepTable extends LitElement {
             <span class="key">${r.step}</span>
             <span class="body"
               >${r.text}${this.mark(on)} <span class="rule">${r.section}</span>
-              ${r.step === 2
+              ${r.step === 2 && this.detail(on)
                 ? html`<div class="next">${msg(str`Moves ${DEFEND.fraction.num}/${DEFEND.fraction.den} of the stack, rounded ${DEFEND.fraction.round}.`)}</div>
                     ${this.listChips(lit, ['activation'])}`
                 : nothing}
@@ -331,7 +336,7 @@ export class PersiaStepTable extends LitElement {
             <span class="key">${r.faces.map((f) => html`<dice-face value=${f} size="26" tone="persian"></dice-face>`)}</span>
             <span class="body"
               >${r.aid}${this.mark(on)}
-              ${out !== 'pass' ? this.renderOutcomeDetail(lit, out) : nothing}
+              ${out !== 'pass' && this.detail(on) ? this.renderOutcomeDetail(lit, out) : nothing}
             </span>
           </li>`;
         })}
@@ -470,10 +475,13 @@ export class PersiaStepTable extends LitElement {
   }
 
   private renderReadings() {
-    const ids = Object.keys(READINGS) as ReadingId[];
     const used = new Set(this.readings);
+    // The player aid lists every reading; beside a decision, only those it relied on.
+    const ids = (Object.keys(READINGS) as ReadingId[]).filter((id) => this.tables === null || used.has(id));
     return html`<section aria-labelledby="t-read" data-table="readings">
-      <h3 id="t-read">${msg('Readings where 004 is silent')} <span class="rule">docs/rulings.md</span></h3>
+      <h3 id="t-read">
+        ${this.tables === null ? msg('Readings where 004 is silent') : msg('Readings used here')} <span class="rule">docs/rulings.md</span>
+      </h3>
       <ul>
         ${ids.map((id) => {
           const r = READINGS[id];

@@ -27,6 +27,8 @@ describe('persia-step-table', () => {
       expect(chips).to.deep.equal([...l.cities]);
     }
     for (const id of Object.keys(READINGS)) expect(el.shadowRoot!.querySelector(`[data-reading="${id}"]`)).to.exist;
+    // the player aid shows every outcome's fallbacks (004 §5.3 "if no … is possible")
+    for (const d of DIE_TABLE) if (d.outcome !== 'pass') expect(row(el, 'operationDie', d.id).querySelector('.subs')).to.exist;
     expect(lit(el)).to.deep.equal([]);
   });
 
@@ -63,6 +65,10 @@ describe('persia-step-table', () => {
     expect(row(el, 'operationDie', 'destroyArmy:Sparta').getAttribute('aria-current')).to.equal('false');
     // the reading the decision relied on (R-PA-14, "isolated" = one army) is shown and lit
     expect(el.shadowRoot!.querySelector('[data-reading="R-PA-14"]')!.getAttribute('aria-current')).to.equal('true');
+    // beside a decision the table stays short: fallbacks and lists of the lit row only, only the readings used
+    expect(row(el, 'operationDie', 'die-4').querySelector('.subs')).to.exist;
+    expect(row(el, 'operationDie', 'die-5').querySelector('.subs')).to.be.null;
+    expect([...el.shadowRoot!.querySelectorAll('[data-reading]')].map((r) => r.getAttribute('data-reading'))).to.deep.equal(d.readings);
   });
 
   it('player aid: tapping a die face lights that face\'s row (004 §5.3: 2 and 3 share "move"), tapping again clears it', async () => {
