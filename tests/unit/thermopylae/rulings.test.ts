@@ -1,0 +1,155 @@
+/** One test per reading recorded in docs/rulings-parts/thermopylae.md (R-TH-n), where not tested elsewhere. */
+import { describe, expect, it } from 'vitest';
+import { cloneRng } from '../../../src/core/rng.js';
+import { rollD6 } from '../../../src/core/dice.js';
+import { applyAction, legalActions, newGame, result, setDiceMode } from '../../../src/thermopylae/engine.js';
+import { OVERFLOW_HEXES, SETUP_HEXES, inSection, terrainOf } from '../../../src/thermopylae/hex.js';
+import type { Action } from '../../../src/thermopylae/types.js';
+import { act, dice, hexAt, hexOf, scenario, types, u } from './helpers.js';
+
+describe('Thermopylae rulings', () => {
+  it('R-TH-2: a modified die is clamped to 1–6 (002 §7.2 "max die roll is 12" read as 6)', () => {
+    let s = scenario({ command: 5, tp: 1, special: 7, tactics: 7, place: { I3: { hex: hexAt(3, 2) } } });
+    s = act(s, { type: 'command', slot: 0, unit: 'I3' });
+    s = act(s, { type: 'attack', target: 'S1', intense: true }); // +1 Intense, +1 Xerxes Watches
+    s = dice(s, [6, 5, 1]);
+    const roll = s.log.find((e) => e.dice?.join() === '6,5,1')!;
+    expect(roll.modified).toEqual([6, 6, 3]);
+    expect(roll.drm).toBe(2);
+  });
+
+  it('R-TH-3: difficult +1 comes after the Spartans even out (002 §14.2 → §11.0)', () => {
+    const s = scenario({ variant: 'difficult', at: 'spartan', turn: 4, place: { S1: { hex: 'S1', strength: 4 }, S2: { hex: 'S2', strength: 2 }, S3: { hex: 'S3', strength: 4 } } });
+    // 4/2/4 → 3/3/4 → 4/4/4
+    expect(s.units.slice(9).map((x) => x.strength)).toEqual([4, 4, 4]);
+  });
+
+  it('R-TH-4: the game ends the moment the last Spartan falls, and at once when the last infantry falls', () => {
+    let s = scenario({ command: 7, turn: 3, dead: ['S1', 'S2'], place: { I5: { hex: hexAt(5, 2) }, S3: { hex: 'S3', strength: 1 } } });
+    s = act(s, { type: 'command', slot: 1, unit: 'I5' });
+    s = act(s, { type: 'attack', target: 'S3', intense: false });
+    s = dice(s, [6, 6, 2]);
+    expect(result(s)).toMatchObject({ outcome: 'win', turn: 3 });
+    expect(s.stack).toEqual([]);
+    // friendly fire kills the last infantry: lost, though Reinforcements could have brought one back
+    let f = scenario({ command: 2, tactics: 4, tp: 3, dead: ['I1', 'I2', 'I4', 'I5', 'I6'], place: { I3: { hex: hexAt(3, 2), strength: 1 } } });
+    f = act(f, { type: 'command', slot: 0 });
+    f = act(f, { type: 'archerTargets', targets: ['S1', 'S2'], intense: false });
+    f = dice(f, [2, 3, 4]);
+    f = dice(f, [2, 3, 4]);
+    f = dice(f, [1, 1]);
+    expect(result(f)).toMatchObject({ outcome: 'loss' });
+  });
+
+  it('R-TH-6: a move may not stop short while a forward step is open; leaving the trail onto open ground is allowed', () => {
+    const s = scenario({});
+    const dests = legalActions(act(s, { type: 'command', slot: 0, unit: 'I3' })).map((a) => (a as { to: number }).to);
+    expect(dests.every((h) => [hexOf('S1'), hexOf('S2'), hexOf('S3')].some((sp) => Math.abs(h - sp) > 0))).toBe(true);
+    expect(dests.every((h) => Math.floor(h / 9) === 2)).toBe(true); // all on the contact row: three full steps
+  });
+
+  it('R-TH-7: archers pick two Spartans next to each other; with none adjacent, one Spartan', () => {
+    let s = scenario({ command: 2, tactics: 4, dead: ['S2'] });
+    s = act(s, { type: 'command', slot: 0 });
+    const sets = legalActions(s).filter((a) => a.type === 'archerTargets' && !a.intense).map((a) => (a as { targets: string[] }).targets);
+    expect(sets).toEqual([['S1'], ['S3']]);
+  });
+
+  it('R-TH-8: the infantry die names the unit by number; a dead one means no activation', () => {
+    let s = scenario({ tp: 2, dead: ['I4'] });
+    s = act(s, { type: 'buy', tactic: 'infantry' });
+    s = dice(s, [4]);
+    expect(types(s)).toEqual(['command']); // back to the command phase, nobody moved
+    expect(s.log.at(-1)!.text).toContain('I4 is not on the map');
+  });
+
+  it('R-TH-10: a Persian retreat steps onto open ground, farther from the Spartans and closer to the setup row', () => {
+    let s = scenario({ at: 'spartan', place: { I3: { hex: hexAt(3, 2) } } });
+    s = dice(s, [1, 1, 5, 5]);
+    let prev = hexAt(3, 2);
+    while (types(s).includes('retreat')) {
+      for (const a of legalActions(s) as Extract<Action, { type: 'retreat' }>[]) {
+        expect(terrainOf(a.to)).toBe('open');
+        expect(Math.floor(a.to / 9)).toBe(Math.floor(prev / 9) + 1);
+      }
+      const a = legalActions(s)[0] as Extract<Action, { type: 'retreat' }>;
+      s = act(s, a);
+      prev = a.to;
+    }
+    expect(Math.floor(u(s, 'I3').hex! / 9)).toBe(4);
+  });
+
+  it('R-TH-11: end-of-day overflow only when every setup hex is taken; Immortals on the trail stay', () => {
+    let s = scenario({ at: 'spartan', turn: 8, ephialtes: true, place: { M1: { hex: hexAt(2, 3) }, M2: { hex: 't2' } } });
+    while (legalActions(s)[0]?.type === 'enterDice') s = dice(s, [5, 5, 5, 5]);
+    const camps = legalActions(s) as Extract<Action, { type: 'camp' }>[];
+    expect(camps.map((a) => a.unit)).toEqual(camps.map(() => 'M1'));
+    for (const a of camps) {
+      expect(OVERFLOW_HEXES).toContain(a.to);
+      expect(SETUP_HEXES).not.toContain(a.to);
+    }
+    s = act(s, camps[0]!);
+    expect(u(s, 'M2').hex).toBe(hexOf('t2'));
+  });
+
+  it('R-TH-12: card #5 heals the lowest-numbered of equally weak Spartans', () => {
+    const s = scenario({ at: 'tactics', turn: 13, tactics: 4, command: 6, event: 7, place: { S2: { hex: 'S2', strength: 2 }, S3: { hex: 'S3', strength: 2 } } });
+    s.cards.draw = [...s.cards.draw.filter((c) => c !== 5), 5];
+    s.cards.discard.push(7);
+    s.cards.event = null;
+    s.stack.push({ k: 'event' });
+    const next = setDiceMode(s, 'physical'); // runs the engine
+    expect([u(next, 'S2').strength, u(next, 'S3').strength]).toEqual([3, 2]);
+  });
+
+  it('R-TH-14: the flanking Immortal chooses whether to advance after a Spartan retreat or elimination', () => {
+    let s = scenario({ command: 5, turn: 9, tp: 2, place: { M1: { hex: 'F1' }, S3: { hex: 'S3', strength: 1 } } });
+    s = act(s, { type: 'buy', tactic: 'immortals', unit: 'M1' });
+    s = act(s, { type: 'attack', target: 'S3', intense: false });
+    s = dice(s, [6, 2, 2, 2]);
+    expect(legalActions(s)).toEqual([{ type: 'advance', advance: true }, { type: 'advance', advance: false }]);
+    expect(u(act(s, { type: 'advance', advance: true }), 'M1').hex).toBe(hexOf('S3'));
+    expect(u(act(s, { type: 'advance', advance: false }), 'M1').hex).toBe(hexOf('F1'));
+  });
+
+  it('R-TH-16: an ignored hit earns no TP', () => {
+    let s = scenario({ command: 5, turn: 13, event: 3, tactics: 4, tp: 2, place: { M1: { hex: hexAt(4, 2) } } });
+    s = act(s, { type: 'buy', tactic: 'immortals', unit: 'M1' });
+    s = act(s, { type: 'attack', target: 'S3', intense: false });
+    s = dice(s, [6, 2, 2, 2]);
+    expect(u(s, 'S3').strength).toBe(4);
+    expect(s.tp).toBe(0);
+  });
+
+  it('R-TH-17: Second Chance may reroll Spartan dice too, once a turn', () => {
+    let s = scenario({ at: 'spartan', special: 2, tactics: 2, command: 5, place: { I3: { hex: hexAt(3, 2) } } });
+    s = dice(s, [3, 3, 3, 3]);
+    expect(types(s)).toEqual(['reroll']);
+    s = act(s, { type: 'reroll', dice: [0, 1] });
+    s = dice(s, [6, 6]);
+    expect(u(s, 'I3').strength).toBe(2);
+    expect(s.log.filter((e) => e.text.includes('Second Chance reroll'))).toHaveLength(1);
+  });
+
+  it('R-TH-18: switching dice mode mid-game does not change the card order (the RNG advances either way)', () => {
+    let a = newGame(42);
+    let p = setDiceMode(newGame(42), 'physical');
+    for (let i = 0; i < 400 && !result(a); i++) {
+      while (legalActions(p)[0]?.type === 'enterDice') {
+        const req = legalActions(p)[0] as Extract<Action, { type: 'enterDice' }>;
+        p = applyAction(p, { ...req, faces: rollD6(cloneRng(p.rng), req.count) });
+      }
+      expect(p.cards).toEqual(a.cards);
+      const act0 = legalActions(a)[0]!;
+      a = applyAction(a, act0);
+      p = applyAction(p, act0);
+    }
+  });
+
+  it('R-TH-20: a hex on a section line counts for both sections (002 §2.1)', () => {
+    expect(inSection(hexOf('P2'), 'left') && inSection(hexOf('P2'), 'center')).toBe(true);
+    const s = scenario({ command: 4 });
+    const units = legalActions(s).filter((a) => a.type === 'command').map((a) => (a as { unit?: string }).unit);
+    expect(units).toEqual(['I1', 'I2']);
+  });
+});
