@@ -44,8 +44,12 @@ export type SoloAction =
   | { type: 'greekPreparation'; cards: number; changes: BoardChange[] }
   /** One PERS.IA operation (004 §5); `die` = a physical die, else the seeded one. */
   | { type: 'persianOperation'; die?: Die }
-  /** A Greek operation played at the table (a card: movement or event), as mirror edits. */
-  | { type: 'greekOperation'; changes: BoardChange[] }
+  /**
+   * A Greek operation played at the table (a card: movement or event), as mirror edits.
+   * `handAfter`: the Greek hand size after it, when an event changed it beyond the card played
+   * (Oracle of Delphi, Mines of Laurion); default one card less.
+   */
+  | { type: 'greekOperation'; changes: BoardChange[]; handAfter?: number }
   | { type: 'greekPass' }
   /** The result of the battle pending in `where`, as mirror edits (Persia never retreats, 004 §3 C). */
   | { type: 'resolveBattle'; kind: 'land' | 'naval'; where: City; changes: BoardChange[]; scoreDelta?: number }
@@ -318,7 +322,7 @@ function checkBattle(s: SoloState, a: Extract<SoloAction, { type: 'resolveBattle
   let addedGreek = 0;
   for (const c of a.changes) {
     if ('bridge' in c) {
-      if (c.bridge || a.where !== 'Abydos' || a.kind !== 'land') throw new RuleError(rule, 'only a Greek land victory in Abydos may destroy the bridge');
+      if (c.bridge || a.where !== 'Abydos') throw new RuleError('000 §7.1', 'only a Greek victory in Abydos may destroy the bridge');
       continue;
     }
     if (c.kind.startsWith('persian')) {
@@ -428,7 +432,13 @@ export function applySoloAction(state: SoloState, action: SoloAction): SoloState
       checkChanges(action.changes, '000 §6.3');
       checkGreekOperation(action.changes);
       s.board = applyChecked(s.board, action.changes, '000 §6.3');
-      s.greekCards--;
+      if (action.handAfter !== undefined) {
+        const max = 16 - s.persianCards; // 16 cards in the game (000 §2.3)
+        if (!Number.isInteger(action.handAfter) || action.handAfter < 0 || action.handAfter > max) {
+          throw new RuleError('000 §2.3', `the Greek hand holds 0–${max} cards (16 in the game, ${s.persianCards} with Persia)`);
+        }
+        s.greekCards = action.handAfter;
+      } else s.greekCards--;
       log(s, 'greece', action.type, 'Greek operation', [`000 §6.1: ${action.changes.map(describeChange).join('; ') || 'a card played with no change on the board'}.`], action.changes);
       checkInstantWin(s);
       if (!s.result) afterOperation(s, 'greece', action.type, false);

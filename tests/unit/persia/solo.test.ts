@@ -125,6 +125,33 @@ describe('a campaign, step by step', () => {
   });
 });
 
+describe('Greek operations on the mirror', () => {
+  it('000 §6.1: a Greek card costs a card; an event that changes the hand (Oracle of Delphi) sets it; PERS.IA alone adds Persian pieces', () => {
+    const s = ops(soloSetup(), { turn: 'greece', greekCards: 3 });
+    const a = applySoloAction(s, { type: 'greekOperation', changes: [{ city: 'Korinthos', kind: 'greekArmies', delta: -1 }, { city: 'Thebai', kind: 'greekArmies', delta: 1 }] });
+    expect(a).toMatchObject({ greekCards: 2, turn: 'persia' });
+    const b = applySoloAction(s, { type: 'greekOperation', changes: [], handAfter: 4 });
+    expect(b.greekCards).toBe(4);
+    expect(() => applySoloAction(s, { type: 'greekOperation', changes: [], handAfter: 14 })).toThrow(/0–13/);
+    expect(() => applySoloAction(s, { type: 'greekOperation', changes: [{ city: 'Pella', kind: 'persianArmies', delta: 1 }] })).toThrow(/only PERS.IA/);
+    // Ionian Revolt (card 2) removes a Persian army: allowed
+    const c = applySoloAction(s, { type: 'greekOperation', changes: [{ city: 'Abydos', kind: 'persianArmies', delta: -1 }] });
+    expect(count(c.board, 'Abydos', 'persianArmies')).toBe(2);
+    // Greek piece limit (000 §2.2): 9 armies
+    expect(() => applySoloAction(s, { type: 'greekOperation', changes: [{ city: 'Athenai', kind: 'greekArmies', delta: 7 }] })).toThrow(RuleError);
+  });
+
+  it('000 §7.1: the bridge may go only when Greece holds Abydos after the battle there', () => {
+    const board: Board = { forces: { Abydos: { persianArmies: 1, greekArmies: 2 }, Ephesos: { persianArmies: 3 }, Athenai: { greekArmies: 1 } }, bridge: true, campaign: 3, score: 0 };
+    const s = ops(board, { turn: 'greece' });
+    const won = applySoloAction(s, { type: 'resolveBattle', kind: 'land', where: 'Abydos', changes: [{ city: 'Abydos', kind: 'persianArmies', delta: -1 }, { bridge: false }] });
+    expect(won.board.bridge).toBe(false);
+    expect(() =>
+      applySoloAction(s, { type: 'resolveBattle', kind: 'land', where: 'Abydos', changes: [{ city: 'Abydos', kind: 'greekArmies', delta: -2 }, { bridge: false }] }),
+    ).toThrow(/bridge/);
+  });
+});
+
 describe('supply and scoring (004 §6, §7; 000 §8–§10)', () => {
   const supplyState = (board: Board, extra: Partial<SoloState> = {}) => at(newSoloGame(1), { board, phase: 'persianSupply', persianCards: 2, greekCards: 6, ...extra });
 
