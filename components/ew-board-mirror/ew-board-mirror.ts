@@ -456,10 +456,19 @@ export class EwBoardMirror extends LitElement {
   private select(city: City | null): void {
     if (this.readonly) return;
     this.selected = this.selected === city ? null : city;
-    if (this.selected) {
-      void this.updateComplete.then(() => this.renderRoot.querySelector('.editor')?.scrollIntoView({ block: 'nearest' }));
-    }
+    if (this.selected) void this.updateComplete.then(() => this.keepInView(city!));
     this.dispatchEvent(new CustomEvent('city-select', { detail: { city: this.selected }, bubbles: true, composed: true }));
+  }
+
+  /** The controls stick to the bottom of the screen: scroll so the city stays visible above them. */
+  private keepInView(city: City): void {
+    const g = this.renderRoot.querySelector(`g.city[data-city="${city}"]`);
+    const sheet = this.renderRoot.querySelector('.editor');
+    if (!g || !sheet) return;
+    const c = g.getBoundingClientRect();
+    const top = Math.min(sheet.getBoundingClientRect().top, window.innerHeight);
+    if (c.bottom + 12 > top) window.scrollBy(0, c.bottom + 12 - top);
+    else if (c.top < 60) window.scrollBy(0, c.top - 60);
   }
 
   private onCityKey(e: KeyboardEvent, city: City): void {
@@ -605,7 +614,7 @@ export class EwBoardMirror extends LitElement {
       </div>
       <p class="muted facts">
         ${d.major === 'greece' ? msg('Greek major city') : d.major === 'persia' ? msg('Persian major city') : msg('City')} ·
-        ${msg(str`${d.amphorae} amphorae`)} · ${d.port ? msg('port') : msg('no port: no fleets')} ·
+        ${d.amphorae === 1 ? msg('1 amphora') : msg(str`${d.amphorae} amphorae`)} · ${d.port ? msg('port') : msg('no port: no fleets')} ·
         ${msg(str`controlled by ${sideName(side)}`)}
       </p>
       <div class="counts">${cells}</div>
