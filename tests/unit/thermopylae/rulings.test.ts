@@ -41,11 +41,12 @@ describe('Thermopylae rulings', () => {
     expect(result(f)).toMatchObject({ outcome: 'loss' });
   });
 
-  it('R-TH-6: a move may not stop short while a forward step is open; leaving the trail onto open ground is allowed', () => {
-    const s = scenario({});
-    const dests = legalActions(act(s, { type: 'command', slot: 0, unit: 'I3' })).map((a) => (a as { to: number }).to);
-    expect(dests.every((h) => [hexOf('S1'), hexOf('S2'), hexOf('S3')].some((sp) => Math.abs(h - sp) > 0))).toBe(true);
-    expect(dests.every((h) => Math.floor(h / 9) === 2)).toBe(true); // all on the contact row: three full steps
+  it('R-TH-6: a move may not stop short while a forward step is open', () => {
+    const s = act(scenario({}), { type: 'command', slot: 0, unit: 'I3' });
+    const dests = legalActions(s).map((a) => (a as { to: number }).to);
+    expect(dests.length).toBeGreaterThan(1);
+    // from the setup row (4 from the Spartans) every destination is three full steps away, on the contact row
+    expect(dests.every((h) => Math.floor(h / 9) === 2)).toBe(true);
   });
 
   it('R-TH-7: archers pick two Spartans next to each other; with none adjacent, one Spartan', () => {
@@ -151,5 +152,26 @@ describe('Thermopylae rulings', () => {
     const s = scenario({ command: 4 });
     const units = legalActions(s).filter((a) => a.type === 'command').map((a) => (a as { unit?: string }).unit);
     expect(units).toEqual(['I1', 'I2']);
+  });
+});
+
+describe('Thermopylae rulings (2)', () => {
+  it('R-TH-19: Intense Fighting is bought with an attack, once a turn (002 §7.1)', () => {
+    let s = scenario({ command: 7, tp: 3, place: { I1: { hex: hexAt(2, 2) }, I5: { hex: hexAt(5, 2) } } });
+    s = act(s, { type: 'command', slot: 0, unit: 'I1' });
+    expect(legalActions(s).some((a) => a.type === 'attack' && a.intense)).toBe(true);
+    s = act(s, { type: 'attack', target: 'S1', intense: true });
+    s = dice(s, [2, 2, 2]);
+    s = act(s, { type: 'command', slot: 1, unit: 'I5' });
+    expect(legalActions(s).some((a) => a.type === 'attack' && a.intense)).toBe(false);
+  });
+
+  it('R-TH-21: card #4 event on Day 3: after the normal attacks the strongest Spartan attacks once more', () => {
+    let s = scenario({ at: 'spartan', turn: 9, event: 4, tactics: 6, command: 5, place: { I3: { hex: hexAt(3, 2) }, S1: { hex: 'S1', strength: 2 } } });
+    s = dice(s, [5, 5, 5, 5]); // the normal attack on I3
+    expect(legalActions(s)[0]).toMatchObject({ type: 'enterDice', purpose: 'spartanAttack' });
+    expect(s.log.some((e) => e.rule === '002 §6.0, card #4' && e.text.startsWith('S2'))).toBe(true);
+    s = dice(s, [3, 5, 5, 5]);
+    expect(u(s, 'I3').strength).toBe(3);
   });
 });
