@@ -142,7 +142,7 @@ export class ThCardView extends LitElement {
         : nothing}
       ${show('event')
         ? html`<section class="e ${on('event')}">
-            <h4>${msg(str`Spartan event · day ${this.day}`)}</h4>
+            <h4>${this.day ? msg(str`Spartan event · day ${this.day}`) : msg('Spartan event')}</h4>
             <p>${c.eventText}</p>
           </section>`
         : nothing}

@@ -47,6 +47,25 @@ export function scoreParts(g: GameState): { infantry: number; immortals: number;
   };
 }
 
+/** A roll as the log records it: the entry with the dice, and the result lines right after it. */
+export interface RollGroup {
+  roll: LogEntry;
+  results: LogEntry[];
+}
+export function rollGroups(entries: readonly LogEntry[]): RollGroup[] {
+  const out: RollGroup[] = [];
+  let cur: RollGroup | null = null;
+  for (const e of entries) {
+    if (e.dice?.length) {
+      cur = { roll: e, results: [] };
+      out.push(cur);
+    } else if (cur && cur.results.length < 3 && e.phase === cur.roll.phase && e.who !== 'game' && (e.hits !== undefined || e.retreats !== undefined || /retreat|eliminat|advances/i.test(e.text))) {
+      cur.results.push(e);
+    } else cur = null;
+  }
+  return out;
+}
+
 @localized()
 @customElement('th-play')
 export class ThPlay extends LitElement {
@@ -111,7 +130,8 @@ export class ThPlay extends LitElement {
         justify-content: center;
       }
       .roll {
-        min-height: 116px;
+        height: 172px;
+        overflow-y: auto;
         background: var(--surface);
         border: 1px solid var(--line);
         border-radius: var(--radius);
@@ -219,6 +239,7 @@ export class ThPlay extends LitElement {
       }
       .end {
         border: 3px solid var(--accent);
+        scroll-margin-top: 72px;
       }
       .end table {
         border-collapse: collapse;
@@ -266,7 +287,7 @@ export class ThPlay extends LitElement {
   @state() private intense = false;
   @state() private entry: number[] = [];
   /** Spartan attacks of the last step, shown one at a time (002 §10). */
-  @state() private reveal: { entries: LogEntry[]; i: number } | null = null;
+  @state() private reveal: { entries: RollGroup[]; i: number } | null = null;
   /** Log entries added by the last step (for the roll panel). */
   @state() private lastNew: LogEntry[] = [];
   @state() private message: string | null = null;
@@ -290,7 +311,15 @@ export class ThPlay extends LitElement {
     }
   }
 
+  private endShown = false;
+
   override updated(): void {
+    const end = this.renderRoot.querySelector<HTMLElement>('.end');
+    if (end && !this.endShown) {
+      this.endShown = true;
+      end.focus({ preventScroll: true });
+      end.scrollIntoView({ block: 'start', behavior: 'auto' });
+    }
     const st = this.ctl?.store;
     if (!st?.loaded || st.busy) return;
     const g = st.state.game;
@@ -335,7 +364,7 @@ export class ThPlay extends LitElement {
     this.entry = [];
     const added = next.game!.log.slice(cur.game.log.length);
     this.lastNew = added;
-    const spartanRolls = added.filter((e) => e.who === 'spartan' && e.dice?.length);
+    const spartanRolls = rollGroups(added).filter((r) => r.roll.who === 'spartan');
     this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
     if (next.game!.randomEvents !== cur.game.randomEvents) await store.reset(next);
     else await store.update((s) => (s === cur ? next : s));
@@ -490,23 +519,25 @@ export class ThPlay extends LitElement {
   }
 
   private renderRoll(g: GameState) {
-    let entries: LogEntry[];
+    let groups: RollGroup[];
     let title: string;
     if (this.reveal) {
-      entries = [this.reveal.entries[this.reveal.i]!];
+      groups = [this.reveal.entries[this.reveal.i]!];
       title = msg(str`Spartan attack ${this.reveal.i + 1} of ${this.reveal.entries.length}`);
     } else {
-      const fresh = this.lastNew.filter((e) => e.dice?.length);
-      entries = (fresh.length ? fresh : g.log.filter((e) => e.dice?.length)).slice(-3);
-      title = fresh.length ? msg('Rolls of your last step') : entries.length ? msg('Earlier rolls') : msg('No roll yet');
+      const fresh = rollGroups(this.lastNew);
+      groups = (fresh.length ? fresh : rollGroups(g.log.slice(-40))).slice(-3).reverse();
+      title = fresh.length ? msg('Rolls of your last step') : groups.length ? msg('Earlier rolls') : msg('No roll yet');
     }
     return html`<section class="roll" aria-live="polite" aria-label=${msg('Dice')}>
       <h2>${title}</h2>
-      ${entries.map(
-        (e) => html`<div class="line">
-          <span class="who">${e.text}</span>
-          <span class="dice">${logDice(e, 36, e.who === 'spartan' ? 'spartan' : 'neutral')}</span>
-          <span class="res">${rollSummary(e) || msg('no effect')}</span>
+      ${groups.map(
+        ({ roll, results }) => html`<div class="line">
+          <span class="who">${roll.text}</span>
+          <span class="dice">${logDice(roll, 36, roll.who === 'spartan' ? 'spartan' : 'neutral')}${roll.drm ? html` <span class="res">${msg(str`DRM ${roll.drm > 0 ? '+' : ''}${roll.drm}`)}</span>` : nothing}</span>
+          ${results.length
+            ? results.map((r) => html`<span class="res">${r.text}</span>`)
+            : html`<span class="res">${rollSummary(roll) || msg('no effect')}</span>`}
         </div>`,
       )}
     </section>`;
@@ -570,7 +601,7 @@ export class ThPlay extends LitElement {
     const p = scoreParts(g);
     const rank = RANKS.find((r) => r.rank === o.rank);
     const b = this.best;
-    return html`<section class="card end" role="status" aria-live="polite">
+    return html`<section class="card end" role="status" aria-live="polite" tabindex="-1">
       <p class="big">${o.outcome === 'win' ? msg('Victory!') : msg('Defeat')}</p>
       <p>${o.reason}</p>
       ${o.outcome === 'win'
@@ -624,12 +655,12 @@ export class ThPlay extends LitElement {
             note=${`${g.variant === 'normal' ? msg('Normal') : g.variant === 'easy' ? msg('Easy') : msg('Difficult')} · ${msg(str`seed ${g.seed}`)}${g.diceMode === 'physical' ? ' · ' + msg('your dice') : ''}`}
           ></th-status-card>
           ${over ? this.renderEnd(g) : nothing}
+          <div class="map">
+            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${selected} @hex-pick=${this.onHexPick}></th-hex-map>
+          </div>
           <div class="step" aria-live="polite">
             <span class="phase">${phaseName(g.phase)} · ${msg(str`Day ${day}`)}</span>
             <p data-step>${this.reveal ? msg('The Spartans attack every adjacent Persian once, 4 dice each (002 §10).') : stepRule(g, this.offered(g).all)}</p>
-          </div>
-          <div class="map">
-            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${selected} @hex-pick=${this.onHexPick}></th-hex-map>
           </div>
           ${this.renderRoll(g)}
           ${over ? nothing : this.renderChoices(g)}
@@ -641,8 +672,8 @@ export class ThPlay extends LitElement {
           </div>
         </div>
         <div class="col">
-          ${this.renderCards(g)}
-          ${this.renderTactics(g)}
+          ${over ? nothing : this.renderCards(g)}
+          ${over ? nothing : this.renderTactics(g)}
           <details class="card" ?open=${window.matchMedia?.('(min-width: 900px)').matches}>
             <summary>${msg(str`Game log (${g.log.length})`)}</summary>
             <th-game-log .entries=${g.log}></th-game-log>

@@ -302,21 +302,19 @@ export class ThermopylaeScreen extends LitElement {
       <h1>${msg('Thermopylae history')}</h1>
       ${this.nav()}
       ${this.finished.length
-        ? html`<div class="scroll"><table>
-            <thead><tr><th>${msg('Result')}</th><th>${msg('Score')}</th><th>${msg('Turn')}</th><th>${msg('Variant')}</th><th>${msg('Seed')}</th><th></th></tr></thead>
-            <tbody>
-              ${this.finished.map(
-                (g) => html`<tr>
-                  <td>${g.outcome === 'win' ? g.rank : msg('Defeat')}${g.historic ? ' ★' : ''}</td>
-                  <td>${g.outcome === 'win' ? g.score : '—'}</td>
-                  <td>${g.turn}</td>
-                  <td>${variantName(g.options.variant)}</td>
-                  <td>${g.seed}</td>
-                  <td><a class="button" href=${`/thermopylae/replay/${g.id}`}>${msg('Replay')}</a></td>
-                </tr>`,
-              )}
-            </tbody>
-          </table></div>
+        ? html`<ul class="list" aria-label=${msg('Finished games, newest first')}>
+            ${this.finished.map(
+              (g) => html`<li data-seed=${g.seed}>
+                <span class="nums">
+                  <strong>${g.outcome === 'win' ? g.rank : msg('Defeat')}${g.historic ? ' ★' : ''}</strong>
+                  ${g.outcome === 'win' ? msg(str`· ${g.score} points`) : nothing}<br />
+                  ${msg(str`Turn ${g.turn} · ${variantName(g.options.variant)} · seed ${g.seed}`)}<br />
+                  <span class="muted">${new Date(g.finishedAt).toLocaleString()}</span>
+                </span>
+                <a class="button" href=${`/thermopylae/replay/${g.id}`}>${msg('Replay')}</a>
+              </li>`,
+            )}
+          </ul>
           <p class="rule">${msg('★ the historic result: won by the end of Day 3 (002 §12.1.2).')}</p>`
         : html`<p class="muted">${msg('No finished game yet.')}</p>`}
     `;
@@ -334,7 +332,7 @@ export class ThermopylaeScreen extends LitElement {
         <ul>
           <li>${msg('Reconstructed: every card’s special tactic and its cost (except what 002 quotes: card #1 discards for 2 TP, card #2’s reroll of two dice, card #3 has no tactics), every command section except card #2 (two archer attacks), card #6 (one infantry on the Right, the §9.0 example) and the random rolls of cards #1 and #3; every Spartan event except card #1’s reroll of misses, card #2’s +1 DRM on the first attack, card #5’s strength gain and card #6’s natural 1, whose details (days, scope) are ours too.')}</li>
           <li>${msg(str`Reconstructed: the map — its hexes, the sections, the trail and the flanking hexes — drawn from the terrain, the shields and the movement rules of 002 §2.1 and §9.1.`)}</li>
-          <li>${msg(str`Reconstructed: the combat tables’ faces (for example infantry hit on two dice of 5 or 6, Immortals on each ${DICE_TABLES.immortal.hit.faces.join(' or ')}), the starting Tactics Points (${START_TP}), and the Ephialtes cost by turn (${Object.entries(EPHIALTES_COST).map(([t, c]) => `${t}: ${c}`).join(', ')}, then 1).`)}</li>
+          <li>${msg(str`Reconstructed: the combat tables’ faces (for example infantry hit when ${DICE_TABLES.infantry.hit.need} dice show ${DICE_TABLES.infantry.hit.faces.join(' or ')}, Immortals on each ${DICE_TABLES.immortal.hit.faces.join(' or ')}), the starting Tactics Points (${START_TP}), and the Ephialtes cost by turn (${Object.entries(EPHIALTES_COST).map(([t, c]) => `${t}: ${c}`).join(', ')}, then 1).`)}</li>
           <li>${msg('Where the rules contradict each other (the Spartans’ retreat die), you choose the reading when you start a game; our readings are listed in the project’s rulings.')}</li>
         </ul>
         <p>${msg('Score ranks (002 §12.1.2):')} ${RANKS.map((r) => `${r.rank}${Number.isFinite(r.min) ? ` ≥ ${r.min}` : ''}`).join(' · ')}</p>
@@ -346,7 +344,7 @@ export class ThermopylaeScreen extends LitElement {
       </section>
       <section>
         <h2>${msg('The seven activation cards (reconstruction v1)')}</h2>
-        <div class="cards">${CARD_IDS.map((id) => html`<th-card-view .card=${id} aria-label=${msg(str`Card ${CARDS[id].id}`)}></th-card-view>`)}</div>
+        <div class="cards">${CARD_IDS.map((id) => html`<th-card-view .card=${id} .day=${0} aria-label=${msg(str`Card ${CARDS[id].id}`)}></th-card-view>`)}</div>
       </section>
     `;
   }

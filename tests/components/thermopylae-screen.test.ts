@@ -140,9 +140,13 @@ describe('thermopylae play screen', () => {
     await el.updateComplete;
     const dice = rollBox.querySelectorAll('dice-face');
     expect(dice.length).to.be.at.least(3); // infantry roll 3 battle dice (002 §9.2)
-    const entry = g(store).log.filter((e) => e.dice?.length).at(-1)!;
+    const log = g(store).log;
+    const entry = log.filter((e) => e.dice?.length).at(-1)!;
     expect(rollBox.textContent).to.contain(entry.text);
-    if (entry.tp) expect(rollBox.textContent).to.contain(`+${entry.tp} TP`);
+    // the result line (hits, retreats, TP earned: 002 §9.4) is shown with the dice
+    const res = log[log.indexOf(entry) + 1]!;
+    expect(res.hits, 'the engine logs the result after the roll').not.to.equal(undefined);
+    expect(rollBox.textContent).to.contain(res.text);
     expect(rollBox.getBoundingClientRect().height).to.be.at.least(h0 - 1);
   });
 

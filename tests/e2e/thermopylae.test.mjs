@@ -62,7 +62,7 @@ test('a whole seeded game is played to its end by clicking, and lands in the his
   // history: the game is listed with its seed, and replays from it
   await page.getByRole('link', { name: 'History' }).first().click();
   await page.waitForURL(/\/thermopylae\/history$/);
-  const row = page.locator('thermopylae-screen tr', { hasText: '20261122' });
+  const row = page.locator('thermopylae-screen li[data-seed="20261122"]');
   await row.waitFor();
   await row.getByRole('link', { name: 'Replay' }).click();
   await page.waitForURL(/\/thermopylae\/replay\//);
