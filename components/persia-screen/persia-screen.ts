@@ -433,14 +433,16 @@ export class PersiaScreen extends LitElement {
   /** The Persian step being explained now: the plan, or the decision on show. */
   private explanation(g: SoloState): { reasons: readonly string[]; matched: SoloLogEntry['matched']; kind: string; readings: OperationDecision['readings'] } | null {
     const s = this.s;
+    const e = s.shown ? g.log[s.shown.log] : undefined;
+    if (e && s.shown) {
+      const readings = e.action === 'persianOperation' ? persiaOperation(s.shown.before, e.die ?? 1, s.shown.cards).readings : [];
+      return { reasons: e.reasons, matched: e.matched, kind: e.action, readings };
+    }
     if (soloActions(g).includes('persianPreparation')) {
       const plan = persiaPreparation(g.board);
       return { reasons: plan.reasons, matched: plan.matched, kind: 'persianPreparation', readings: [] };
     }
-    const e = s.shown ? g.log[s.shown.log] : undefined;
-    if (!e || !s.shown) return null;
-    const readings = e.action === 'persianOperation' ? persiaOperation(s.shown.before, e.die ?? 1, s.shown.cards).readings : [];
-    return { reasons: e.reasons, matched: e.matched, kind: e.action, readings };
+    return null;
   }
 
   /** The reasons, each citing its rule, and the step table with the matched rows lit. */
@@ -448,7 +450,7 @@ export class PersiaScreen extends LitElement {
     const x = this.explanation(g);
     if (!x) return nothing;
     return html`<section class="panel explain" aria-labelledby="h-why">
-      <h2 id="h-why">${msg('Why PERS.IA does this')}</h2>
+      <h2 id="h-why">${x.kind === 'scoring' ? msg('How the campaign scored') : msg('Why PERS.IA does this')}</h2>
       <ol class="reasons">
         ${x.reasons.map((r) => html`<li>${r}</li>`)}
       </ol>
@@ -459,20 +461,25 @@ export class PersiaScreen extends LitElement {
     </section>`;
   }
 
-  /** The Persian panel: the plan to copy, the die to roll, or the decision on show. */
+  private shownTitle(e: SoloLogEntry): string {
+    switch (e.action) {
+      case 'persianPreparation':
+        return msg('PERS.IA prepared');
+      case 'persianSupply':
+        return msg('PERS.IA supply');
+      case 'scoring':
+        return msg('Campaign scored');
+      default:
+        return msg('PERS.IA');
+    }
+  }
+
+  /** The Persian panel: the decision on show, else the plan to copy, the die to roll, the supply to run. */
   private renderPersia(g: SoloState) {
     const s = this.s;
     const busy = this.store!.busy;
     const acts = soloActions(g);
     const shownEntry = s.shown ? g.log[s.shown.log] : undefined;
-
-    if (acts.includes('persianPreparation')) {
-      const plan = persiaPreparation(g.board);
-      return html`<section class="panel persia" aria-labelledby="h-persia">
-        <h2 id="h-persia">${msg('PERS.IA prepares')} <span class="rule">004 §4</span></h2>
-        <persia-plan .decision=${plan} ?busy=${busy} @plan-apply=${() => this.act({ type: 'persianPreparation' }, true)}></persia-plan>
-      </section>`;
-    }
 
     if (shownEntry && s.shown) {
       if (shownEntry.action === 'persianOperation') {
@@ -492,7 +499,7 @@ export class PersiaScreen extends LitElement {
         </section>`;
       }
       return html`<section class="panel persia" aria-labelledby="h-persia">
-        <h2 id="h-persia">${shownEntry.action === 'persianPreparation' ? msg('PERS.IA prepared') : msg('PERS.IA')}</h2>
+        <h2 id="h-persia">${this.shownTitle(shownEntry)}</h2>
         <p class="result" aria-live="polite">${shownEntry.summary}</p>
         ${shownEntry.changes.length
           ? html`<ul>
@@ -500,6 +507,14 @@ export class PersiaScreen extends LitElement {
             </ul>`
           : nothing}
         <button class="primary wide" ?disabled=${busy} @click=${() => this.dismissShown()}>${msg('Done on the table')}</button>
+      </section>`;
+    }
+
+    if (acts.includes('persianPreparation')) {
+      const plan = persiaPreparation(g.board);
+      return html`<section class="panel persia" aria-labelledby="h-persia">
+        <h2 id="h-persia">${msg('PERS.IA prepares')} <span class="rule">004 §4</span></h2>
+        <persia-plan .decision=${plan} ?busy=${busy} @plan-apply=${() => this.act({ type: 'persianPreparation' }, true)}></persia-plan>
       </section>`;
     }
 
@@ -647,7 +662,7 @@ export class PersiaScreen extends LitElement {
 
   private highlight(g: SoloState): City[] {
     const s = this.s;
-    if (soloActions(g).includes('persianPreparation')) return changedCities(persiaPreparation(g.board).changes);
+    if (!s.shown && soloActions(g).includes('persianPreparation')) return changedCities(persiaPreparation(g.board).changes);
     const battles = pendingBattles(g.board).map((b) => b.where);
     const shown = s.shown ? g.log[s.shown.log] : undefined;
     const out = shown ? changedCities(shown.changes) : [];

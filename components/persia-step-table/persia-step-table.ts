@@ -93,7 +93,7 @@ export class PersiaStepTable extends LitElement {
       }
       .row {
         display: grid;
-        grid-template-columns: minmax(44px, auto) 1fr;
+        grid-template-columns: 60px 1fr;
         gap: 4px 10px;
         align-items: start;
         padding: 8px 12px;

@@ -351,6 +351,46 @@ describe('persia-screen', () => {
     expect(q(el, '.banner[role="status"]')!.textContent).to.contain('could not be read').and.contain('not a PERS.IA save');
   });
 
+  it('000 §4.3, 004 §6, 000 §9: two passes end the operations; PERS.IA supply (attrition table lit), your supply, scoring, then the next campaign\'s plan', async () => {
+    const el = await screen();
+    await applyPreparation(el);
+    await greekPreparation(el, 0);
+    await rollPhysical(el, 1); // 004 §5.3: a 1 — Persia passes
+    expect(actionText(el)).to.equal('Persia passes');
+    expect(tableRow(el, 'operationDie', 'die-1')!.getAttribute('aria-current')).to.equal('true');
+    q<HTMLButtonElement>(q(el, 'persia-operation')!, 'button[data-apply]')!.click();
+    await waitUntil(() => el.current.shown === null);
+    await settle(el);
+    expect(q(el, 'button[data-greek-op]'), 'no card: only a pass is offered').to.be.null;
+    q<HTMLButtonElement>(el, 'button[data-greek-pass]')!.click();
+    await waitUntil(() => el.current.game.phase === 'persianSupply', 'two passes in succession did not end the operations');
+    await settle(el);
+
+    buttonByText(el, 'Run PERS.IA supply').click();
+    await waitUntil(() => el.current.game.phase === 'greekSupply' && el.current.shown !== null, 'no Persian supply');
+    await settle(el);
+    expect(q(el, 'h2#h-persia')!.textContent).to.contain('PERS.IA supply');
+    expect(el.current.game.persianCards).to.equal(0); // 004 §6 A: the whole hand is discarded
+    expect(q(el, 'persia-step-table')!.tables).to.deep.equal(['attrition']);
+    const reasons = [...root(el).querySelectorAll('ol.reasons li')].map((li) => li.textContent!);
+    expect(reasons[0]).to.match(/^004 §6 A/);
+    await doneOnTable(el);
+
+    buttonByText(el, 'Done — score the campaign').click();
+    await waitUntil(() => el.current.game.phase === 'scoring', 'no Greek supply');
+    await settle(el);
+    buttonByText(el, 'Score the campaign').click();
+    await waitUntil(() => el.current.game.phase === 'persianPreparation' && el.current.shown !== null, 'not scored');
+    await settle(el);
+    // the score is shown before the next campaign's plan
+    expect(q(el, 'h2#h-persia')!.textContent).to.contain('Campaign scored');
+    expect(q(el, 'persia-plan')).to.be.null;
+    expect(el.current.game.board.campaign).to.equal(4);
+    await doneOnTable(el);
+    expect(q(el, 'persia-plan')).to.exist;
+    expect(q(el, '[data-phase]')!.getAttribute('data-phase')).to.equal('persianPreparation');
+  });
+
   it('player aid at /persia/aid renders the step tables; every button is at least 44 px tall', async () => {
     history.pushState({}, '', '/persia/aid');
     const el = await screen();
