@@ -1,6 +1,7 @@
 import { fixture, html, expect, waitUntil, fixtureCleanup } from '@open-wc/testing';
 import '../../components/persia-screen/persia-screen.js';
 import type { PersiaScreen } from '../../components/persia-screen/persia-screen.js';
+import type { PersiaStepTable } from '../../components/persia-step-table/persia-step-table.js';
 import { settings } from '../../components/controllers/settings.js';
 import { deleteSave, getSave, putSave } from '../../src/storage/index.js';
 import { newSoloGame, applySoloAction } from '../../src/persia/solo.js';
@@ -371,7 +372,7 @@ describe('persia-screen', () => {
     await settle(el);
     expect(q(el, 'h2#h-persia')!.textContent).to.contain('PERS.IA supply');
     expect(el.current.game.persianCards).to.equal(0); // 004 §6 A: the whole hand is discarded
-    expect(q(el, 'persia-step-table')!.tables).to.deep.equal(['attrition']);
+    expect(q<PersiaStepTable>(el, 'persia-step-table')!.tables).to.deep.equal(['attrition']);
     const reasons = [...root(el).querySelectorAll('ol.reasons li')].map((li) => li.textContent!);
     expect(reasons[0]).to.match(/^004 §6 A/);
     await doneOnTable(el);
