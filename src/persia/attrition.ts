@@ -120,6 +120,10 @@ export function persiaAttrition(board: Board, persianCards: number, opts: Supply
         .join(', ')}.`,
     );
   }
+  for (const st of SUPPLY.stages) {
+    const stage = st.id === 'attrition:out-of-supply' ? 'outOfSupply' : st.id === 'attrition:no-points' ? 'noPoints' : 'scoring';
+    if (removals.some((r) => r.stage === stage)) matched.unshift({ table: 'attrition', row: st.id });
+  }
   if (removals.length === 0) reasons.push(`${SUPPLY.attritionSection}: every Persian army is supplied — none removed.`);
 
   const changes: BoardChange[] = [];

@@ -31,6 +31,7 @@ export interface RowRef {
 
 /** The solo start (004 §2). The pieces are those of `soloSetup()` in src/earth-water/board.ts. */
 export const SOLO_SETUP = {
+  id: 'setup',
   section: '004 §2',
   campaign: 3,
   /** "The Score marker is placed on the number 2 space on the Persian side" */
@@ -381,6 +382,7 @@ export const SUPPLY = {
 // ---------------------------------------------------------------------------------------------
 
 export const VICTORY = {
+  id: 'victory-greek-majors',
   section: '004 §8',
   text: 'Persia wins immediately on controlling both Greek major cities.',
   lastCampaign: 5,

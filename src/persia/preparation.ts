@@ -145,7 +145,6 @@ export function persiaPreparation(board: Board): PreparationDecision {
       for (let i = 0; i < n; i++) out.armies.push(target);
       talents -= n * BUDGET.army;
       changes.push({ city: target, kind: 'persianArmies', delta: n });
-      matched.push({ table: 'preparation', row: `${row.id}:${target}` });
       reasons.push(`${row.section}: add ${n} armies to the unoccupied major city, ${target}.`);
     }
   } else if (plan.kind === 'allInto') {

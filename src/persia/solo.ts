@@ -148,7 +148,7 @@ export function newSoloGame(seed: number | string, options: SoloOptions = {}): S
           '004 §3 A: the Persians have no unit limit.',
         ],
         changes: [],
-        matched: [{ table: 'setup', row: 'setup' }],
+        matched: [{ table: 'setup', row: SOLO_SETUP.id }],
       },
     ],
     result: null,
@@ -232,8 +232,9 @@ function log(s: SoloState, actor: Side, action: SoloActionType, summary: string,
 }
 
 /** 004 §8: Persia wins the moment it controls both Greek major cities. */
-function checkInstantWin(s: SoloState): void {
+function checkInstantWin(s: SoloState, action: SoloActionType): void {
   if (s.result || !holdsBothEnemyMajors(s.board, 'persia')) return;
+  log(s, 'persia', action, 'Persia wins', [`${VICTORY.section}: ${VICTORY.text}`], [], [{ table: 'victory', row: VICTORY.id }]);
   s.result = {
     winner: 'persia',
     reason: `Persia controls ${MAJORS.greece.join(' and ')}: ${VICTORY.text}`,
@@ -424,7 +425,7 @@ export function applySoloAction(state: SoloState, action: SoloAction): SoloState
       if (d.count !== undefined) entry.decision.count = d.count;
       if (d.path) entry.decision.path = d.path;
       if (d.battle) entry.decision.battle = d.battle;
-      checkInstantWin(s);
+      checkInstantWin(s, action.type);
       if (!s.result) afterOperation(s, 'persia', action.type, d.action === 'pass');
       return s;
     }
@@ -440,7 +441,7 @@ export function applySoloAction(state: SoloState, action: SoloAction): SoloState
         s.greekCards = action.handAfter;
       } else s.greekCards--;
       log(s, 'greece', action.type, 'Greek operation', [`000 §6.1: ${action.changes.map(describeChange).join('; ') || 'a card played with no change on the board'}.`], action.changes);
-      checkInstantWin(s);
+      checkInstantWin(s, action.type);
       if (!s.result) afterOperation(s, 'greece', action.type, false);
       return s;
     }
@@ -455,7 +456,7 @@ export function applySoloAction(state: SoloState, action: SoloAction): SoloState
       log(s, 'greece', action.type, `${action.kind === 'land' ? 'Land' : 'Naval'} battle in ${action.where}`, [
         `${action.kind === 'land' ? '000 §7.1' : '000 §7.2'}: ${action.changes.map(describeChange).join('; ')}; the Persians never retreat (004 §3 C).`,
       ], action.changes);
-      checkInstantWin(s);
+      checkInstantWin(s, action.type);
       return s;
     }
     case 'persianSupply': {

@@ -45,6 +45,7 @@ describe('PERS.IA supply phase (004 §6)', () => {
     expect(count(after, 'Athenai', 'persianArmies')).toBe(2);
     expect(count(after, 'Thebai', 'persianArmies')).toBe(1);
     expect(d.matched).toEqual([
+      { table: 'attrition', row: 'attrition:no-points' },
       { table: 'attrition', row: 'attrition:Korinthos' },
       { table: 'attrition', row: 'attrition:Athenai' },
     ]);
