@@ -12,3 +12,5 @@ export * from './scoring.js';
 export * from './validate.js';
 export * from './battle.js';
 export * from './odds.js';
+export * from './cards.js';
+export * from './phases.js';
