@@ -1068,16 +1068,21 @@ function targetGroup(u: Unit): number {
 /** The Persians the Spartans should attack next: top priority, ties all listed (player orders them). */
 function nextTargets(s: GameState, t: Task): Unit[] {
   const done = t.done as UnitId[];
-  let cands: Unit[];
-  if (t.extra) {
-    const by = getUnit(s, t.extra as UnitId);
-    if (by.status !== 'map') return [];
-    cands = s.units.slice(0, FIRST_SPARTAN).filter((u) => u.status === 'map' && NEIGHBOURS[by.hex!]!.includes(u.hex!));
-  } else cands = s.units.slice(0, FIRST_SPARTAN).filter((u) => u.status === 'map' && !done.includes(u.id) && isAdjacentToSpartan(s, u.hex!));
-  if (cands.length === 0) return [];
-  const key = (u: Unit) => targetGroup(u) * 10 + u.strength;
-  const best = Math.min(...cands.map(key));
-  return cands.filter((u) => key(u) === best);
+  const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
+  if (by && by.status !== 'map') return [];
+  let best = 99;
+  let out: Unit[] = [];
+  for (let i = 0; i < FIRST_SPARTAN; i++) {
+    const u = s.units[i]!;
+    if (u.status !== 'map') continue;
+    if (by ? !ADJ[by.hex! * HEX_COUNT + u.hex!] : done.includes(u.id) || !isAdjacentToSpartan(s, u.hex!)) continue;
+    const key = targetGroup(u) * 10 + u.strength;
+    if (key < best) {
+      best = key;
+      out = [u];
+    } else if (key === best) out.push(u);
+  }
+  return out;
 }
 function targetReason(u: Unit): string {
   const g = targetGroup(u);
@@ -1270,7 +1275,7 @@ H.endOfDay = {
 export function evenOut(s: GameState): void {
   const sp = spartans(s);
   if (sp.length < 2) return;
-  const before = sp.map((u) => u.strength).join('/');
+  const before = s.logOn ? sp.map((u) => u.strength).join('/') : '';
   for (;;) {
     let hi = sp[0]!;
     let lo = sp[0]!;
@@ -1282,8 +1287,9 @@ export function evenOut(s: GameState): void {
     hi.strength--;
     lo.strength++;
   }
+  if (!s.logOn) return;
   const after = sp.map((u) => u.strength).join('/');
-  if (before !== after && s.logOn) log(s, 'spartan', `The Spartans even out their strengths: ${before} → ${after}`, '002 §11.0');
+  if (before !== after) log(s, 'spartan', `The Spartans even out their strengths: ${before} → ${after}`, '002 §11.0');
 }
 
 H.endTurn = {
