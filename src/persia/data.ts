@@ -506,3 +506,21 @@ export function dieRow(die: Die): DieRow {
   if (!row) throw new RangeError(`not a die face: ${String(die)}`);
   return row;
 }
+
+/** Every row id a decision may return in `matched`, by table (for the player aid and for checks). */
+export function rowIds(): Readonly<Record<TableId, ReadonlySet<string>>> {
+  const priority = new Set<string>();
+  for (const l of Object.values(PRIORITY_LISTS)) for (const c of l.cities) priority.add(listRow(l.id, c));
+  return {
+    preparation: new Set(SITUATIONS.map((r) => r.id)),
+    operationSteps: new Set(OPERATION_STEPS.map((r) => r.id)),
+    operationDie: new Set([...DIE_TABLE.map((r) => r.id), ...Object.values(OUTCOME_ROWS)]),
+    priority,
+    attrition: new Set([
+      ...SUPPLY.stages.map((s) => s.id),
+      ...PRIORITY_LISTS.attrition.cities.map((c) => listRow('attrition', c)),
+    ]),
+    setup: new Set([SOLO_SETUP.id]),
+    victory: new Set([VICTORY.id]),
+  };
+}

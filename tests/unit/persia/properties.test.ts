@@ -8,7 +8,10 @@ import { persiaOperation } from '../../../src/persia/operation.js';
 import { persiaPreparation } from '../../../src/persia/preparation.js';
 import { persiaAttrition } from '../../../src/persia/attrition.js';
 import { applyChanges } from '../../../src/persia/changes.js';
-import { BUDGET, PRIORITY_LISTS } from '../../../src/persia/data.js';
+import { BUDGET, PRIORITY_LISTS, rowIds, type RowRef } from '../../../src/persia/data.js';
+
+const ROWS = rowIds();
+const unknownRows = (m: RowRef[]) => m.filter((r) => !ROWS[r.table].has(r.row));
 import { CITIES, type Board, type City } from '../../../src/earth-water/types.js';
 import { MAP, MAJORS, PIECES } from '../../../src/earth-water/map.js';
 import { armies, controller, fleets, total } from '../../../src/earth-water/board.js';
@@ -73,6 +76,8 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
       seen.add(d.action);
       const after = applyChanges(b, d.changes);
       on(() => `board ${JSON.stringify(b)} die ${die} cards ${cards}: ${d.reasons.join(' | ')}`, () => {
+        // Every matched row is a row of the data tables (the player aid can light it).
+        expect(unknownRows(d.matched)).toEqual([]);
         // 004 §5.1 / §5.4
         if (cards === 0) expect(d.action).toBe('pass');
         expect(d.discard).toBe(cards > 0);
@@ -136,7 +141,8 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
       const b = randomBoard(rng);
       const d = persiaPreparation(b);
       on(() => `board ${JSON.stringify(b)}: ${d.reasons.join(' | ')}`, () => {
-        const spent = d.cards * BUDGET.card + (d.bridge ? BUDGET.bridge : 0) + d.fleets.length * BUDGET.fleet + d.armies.length * BUDGET.army;
+        expect(unknownRows(d.matched)).toEqual([]);
+      const spent = d.cards * BUDGET.card + (d.bridge ? BUDGET.bridge : 0) + d.fleets.length * BUDGET.fleet + d.armies.length * BUDGET.army;
         expect(spent + d.talentsLeft).toBe(BUDGET.talents);
         const after = applyChanges(b, d.changes);
         for (const c of CITIES) {
@@ -159,7 +165,8 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
       const rep = supplyReport(b, 'persia');
       on(() => `board ${JSON.stringify(b)}: ${d.reasons.join(' | ')}`, () => {
         // 000 §8.2 counts once: at least the excess goes, and every cut-off city is emptied.
-        const removed = d.removals.reduce((n, r) => n + r.armies, 0);
+        expect(unknownRows(d.matched)).toEqual([]);
+      const removed = d.removals.reduce((n, r) => n + r.armies, 0);
         expect(removed).toBeGreaterThanOrEqual(rep.excess);
         for (const { city } of rep.cutOff) expect(armies(d.board, city, 'persia')).toBe(0);
         // Out-of-supply armies are taken for the excess before any supplied one (004 §6 B).
