@@ -18,11 +18,12 @@ export function rollSummary(e: LogEntry): string {
   return parts.join(' · ');
 }
 
-export function logDice(e: LogEntry, size = 26, tone: 'neutral' | 'spartan' = 'neutral') {
+/** The dice of a roll; `rolling` gives them the tumble (off under reduced motion, in <dice-face>). */
+export function logDice(e: LogEntry, size = 26, tone: 'neutral' | 'spartan' = 'neutral', rolling = false) {
   if (!e.dice?.length) return nothing;
   return html`<span class="dice">${e.dice.map((d, i) => {
     const m = e.modified?.[i];
-    return html`<dice-face value=${d} size=${size} tone=${tone} .counted=${m !== undefined && m !== d ? m : null}></dice-face>`;
+    return html`<dice-face value=${d} size=${size} tone=${tone} ?rolling=${rolling} .counted=${m !== undefined && m !== d ? m : null}></dice-face>`;
   })}</span>`;
 }
 

@@ -8,6 +8,7 @@
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
@@ -532,13 +533,13 @@ export class ThPlay extends LitElement {
     return html`<section class="roll" aria-live="polite" aria-label=${msg('Dice')}>
       <h2>${title}</h2>
       ${groups.map(
-        ({ roll, results }) => html`<div class="line">
+        ({ roll, results }) => keyed(roll, html`<div class="line">
           <span class="who">${roll.text}</span>
-          <span class="dice">${logDice(roll, 36, roll.who === 'spartan' ? 'spartan' : 'neutral')}${roll.drm ? html` <span class="res">${msg(str`DRM ${roll.drm > 0 ? '+' : ''}${roll.drm}`)}</span>` : nothing}</span>
+          <span class="dice">${logDice(roll, 36, roll.who === 'spartan' ? 'spartan' : 'neutral', true)}${roll.drm ? html` <span class="res">${msg(str`DRM ${roll.drm > 0 ? '+' : ''}${roll.drm}`)}</span>` : nothing}</span>
           ${results.length
             ? results.map((r) => html`<span class="res">${r.text}</span>`)
             : html`<span class="res">${rollSummary(roll) || msg('no effect')}</span>`}
-        </div>`,
+        </div>`),
       )}
     </section>`;
   }

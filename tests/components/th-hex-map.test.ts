@@ -59,4 +59,16 @@ describe('th-hex-map', () => {
     await key('Enter');
     expect((await ev).detail.hex).to.equal(target);
   });
+
+  it('the pulsing highlight stops when motion is reduced ([data-reduce-motion] on <html>)', async () => {
+    const el = await fixture<ThHexMap>(html`<th-hex-map .choices=${[{ hex: hexOf('P2'), label: 'x', kind: 'dest' }]}></th-hex-map>`);
+    const choice = el.shadowRoot!.querySelector('polygon.choice')!;
+    document.documentElement.dataset.reduceMotion = '';
+    try {
+      expect(getComputedStyle(choice).animationName).to.equal('none');
+    } finally {
+      delete document.documentElement.dataset.reduceMotion;
+    }
+    expect(getComputedStyle(choice).animationName).not.to.equal('none');
+  });
 });

@@ -211,6 +211,18 @@ describe('thermopylae play screen', () => {
     expect(h.options.variant).to.equal('easy');
   });
 
+  it('End of Day (002 §11.0): after turn 4 the day changes, the Persians are back in camp and the TP bonus is logged', async () => {
+    const { el, store } = await game(9);
+    await playUntil(el, store, () => g(store).turn >= 5 || !!result(g(store)), 600);
+    expect(result(g(store)), 'seed 9 survives Day 1').to.equal(null);
+    const card = $$(el, 'th-status-card')[0]!.shadowRoot!;
+    expect(card.querySelector('.big')!.textContent).to.contain('Day 2');
+    expect(card.querySelector('.turn.now')!.textContent).to.equal('5');
+    expect(g(store).log.some((e) => e.phase === 'endOfDay' && /End of Day 1/.test(e.text))).to.equal(true);
+    const log = $(el, 'th-game-log')!.shadowRoot!.textContent!;
+    expect(log).to.contain('End of Day 1');
+  });
+
   it('reload: a new element on the same game resumes the same position', async () => {
     const { el, store, id } = await game(5);
     await playUntil(el, store, () => g(store).turn >= 2, 200);
@@ -243,6 +255,20 @@ describe('thermopylae-screen routes', () => {
     expect(s.state.game!.variant).to.equal('difficult');
     expect(s.state.options.spartanRetreat).to.equal('oneOrTwo');
     expect(s.state.game!.spartanRetreat).to.equal('oneOrTwo');
+    history.replaceState({}, '', '/');
+  });
+
+  it('several saved games are listed with Continue links; finished ones move to the history', async () => {
+    const a = await game(101);
+    const b = await game(102);
+    a.el.remove();
+    b.el.remove();
+    history.replaceState({}, '', '/thermopylae');
+    const el = await fixture(html`<thermopylae-screen></thermopylae-screen>`);
+    await waitUntil(() => {
+      const hrefs = [...el.shadowRoot!.querySelectorAll('a')].map((x) => x.getAttribute('href'));
+      return hrefs.includes(`/thermopylae/play/${a.id}`) && hrefs.includes(`/thermopylae/play/${b.id}`);
+    }, 'both games listed');
     history.replaceState({}, '', '/');
   });
 
