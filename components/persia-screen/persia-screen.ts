@@ -29,7 +29,7 @@ import type { Board, City } from '../../src/earth-water/types.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { describeChange } from '../../src/persia/changes.js';
 import { persiaPreparation } from '../../src/persia/preparation.js';
-import { persiaOperation, type OperationDecision } from '../../src/persia/operation.js';
+import { persiaNeedsDie, persiaOperation, type OperationDecision } from '../../src/persia/operation.js';
 import type { TableId } from '../../src/persia/data.js';
 import {
   applySoloAction,
@@ -519,8 +519,9 @@ export class PersiaScreen extends LitElement {
     }
 
     if (acts.includes('persianOperation')) {
-      const probe = persiaOperation(g.board, 1, g.persianCards);
-      const dieNeeded = probe.matched.some((m) => m.table === 'operationDie');
+      // R-PS-1: a die only when step 3 is reached; the engine says when (004 §5.1, §5.2 need none).
+      const dieNeeded = persiaNeedsDie(g.board, g.persianCards);
+      const passes = !dieNeeded && persiaOperation(g.board, 1, g.persianCards).action === 'pass';
       const physical = this.settings.value.diceMode === 'physical';
       return html`<section class="panel persia" aria-labelledby="h-persia">
         <h2 id="h-persia">${msg('PERS.IA’s turn')} <span class="rule">004 §5</span></h2>
@@ -534,7 +535,7 @@ export class PersiaScreen extends LitElement {
                 )}
               </div>`
           : html`<p class="muted">
-                ${dieNeeded ? msg('PERS.IA rolls one die (004 §5.3).') : probe.action === 'pass' ? msg('PERS.IA has no cards left: it passes (004 §5.1).') : msg('A Greek army holds a Persian major city: PERS.IA defends (004 §5.2).')}
+                ${dieNeeded ? msg('PERS.IA rolls one die (004 §5.3).') : passes ? msg('PERS.IA has no cards left: it passes (004 §5.1).') : msg('A Greek army holds a Persian major city: PERS.IA defends (004 §5.2).')}
               </p>
               <button class="primary wide" data-roll ?disabled=${busy} @click=${() => this.persianOperation()}>
                 <span aria-hidden="true"><dice-face value="0" size="32" tone="persian"></dice-face></span>

@@ -444,11 +444,12 @@ export class PersiaStepTable extends LitElement {
       </ol>`;
   }
 
-  private renderSetup() {
+  private renderSetup(lit: Set<string>) {
     const cities = Object.keys(SOLO_SETUP.persianArmies);
+    const on = lit.has(`setup/${SOLO_SETUP.id}`);
     return html`<section aria-labelledby="t-setup" data-table="setup">
       <h3 id="t-setup">${msg('Solo set-up')} <span class="rule">${SOLO_SETUP.section}</span></h3>
-      <dl class="kv">
+      <dl class="kv row ${on ? 'lit' : ''}" data-row=${SOLO_SETUP.id} aria-current=${on ? 'true' : 'false'}>
         <dt>${msg('Campaign')}</dt>
         <dd>${SOLO_SETUP.campaign}</dd>
         <dt>${msg('Score')}</dt>
@@ -467,10 +468,13 @@ export class PersiaStepTable extends LitElement {
     </section>`;
   }
 
-  private renderVictory() {
+  private renderVictory(lit: Set<string>) {
+    const on = lit.has(`victory/${VICTORY.id}`);
     return html`<section aria-labelledby="t-win" data-table="victory">
       <h3 id="t-win">${msg('Victory')} <span class="rule">${VICTORY.section}</span></h3>
-      <p style="padding: 8px 12px; margin: 0">${VICTORY.text}</p>
+      <p class="row ${on ? 'lit' : ''}" data-row=${VICTORY.id} aria-current=${on ? 'true' : 'false'} style="display:block; margin: 0">
+        ${VICTORY.text}${this.mark(on)}
+      </p>
     </section>`;
   }
 
@@ -503,7 +507,7 @@ export class PersiaStepTable extends LitElement {
     ${this.shows('preparation') ? this.renderPreparation(lit) : nothing}
     ${this.shows('priority') ? this.renderPriority(lit) : nothing}
     ${this.shows('attrition') ? this.renderAttrition(lit) : nothing}
-    ${this.shows('setup') ? this.renderSetup() : nothing} ${this.shows('victory') ? this.renderVictory() : nothing}
+    ${this.shows('setup') ? this.renderSetup(lit) : nothing} ${this.shows('victory') ? this.renderVictory(lit) : nothing}
     ${showReadings ? this.renderReadings() : nothing}`;
   }
 }

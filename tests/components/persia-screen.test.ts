@@ -336,6 +336,7 @@ describe('persia-screen', () => {
     await waitUntil(() => el.current.shown !== null, 'no defence');
     await settle(el);
     expect(actionText(el)).to.equal('Move 3 armies from Abydos to Ephesos');
+    expect(el.current.game.log[el.current.shown!.log]!.die, 'no die was drawn').to.be.undefined;
     expect(tableRow(el, 'operationSteps', 'step-2')!.getAttribute('aria-current')).to.equal('true');
     expect(tableRow(el, 'operationSteps', 'step-3')!.getAttribute('aria-current')).to.equal('false');
     const op = q(el, 'persia-operation')!;

@@ -1,7 +1,7 @@
 import { fixture, html, expect } from '@open-wc/testing';
 import '../../components/persia-step-table/persia-step-table.js';
 import type { PersiaStepTable } from '../../components/persia-step-table/persia-step-table.js';
-import { SITUATIONS, DIE_TABLE, PRIORITY_LISTS, READINGS, OPERATION_STEPS } from '../../src/persia/data.js';
+import { SITUATIONS, DIE_TABLE, PRIORITY_LISTS, READINGS, OPERATION_STEPS, SOLO_SETUP, VICTORY } from '../../src/persia/data.js';
 import { persiaPreparation } from '../../src/persia/preparation.js';
 import { persiaOperation } from '../../src/persia/operation.js';
 import type { Board } from '../../src/earth-water/types.js';
@@ -69,6 +69,15 @@ describe('persia-step-table', () => {
     expect(row(el, 'operationDie', 'die-4').querySelector('.subs')).to.exist;
     expect(row(el, 'operationDie', 'die-5').querySelector('.subs')).to.be.null;
     expect([...el.shadowRoot!.querySelectorAll('[data-reading]')].map((r) => r.getAttribute('data-reading'))).to.deep.equal(d.readings);
+  });
+
+  it('004 §2 and §8: the solo set-up and the instant victory rows light from their data ids', async () => {
+    const el = await fixture<PersiaStepTable>(
+      html`<persia-step-table .matched=${[{ table: 'setup', row: SOLO_SETUP.id }, { table: 'victory', row: VICTORY.id }]}></persia-step-table>`,
+    );
+    expect(row(el, 'setup', SOLO_SETUP.id).getAttribute('aria-current')).to.equal('true');
+    expect(row(el, 'victory', VICTORY.id).getAttribute('aria-current')).to.equal('true');
+    expect(row(el, 'victory', VICTORY.id).textContent).to.contain(VICTORY.text);
   });
 
   it('player aid: tapping a die face lights that face\'s row (004 §5.3: 2 and 3 share "move"), tapping again clears it', async () => {
