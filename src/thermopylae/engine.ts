@@ -21,7 +21,7 @@ import {
   TRAIL_NEXT, distance, hexName, inSection, isFlankHex, terrainOf,
 } from './hex.js';
 import type {
-  Action, CardId, Day, DiceMode, EventEffect, GameOptions, GameState, Hex, LogEntry, Outcome, Phase,
+  Action, CardId, Day, DiceMode, EventEffect, GameOptions, GameState, Hex, LogEntry, Outcome, Pending, Phase,
   RollPurpose, StandardTactic, Task, TurnFlags, Unit, UnitId,
 } from './types.js';
 
@@ -229,6 +229,7 @@ export function freshFlags(): TurnFlags {
     special: null,
     specialUsed: false,
     slotsUsed: [],
+    commanded: [],
     spartanAttacks: 0,
     firstHitIgnored: false,
     firstRetreatIgnored: false,
@@ -598,7 +599,7 @@ H.command = {
     slots.forEach((slot, i) => {
       if (s.flags.slotsUsed.includes(i)) return;
       if (slot.kind === 'infantry') {
-        const cands = s.units.slice(0, INFANTRY_COUNT).filter((u) => u.status === 'map' && inSection(u.hex!, slot.section));
+        const cands = s.units.slice(0, INFANTRY_COUNT).filter((u) => u.status === 'map' && inSection(u.hex!, slot.section) && !(s.flags.commanded ?? []).includes(u.id));
         if (cands.length === 0) out.push({ type: 'command', slot: i }); // 002 §9.0 "no unit may be activated"
         for (const u of cands) out.push({ type: 'command', slot: i, unit: u.id });
       } else if (slot.kind === 'archers') out.push({ type: 'command', slot: i });
@@ -633,6 +634,7 @@ H.command = {
         ? { k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } }
         : { k: 'rollTable', slot: a.slot, need: { count: 1, purpose: 'commandTable' } });
     } else if (a.unit) {
+      (s.flags.commanded ??= []).push(a.unit); // saves from before this field lack it
       if (s.logOn) log(s, 'persian', `Command: ${a.unit} is activated`, rule);
       s.stack.push({ k: 'act', u: a.unit, stage: 'move' });
     } else if (s.logOn) log(s, 'persian', 'Command: no infantry in that section — no unit may be activated', rule);
@@ -1342,7 +1344,7 @@ export function cloneState(s: GameState): GameState {
     rng: cloneRng(s.rng),
     cards: { ...s.cards, draw: s.cards.draw.slice(), discard: s.cards.discard.slice(), hand: s.cards.hand.slice() },
     units: s.units.map((u) => ({ ...u })),
-    flags: { ...s.flags, bought: { ...s.flags.bought }, slotsUsed: s.flags.slotsUsed.slice() },
+    flags: { ...s.flags, bought: { ...s.flags.bought }, slotsUsed: s.flags.slotsUsed.slice(), commanded: (s.flags.commanded ?? []).slice() },
     stack: s.stack.map(cloneTask),
     log: s.log.slice(),
     outcome: s.outcome ? { ...s.outcome } : null,
@@ -1404,6 +1406,25 @@ export function setDiceMode(s: GameState, mode: DiceMode): GameState {
   if (next.logOn) log(next, 'game', mode === 'physical' ? 'Dice: you roll physical dice and enter them' : 'Dice: the app rolls', 'DESIGN "Physical dice welcome"');
   run(next);
   return next;
+}
+
+/** What the game waits for: a decision, dice (physical mode), or nothing (game over). */
+export function pending(s: GameState): Pending {
+  const t = top(s);
+  const none: Pending = { kind: 'none', step: 'over', unit: null, target: null, count: 0, purpose: null, dice: null };
+  if (s.outcome || !t) return none;
+  const need = needOf(t);
+  const unit = (typeof t.u === 'string' ? t.u : typeof t.attacker === 'string' ? t.attacker : null) as UnitId | null;
+  const target = (typeof t.target === 'string' ? t.target : null) as UnitId | null;
+  return {
+    kind: need ? 'dice' : 'decision',
+    step: t.k,
+    unit,
+    target,
+    count: need?.count ?? 0,
+    purpose: need?.purpose ?? null,
+    dice: !need && t.k === 'combat' ? ((t.dice as Die[] | null) ?? null) : null,
+  };
 }
 
 /** Run the engine until it waits (for tests and tools that set up a position by hand). */

@@ -5,7 +5,7 @@
 export { newGame, legalActions, applyAction, result, setDiceMode } from './engine.js';
 export {
   applyInPlace, cloneState, sameAction, actionKey, moveDestinations, retreatOptions, ephialtesCost,
-  score, rankFor, dayOf, getUnit, IllegalActionError, PHASES,
+  score, rankFor, dayOf, getUnit, IllegalActionError, PHASES, pending, evenOut,
 } from './engine.js';
 export { chooseAction as botChoose } from './bot.js';
 export * from './types.js';

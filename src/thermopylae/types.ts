@@ -144,9 +144,28 @@ export interface TurnFlags {
   specialUsed: boolean;
   /** Command slots already executed (index into the command card's slots). */
   slotsUsed: number[];
+  /** Infantry activated by this turn's command card (a card's two slots name two different units). */
+  commanded: UnitId[];
   spartanAttacks: number;
   firstHitIgnored: boolean;
   firstRetreatIgnored: boolean;
+}
+
+/** What the game waits for, for a screen (engine.ts `pending`). */
+export interface Pending {
+  /** 'decision': pick one of legalActions; 'dice': enter `count` dice (physical mode); 'none': game over. */
+  kind: 'decision' | 'dice' | 'none';
+  /** The engine step: assign, tactics, command, act (move/attack), archers, combat (reroll), retreat, spartanPhase, endOfDay, pick, heal, advance, reinforce. */
+  step: string;
+  /** The unit acting, retreating or advancing, if any. */
+  unit: UnitId | null;
+  /** The unit a pending roll is aimed at, if any. */
+  target: UnitId | null;
+  /** Dice asked for (physical mode), with their purpose. */
+  count: number;
+  purpose: RollPurpose | null;
+  /** The dice already rolled in a combat waiting for a Second Chance decision. */
+  dice: Die[] | null;
 }
 
 /** An engine step waiting on the stack (internal; JSON so the state saves as is). */

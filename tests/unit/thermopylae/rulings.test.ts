@@ -175,3 +175,15 @@ describe('Thermopylae rulings (2)', () => {
     expect(u(s, 'I3').strength).toBe(3);
   });
 });
+
+describe('pending (for the screen)', () => {
+  it('names the step, the acting unit and the dice asked for', async () => {
+    const { pending } = await import('../../../src/thermopylae/engine.js');
+    let s = scenario({ command: 5, place: { I3: { hex: hexAt(3, 2) } } });
+    expect(pending(s)).toMatchObject({ kind: 'decision', step: 'command', unit: null });
+    s = act(s, { type: 'command', slot: 0, unit: 'I3' });
+    expect(pending(s)).toMatchObject({ kind: 'decision', step: 'act', unit: 'I3' });
+    s = act(s, { type: 'attack', target: 'S2', intense: false });
+    expect(pending(s)).toEqual({ kind: 'dice', step: 'combat', unit: 'I3', target: 'S2', count: 3, purpose: 'infantryAttack', dice: null });
+  });
+});
