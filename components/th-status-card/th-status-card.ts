@@ -90,11 +90,16 @@ export class ThStatusCard extends LitElement {
       }
       .head {
         display: flex;
+        flex-wrap: wrap;
         justify-content: space-between;
         align-items: baseline;
-        gap: 8px;
+        gap: 0 8px;
+      }
+      .head .muted {
+        font-size: 0.85rem;
       }
       .big {
+        white-space: nowrap;
         font-size: 1.1rem;
         font-weight: 700;
         font-variant-numeric: tabular-nums;

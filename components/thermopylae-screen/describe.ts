@@ -149,7 +149,9 @@ export function stepRule(s: GameState, actions: readonly Action[]): string {
   const types = new Set(actions.map((a) => a.type));
   if (types.has('enterDice')) {
     const a = actions.find((x) => x.type === 'enterDice') as Extract<Action, { type: 'enterDice' }>;
-    return msg(str`Roll ${a.count} ${a.count === 1 ? 'die' : 'dice'} at the table and enter what they show — ${purposeLabel(a.purpose)}.`);
+    return a.count === 1
+      ? msg(str`Roll 1 die at the table and enter what it shows — ${purposeLabel(a.purpose)}.`)
+      : msg(str`Roll ${a.count} dice at the table and enter what they show — ${purposeLabel(a.purpose)}.`);
   }
   if (types.has('assignCards')) return msg('Card Draw: choose which card gives Tactics; the other one commands. The choice is final (002 §5.0).');
   if (types.has('discardTactics') || types.has('playSpecial')) return msg('Tactics: discard the Tactics card for TP, or pay for its special tactic, which lasts this turn (002 §8).');
