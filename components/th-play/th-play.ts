@@ -205,6 +205,7 @@ export class ThPlay extends LitElement {
         cursor: pointer;
       }
       .toggle input {
+        flex: none;
         width: 22px;
         height: 22px;
         accent-color: var(--accent);
@@ -262,6 +263,11 @@ export class ThPlay extends LitElement {
       .big {
         font-size: 1.6rem;
         margin: 0;
+      }
+      details th-game-log {
+        display: block;
+        max-height: 70vh;
+        overflow-y: auto;
       }
       details summary {
         min-height: var(--tap);

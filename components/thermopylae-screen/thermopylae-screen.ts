@@ -98,6 +98,7 @@ export class ThermopylaeScreen extends LitElement {
         cursor: pointer;
       }
       label.choice input {
+        flex: none;
         width: 22px;
         height: 22px;
         accent-color: var(--accent);
