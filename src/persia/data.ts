@@ -348,6 +348,24 @@ export const NEXT_OUTCOME: Readonly<Record<Exclude<OutcomeId, 'pass'>, Exclude<O
   placeFleetAndArmy: 'move',
 };
 
+/**
+ * Where die 6 places its fleet and army (004 §5.3, R-PA-9): two readings, offered as a setting.
+ * - 'free' (default): the first list city with no Greek army and no Greek fleet, as the text says
+ *   twice ("If a port and its port city contain no enemy forces …"; aid: "in an unoccupied city");
+ *   the fallback sentence then never applies on a board with its battles fought.
+ * - 'controlled': only where Persia could raise pieces (000 §5.1: its majors and cities it
+ *   controls), which gives the fallback (a Persian fleet in an empty minor city) its use.
+ */
+export type PlacementReading = 'free' | 'controlled';
+export const PLACEMENT = {
+  section: '004 §5.3',
+  default: 'free' as PlacementReading,
+  options: {
+    free: 'any city on the list with no Greek army or fleet',
+    controlled: 'only cities Persia controls (000 §5.1 placement)',
+  } as Readonly<Record<PlacementReading, string>>,
+} as const;
+
 /** Row ids of the fallbacks inside an outcome, for the player aid. */
 export const OUTCOME_ROWS = {
   moveEmpty: 'move:towards-empty',
@@ -464,7 +482,8 @@ export const READINGS: Readonly<Record<ReadingId, Reading>> = {
   'R-PA-9': {
     id: 'R-PA-9',
     resolves: '004 §5.3',
-    summary: 'a fleet and army are placed only where Persia may raise them (000 §5.1): its majors and cities it controls',
+    summary:
+      'die 6 places in the first list city with no Greek army or fleet (setting "controlled": only cities Persia controls, 000 §5.1)',
   },
   'R-PA-10': {
     id: 'R-PA-10',

@@ -10,6 +10,6 @@
 export * from './data.js';
 export * from './changes.js';
 export { persiaPreparation, situationApplies, type PreparationDecision } from './preparation.js';
-export { persiaOperation, persiaNeedsDie, tryOutcome, type OperationDecision, type OperationAction } from './operation.js';
+export { persiaOperation, persiaNeedsDie, tryOutcome, type OperationDecision, type OperationAction, type OperationOptions } from './operation.js';
 export { persiaAttrition, type AttritionDecision, type AttritionRemoval, type AttritionStage } from './attrition.js';
 export * from './solo.js';

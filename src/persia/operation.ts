@@ -20,7 +20,9 @@ import {
   dieRow,
   listRow,
   readingText,
+  PLACEMENT,
   type OutcomeId,
+  type PlacementReading,
   type ReadingId,
   type RowRef,
 } from './data.js';
@@ -57,10 +59,17 @@ type Tried = Omit<OperationDecision, 'reasons' | 'matched' | 'discard' | 'readin
   matched: RowRef[];
 };
 
+/** Settings for readings where 004 allows more than one (see `PLACEMENT` in data.ts). */
+export interface OperationOptions {
+  /** Where die 6 may place its fleet and army (R-PA-9); default 'free'. */
+  placement?: PlacementReading;
+}
+
 export interface Ctx {
   reasons: string[];
   matched: RowRef[];
   readings: Set<ReadingId>;
+  opts?: OperationOptions;
 }
 
 function reading(ctx: Ctx, id: ReadingId): string {
@@ -310,12 +319,16 @@ function tryDestroyFleet(board: Board, ctx: Ctx): Tried | null {
 
 function tryPlace(board: Board, ctx: Ctx): Tried | null {
   const list = PRIORITY_LISTS.placeFleetAndArmy;
+  const mode = ctx.opts?.placement ?? PLACEMENT.default;
   const free = (c: City) =>
-    controller(board, c) === 'persia' && armies(board, c, 'greece') === 0 && fleets(board, c, 'greece') === 0;
+    armies(board, c, 'greece') === 0 &&
+    fleets(board, c, 'greece') === 0 &&
+    (mode === 'free' || controller(board, c) === 'persia');
+  const how = mode === 'free' ? 'free of Greek armies and fleets' : 'Persia controls, free of Greek armies and fleets';
   const city = list.cities.find(free);
   if (city) {
     ctx.reasons.push(
-      `${list.section}: place one fleet and one army from the reserve in the first city free of Greek armies and fleets on ${list.cities.join(' > ')}: ${city} (${reading(ctx, 'R-PA-9')}).`,
+      `${list.section}: place one fleet and one army from the reserve in the first city ${how} on ${list.cities.join(' > ')}: ${city} (${reading(ctx, 'R-PA-9')}: ${PLACEMENT.options[mode]}).`,
     );
     return {
       action: 'placeFleetAndArmy',
@@ -331,7 +344,9 @@ function tryPlace(board: Board, ctx: Ctx): Tried | null {
       ],
     };
   }
-  ctx.reasons.push(`${list.section}: no city on ${list.cities.join(' > ')} is one Persia holds free of Greek forces (${reading(ctx, 'R-PA-9')}).`);
+  ctx.reasons.push(
+    `${list.section}: no city on ${list.cities.join(' > ')} is ${how} (${reading(ctx, 'R-PA-9')}: ${PLACEMENT.options[mode]}).`,
+  );
   const fleetCity = list.cities.find(
     (c) => MAP[c].major === null && fleets(board, c, 'persia') > 0 && hasNoArmy(board, c),
   );
@@ -390,12 +405,17 @@ export function persiaNeedsDie(board: Board, persianCards: number): boolean {
  * The Persian operation for `board`, a die face (used only if step 3 is reached) and the number
  * of cards in the Persian hand (004 §5). Pure: `board` is not modified.
  */
-export function persiaOperation(board: Board, die: Die, persianCards: number): OperationDecision {
+export function persiaOperation(
+  board: Board,
+  die: Die,
+  persianCards: number,
+  opts: OperationOptions = {},
+): OperationDecision {
   if (!isDie(die)) throw new RangeError(`die must be 1–6, got ${String(die)}`);
   if (!Number.isInteger(persianCards) || persianCards < 0) {
     throw new RangeError(`persianCards must be a whole number ≥ 0, got ${String(persianCards)}`);
   }
-  const ctx: Ctx = { reasons: [], matched: [], readings: new Set() };
+  const ctx: Ctx = { reasons: [], matched: [], readings: new Set(), opts };
   const finish = (d: Omit<OperationDecision, 'reasons' | 'matched' | 'readings' | 'discard'> & { matched?: RowRef[] }, discard: boolean): OperationDecision => {
     const step4 = OPERATION_STEPS[3]!;
     if (discard) ctx.reasons.push(`${step4.section}: Persia discards a card (no effect; you may look at it); your turn.`);

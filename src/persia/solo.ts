@@ -24,7 +24,7 @@ import { applyChanges, describeChange, type BoardChange } from './changes.js';
 import { persiaPreparation } from './preparation.js';
 import { persiaNeedsDie, persiaOperation, type OperationDecision } from './operation.js';
 import { persiaAttrition } from './attrition.js';
-import { SOLO_SETUP, VICTORY, readingText, type King, type RowRef } from './data.js';
+import { PLACEMENT, SOLO_SETUP, VICTORY, readingText, type King, type PlacementReading, type RowRef } from './data.js';
 
 export type SoloPhase =
   | 'persianPreparation'
@@ -86,6 +86,8 @@ export interface SoloResult {
 export interface SoloOptions {
   edition?: Edition;
   seaSupply?: SeaSupplyMode;
+  /** Where die 6 places (R-PA-9); default 'free'. */
+  placement?: PlacementReading;
 }
 
 export interface SoloState {
@@ -134,7 +136,11 @@ export function newSoloGame(seed: number | string, options: SoloOptions = {}): S
     greekCards: 0,
     portraits: { ...SOLO_SETUP.portraits },
     operations: 0,
-    options: { edition: options.edition ?? 'en', seaSupply: options.seaSupply ?? 'lenient' },
+    options: {
+      edition: options.edition ?? 'en',
+      seaSupply: options.seaSupply ?? 'lenient',
+      placement: options.placement ?? PLACEMENT.default,
+    },
     rng: seedRng(seed),
     log: [
       {
@@ -409,7 +415,7 @@ export function applySoloAction(state: SoloState, action: SoloAction): SoloState
         if (needed) die = action.die;
       } else if (needed) die = d6(s.rng);
       // Without step 3 the face is never read: any face gives the same decision.
-      const d = persiaOperation(s.board, die ?? 1, s.persianCards);
+      const d = persiaOperation(s.board, die ?? 1, s.persianCards, { placement: s.options.placement ?? PLACEMENT.default });
       s.board = applyChanges(s.board, d.changes);
       if (d.discard) s.persianCards--;
       const reasons = [...d.reasons];

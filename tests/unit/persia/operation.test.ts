@@ -241,53 +241,87 @@ describe('004 §5.3 die 5: destroy a Greek fleet', () => {
   it('004 §5.3: no Greek fleet → place a fleet and an army (next outcome)', () => {
     const b = board({ Abydos: { persianArmies: 3 }, Ephesos: { persianArmies: 3 }, ...greekMajors });
     const d = persiaOperation(b, 5, 1);
-    expect(d).toMatchObject({ action: 'placeFleetAndArmy', to: 'Abydos' });
+    expect(d).toMatchObject({ action: 'placeFleetAndArmy', to: 'Thebai' });
   });
 });
 
 describe('004 §5.3 die 6: place a fleet and an army', () => {
-  it('004 §5.3, reading R-PA-9: at the solo start Athens, Sparta (Greek) and the empty Thebes … Pella are skipped → Abydos', () => {
+  const controlled = { placement: 'controlled' as const };
+
+  it('004 §5.3, reading R-PA-9 (default "free"): at the solo start Athens and Sparta hold Greek armies → Thebai, the first city with no enemy forces', () => {
     const d = persiaOperation(soloSetup(), 6, 4);
-    expect(d).toMatchObject({ action: 'placeFleetAndArmy', to: 'Abydos' });
+    expect(d).toMatchObject({ action: 'placeFleetAndArmy', to: 'Thebai' });
     expect(d.changes).toEqual([
-      { city: 'Abydos', kind: 'persianFleets', delta: 1 },
-      { city: 'Abydos', kind: 'persianArmies', delta: 1 },
+      { city: 'Thebai', kind: 'persianFleets', delta: 1 },
+      { city: 'Thebai', kind: 'persianArmies', delta: 1 },
     ]);
     expect(d.readings).toContain('R-PA-9');
+    expect(rows(d)).toEqual(expect.arrayContaining(['die-6', 'place:list', 'placeFleetAndArmy:Thebai']));
   });
 
-  it('004 §5.3: Athenai first when Persia holds it free of Greek fleets', () => {
+  it('004 §5.3, R-PA-9 "free": an empty Athenai (Greek-controlled but with no Greek army or fleet) comes first', () => {
+    const b = board({ Abydos: { persianArmies: 3 }, Sparta: { greekArmies: 2 } });
+    expect(persiaOperation(b, 6, 1)).toMatchObject({ action: 'placeFleetAndArmy', to: 'Athenai' });
+  });
+
+  it('004 §5.3, reading R-PA-9 (setting "controlled"): at the solo start only the Persian cities qualify → Abydos', () => {
+    const d = persiaOperation(soloSetup(), 6, 4, controlled);
+    expect(d).toMatchObject({ action: 'placeFleetAndArmy', to: 'Abydos' });
+  });
+
+  it('004 §5.3: Athenai first when Persia holds it free of Greek fleets (both readings)', () => {
     const b = board({ Abydos: { persianArmies: 3 }, Athenai: { persianArmies: 2 }, Sparta: { greekArmies: 1 } });
     expect(persiaOperation(b, 6, 1)).toMatchObject({ action: 'placeFleetAndArmy', to: 'Athenai' });
+    expect(persiaOperation(b, 6, 1, controlled)).toMatchObject({ action: 'placeFleetAndArmy', to: 'Athenai' });
   });
 
   it('004 §5.3: a Greek fleet in the port rules a city out (Sparta held by Persia with a Greek fleet → Thebai)', () => {
     const b = board({ Abydos: { persianArmies: 3 }, Sparta: { persianArmies: 1, greekFleets: 1 }, Thebai: { persianArmies: 1 }, Athenai: { greekArmies: 1 } });
     expect(persiaOperation(b, 6, 1).to).toBe('Thebai');
+    expect(persiaOperation(b, 6, 1, controlled).to).toBe('Thebai');
   });
 
-  it('004 §5.3 fallback: no city on the list possible, but a Persian fleet in an unoccupied minor city (Naxos) → one army there', () => {
+  it('004 §5.3 fallback ("controlled"): no city on the list possible, but a Persian fleet in an unoccupied minor city (Naxos) → one army there', () => {
     const b = board({
       Abydos: { persianArmies: 3, greekFleets: 1 },
       Ephesos: { persianArmies: 3, greekFleets: 1 },
       Naxos: { persianFleets: 1 },
       ...greekMajors,
     });
-    const d = persiaOperation(b, 6, 1);
+    const d = persiaOperation(b, 6, 1, controlled);
     expect(d).toMatchObject({ action: 'placeFleetAndArmy', to: 'Naxos' });
     expect(d.changes).toEqual([{ city: 'Naxos', kind: 'persianArmies', delta: 1 }]);
     expect(rows(d)).toContain('place:army-at-fleet');
+    // read as "free", Thebai (no enemy forces) is on the list before that fallback
+    expect(persiaOperation(b, 6, 1).to).toBe('Thebai');
   });
 
   it('004 §5.3: still not possible → move armies', () => {
     const b = board({ Abydos: { persianArmies: 3, greekFleets: 1 }, Ephesos: { persianArmies: 3, greekFleets: 1 }, ...greekMajors });
-    const d = persiaOperation(b, 6, 1);
+    const d = persiaOperation(b, 6, 1, controlled);
     expect(d).toMatchObject({ action: 'move', from: 'Ephesos', to: 'Pella', count: 1 });
   });
 
-  it('004 §5.3 chain, reading R-PA-10: place impossible → move impossible → destroy a Greek army', () => {
-    const b = board({ Abydos: { persianArmies: 2, greekFleets: 1 }, Ephesos: { persianArmies: 2, greekFleets: 1 }, Sparta: { greekArmies: 1 } });
+  it('004 §5.3 chain, reading R-PA-10 ("free"): every list city holds Greek forces → move impossible (2 + 2) → destroy the first isolated Greek army (Pella)', () => {
+    const b = board({
+      Abydos: { persianArmies: 2, greekFleets: 1 },
+      Ephesos: { persianArmies: 2, greekFleets: 1 },
+      Athenai: { greekArmies: 1 },
+      Sparta: { greekArmies: 1 },
+      Thebai: { greekArmies: 1 },
+      Eretria: { greekArmies: 1 },
+      Naxos: { greekArmies: 1 },
+      Pella: { greekArmies: 1 },
+    });
     const d = persiaOperation(b, 6, 1);
+    expect(d).toMatchObject({ action: 'destroyArmy', to: 'Pella' });
+    expect(d.reasons.filter((r) => r.includes('go to the next outcome'))).toHaveLength(2);
+    expect(d.readings).toContain('R-PA-10');
+  });
+
+  it('004 §5.3 chain, reading R-PA-10 ("controlled"): place impossible → move impossible → destroy a Greek army', () => {
+    const b = board({ Abydos: { persianArmies: 2, greekFleets: 1 }, Ephesos: { persianArmies: 2, greekFleets: 1 }, Sparta: { greekArmies: 1 } });
+    const d = persiaOperation(b, 6, 1, controlled);
     expect(d).toMatchObject({ action: 'destroyArmy', to: 'Sparta' });
     const chain = d.reasons.filter((r) => r.includes('go to the next outcome'));
     expect(chain).toHaveLength(2);

@@ -72,7 +72,8 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
       expect(validateBoard(b, { solo: true }).filter((p) => p.severity === 'error')).toEqual([]);
       const die = (1 + nextInt(rng, 6)) as Die;
       const cards = nextInt(rng, 4);
-      const d = persiaOperation(b, die, cards);
+      const placement = nextInt(rng, 2) === 0 ? ('free' as const) : ('controlled' as const);
+      const d = persiaOperation(b, die, cards, { placement });
       seen.add(d.action);
       const after = applyChanges(b, d.changes);
       on(() => `board ${JSON.stringify(b)} die ${die} cards ${cards}: ${d.reasons.join(' | ')}`, () => {
@@ -124,6 +125,18 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
         if (d.action === 'placeFleetAndArmy') {
           expect(armies(after, d.to!, 'persia')).toBe(armies(b, d.to!, 'persia') + 1);
           expect(armies(b, d.to!, 'greece') + fleets(b, d.to!, 'greece')).toBe(0);
+          if (d.changes.length === 2) {
+            // R-PA-9: the first list city that qualifies under the reading in use
+            const ok = (c: City) =>
+              armies(b, c, 'greece') + fleets(b, c, 'greece') === 0 && (placement === 'free' || controller(b, c) === 'persia');
+            expect(d.to).toBe(PRIORITY_LISTS.placeFleetAndArmy.cities.find(ok));
+          } else {
+            // the fallback: an army only, beside a Persian fleet in an unoccupied minor city
+            expect(placement).toBe('controlled');
+            expect(MAP[d.to!].major).toBeNull();
+            expect(fleets(b, d.to!, 'persia')).toBeGreaterThan(0);
+            expect(armies(b, d.to!, 'persia')).toBe(0);
+          }
         }
         if (d.action === 'pass') expect(cards === 0 || die === 1).toBe(true);
         if (greekInMajor && cards > 0 && d.action !== 'defend') {

@@ -180,7 +180,8 @@ interface Tally {
 
 function playGame(seed: number, tally: Tally): SoloState {
   const rng = seedRng(`greek ${seed}`);
-  let s = newSoloGame(seed);
+  // Odd seeds read die 6 as "controlled" (R-PA-9), even seeds as "free" (the default).
+  let s = newSoloGame(seed, seed % 2 === 1 ? { placement: 'controlled' } : {});
   let origin: Origin | undefined;
   for (let step = 0; step < MAX_STEPS && !s.result; step++) {
     const types = soloActions(s);
