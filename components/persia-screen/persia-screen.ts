@@ -28,6 +28,8 @@ import '../ew-battle-roller/ew-battle-roller.js';
 import type { Board, City } from '../../src/earth-water/types.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { describeChange } from '../../src/persia/changes.js';
+import { supplyReport } from '../../src/earth-water/supply.js';
+import { CARDS } from '../../src/earth-water/cards.js';
 import { persiaPreparation } from '../../src/persia/preparation.js';
 import { persiaNeedsDie, persiaOperation, type OperationDecision } from '../../src/persia/operation.js';
 import type { TableId } from '../../src/persia/data.js';
@@ -252,6 +254,8 @@ export class PersiaScreen extends LitElement {
   @state() private message: string | null = null;
   @state() private greekCardsBought = 0;
   @state() private keepCards = 0;
+  /** The Greek hand after an operation whose event changed it (Oracle of Delphi…), or null. */
+  @state() private handAfter: number | null = null;
   @state() private confirmNew = false;
 
   private store: SavedStore<PersiaScreenState> | null = null;
@@ -572,6 +576,22 @@ export class PersiaScreen extends LitElement {
       : html`<p class="muted">${msg('Move your pieces on the mirror below as you do on the table.')}</p>`;
   }
 
+  /** What Greek supply asks of the player (000 §8.2, from the supply rules core). */
+  private renderSupplyNeeds(g: SoloState) {
+    const r = supplyReport(g.board, 'greece', { seaSupply: g.options.seaSupply });
+    return html`<p data-supply>
+        ${r.excess > 0
+          ? msg(str`${r.armies} armies for ${r.capacity} amphorae: remove ${r.excess} of your choice on the mirror.`)
+          : msg(str`${r.armies} armies for ${r.capacity} amphorae: none to remove for capacity.`)}
+        <span class="rule">000 §8.2</span>
+      </p>
+      ${r.cutOff.length
+        ? html`<p class="muted">
+            ${msg(str`Cut off, removed by the app: ${r.cutOff.map((c) => `${c.armies} in ${c.city}`).join(', ')}.`)}
+          </p>`
+        : nothing}`;
+  }
+
   /** The Greek panel: what the player does now and tells the app. */
   private renderGreece(g: SoloState) {
     const busy = this.store!.busy;
@@ -632,9 +652,19 @@ export class PersiaScreen extends LitElement {
         ${this.renderEdits()}
         <div class="stack">
           ${acts.includes('greekOperation')
-            ? html`<button class="primary wide" data-greek-op ?disabled=${busy} @click=${() => this.act({ type: 'greekOperation', changes })}>
-                ${msg('Card played — PERS.IA’s turn')}
-              </button>`
+            ? html`<button class="primary wide" data-greek-op ?disabled=${busy} @click=${async () => {
+                  const action: SoloAction = this.handAfter === null ? { type: 'greekOperation', changes } : { type: 'greekOperation', changes, handAfter: this.handAfter };
+                  if (await this.act(action)) this.handAfter = null;
+                }}>
+                  ${msg('Card played — PERS.IA’s turn')}
+                </button>
+                <details @toggle=${(e: Event) => {
+                  const open = (e.target as HTMLDetailsElement).open;
+                  this.handAfter = open ? (this.handAfter ?? Math.max(0, g.greekCards - 1)) : null;
+                }}>
+                  <summary>${msg('My card’s event changed my hand size')}</summary>
+                  ${this.renderCardsStepper(msg('Cards in your hand after it'), this.handAfter ?? Math.max(0, g.greekCards - 1), CARDS.length - g.persianCards, (n) => (this.handAfter = n))}
+                </details>`
             : html`<p class="muted">${msg('You have no cards left.')}</p>`}
           <button class="wide" data-greek-pass ?disabled=${busy || changes.length > 0} @click=${() => this.act({ type: 'greekPass' })}>${msg('Pass')}</button>
         </div>
@@ -647,7 +677,7 @@ export class PersiaScreen extends LitElement {
       return html`<section class="panel greece" aria-labelledby="h-greece">
         <h2 id="h-greece">${msg('Your supply')} <span class="rule">000 §8</span></h2>
         ${this.renderCardsStepper(msg('Cards you keep'), this.keepCards, max, (n) => (this.keepCards = n))}
-        <p class="muted">${msg('Remove the armies you choose for supply on the mirror; armies cut off go by themselves.')}</p>
+        ${this.renderSupplyNeeds(g)}
         ${this.renderEdits()}
         <button class="primary wide" ?disabled=${busy} @click=${() => this.act({ type: 'greekSupply', removals, keepCards: this.keepCards })}>${msg('Done — score the campaign')}</button>
       </section>`;

@@ -7,6 +7,7 @@ import { deleteSave, getSave, putSave } from '../../src/storage/index.js';
 import { newSoloGame, applySoloAction } from '../../src/persia/solo.js';
 import { count } from '../../src/earth-water/board.js';
 import { persiaOperation } from '../../src/persia/operation.js';
+import { applyChanges, describeChange } from '../../src/persia/changes.js';
 import { PERSIA_FORMAT, PERSIA_STORE_ID, type PersiaScreenState } from '../../components/persia-screen/state.js';
 
 const root = (el: Element) => el.shadowRoot!;
@@ -148,23 +149,34 @@ describe('persia-screen', () => {
     expect(q(q(el, 'persia-operation')!, 'dice-face')!.getAttribute('value')).to.equal('4');
     await doneAndPass(el);
 
-    // Die 6: place a fleet and an army in the first city on Athenai > Sparta > … Persia holds free of Greeks
-    await rollPhysical(el, 6);
-    expect(actionText(el)).to.equal('Place 1 Persian fleet and 1 army in Abydos');
-    expect(tableRow(el, 'operationDie', 'die-6')!.getAttribute('aria-current')).to.equal('true');
-    expect(tableRow(el, 'operationDie', 'place:list')!.getAttribute('aria-current')).to.equal('true');
-    expect(tableRow(el, 'operationDie', 'die-4')!.getAttribute('aria-current')).to.equal('false');
-    expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(8);
-    expect(count(board(el), 'Abydos', 'persianFleets')).to.equal(3);
-    await doneAndPass(el);
-
-    // Die 2: move half of the biggest stack (Abydos 8 → 4; 2 must stay) to the nearest city with no army, Pella
-    await rollPhysical(el, 2);
-    expect(actionText(el)).to.equal('Move 4 armies from Abydos to Pella');
-    expect(tableRow(el, 'operationDie', 'die-2-3')!.getAttribute('aria-current')).to.equal('true');
-    expect(tableRow(el, 'operationDie', 'move:towards-empty')!.getAttribute('aria-current')).to.equal('true');
-    expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(4);
-    expect(count(board(el), 'Pella', 'persianArmies')).to.equal(4);
+    // Die 6 then die 2: the screen shows exactly the engine's decision (src/persia/operation.ts
+    // tests where it goes): its words, its lit rows, and the board after its changes.
+    let beforeMove = board(el);
+    for (const die of [6, 2] as const) {
+      const before = board(el);
+      beforeMove = before;
+      const d = persiaOperation(before, die, el.current.game.persianCards);
+      await rollPhysical(el, die);
+      const lit = d.matched.filter((m) => m.table === 'operationDie').map((m) => m.row);
+      expect(lit[0]).to.equal(die === 6 ? 'die-6' : 'die-2-3');
+      for (const id of lit) expect(tableRow(el, 'operationDie', id)!.getAttribute('aria-current'), id).to.equal('true');
+      expect(tableRow(el, 'operationDie', 'die-4')!.getAttribute('aria-current')).to.equal('false');
+      expect(board(el)).to.deep.equal(applyChanges(before, d.changes));
+      const changes = [...root(q(el, 'persia-operation')!).querySelectorAll('ul.changes li')].map((li) => li.textContent!.trim());
+      expect(changes).to.deep.equal(d.changes.map(describeChange));
+      if (die === 6) {
+        expect(d.action).to.equal('placeFleetAndArmy');
+        expect(actionText(el)).to.equal(`Place 1 Persian fleet and 1 army in ${d.to}`);
+        expect(count(board(el), d.to!, 'persianFleets')).to.equal(count(before, d.to!, 'persianFleets') + 1);
+        await doneAndPass(el);
+      } else {
+        // 004 §5.3: half the biggest stack (Ephesos or Abydos, 7 each), rounded down, 2 stay behind
+        expect(d.action).to.equal('move');
+        expect(d.count).to.equal(3);
+        expect(actionText(el)).to.equal(`Move 3 armies from ${d.from} to ${d.to}`);
+        expect(count(board(el), d.to!, 'persianArmies')).to.equal(count(before, d.to!, 'persianArmies') + 3);
+      }
+    }
     // every reason shown cites its rule
     const reasons = [...root(el).querySelectorAll('ol.reasons li')].map((li) => li.textContent!);
     expect(reasons.some((r) => r.startsWith('004 §5.3'))).to.be.true;
@@ -172,7 +184,8 @@ describe('persia-screen', () => {
 
     // Undo walks back through the move
     buttonByText(el, 'Undo').click();
-    await waitUntil(() => count(board(el), 'Pella', 'persianArmies') === 0, 'undo did not restore the board');
+    await waitUntil(() => el.current.game.turn === 'persia', 'undo did not walk back');
+    expect(board(el)).to.deep.equal(beforeMove);
   });
 
   it('resumes after the element is re-created: same board, same decision on show', async () => {
@@ -378,6 +391,8 @@ describe('persia-screen', () => {
     expect(reasons[0]).to.match(/^004 §6 A/);
     await doneOnTable(el);
 
+    // 000 §8.2 from the supply rules: 2 Greek armies (Athenai, Sparta, Korinthos minus the one lost) for their amphorae
+    expect(q(el, '[data-supply]')!.textContent).to.match(/armies for \d+ amphorae/);
     buttonByText(el, 'Done — score the campaign').click();
     await waitUntil(() => el.current.game.phase === 'scoring', 'no Greek supply');
     await settle(el);
@@ -391,6 +406,27 @@ describe('persia-screen', () => {
     await doneOnTable(el);
     expect(q(el, 'persia-plan')).to.exist;
     expect(q(el, '[data-phase]')!.getAttribute('data-phase')).to.equal('persianPreparation');
+  });
+
+  it('000 §6.1: an event that changes the Greek hand (Oracle of Delphi) is entered with the operation', async () => {
+    const el = await screen();
+    await applyPreparation(el);
+    await greekPreparation(el, 3);
+    await rollPhysical(el, 1);
+    q<HTMLButtonElement>(q(el, 'persia-operation')!, 'button[data-apply]')!.click();
+    await waitUntil(() => el.current.shown === null);
+    await settle(el);
+    const summary = [...root(el).querySelectorAll('summary')].find((x) => x.textContent!.includes('changed my hand size'))!;
+    summary.click();
+    await waitUntil(() => (summary.parentElement as HTMLDetailsElement).open);
+    await el.updateComplete;
+    // 3 cards, one played: 2 by default; Oracle of Delphi draws one more than discarded → say 3
+    expect(q(el, 'button[aria-label="Cards in your hand after it: one more"]')).to.exist;
+    q<HTMLButtonElement>(el, 'button[aria-label="Cards in your hand after it: one more"]')!.click();
+    await el.updateComplete;
+    q<HTMLButtonElement>(el, 'button[data-greek-op]')!.click();
+    await waitUntil(() => el.current.game.turn === 'persia', 'the Greek operation was not taken');
+    expect(el.current.game.greekCards).to.equal(3);
   });
 
   it('player aid at /persia/aid renders the step tables; every button is at least 44 px tall', async () => {
