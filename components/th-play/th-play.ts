@@ -12,7 +12,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
-import { SettingsController } from '../controllers/settings.js';
+import { settings, SettingsController } from '../controllers/settings.js';
 import { CARDS, RANKS, SCORE, STANDARD_TACTICS, MAX_TP } from '../../src/thermopylae/data.js';
 import { dayOf, getUnit, legalActions, result } from '../../src/thermopylae/index.js';
 import type { Action, GameState, Hex, LogEntry, StandardTactic, UnitId } from '../../src/thermopylae/types.js';
@@ -339,11 +339,18 @@ export class ThPlay extends LitElement {
         .catch((e: Error) => (this.message = e.message));
       return;
     }
-    // Dice mode from settings applies to the game in progress (recorded as a step for replay).
-    const want = this.settingsCtl.value.diceMode;
-    if (!g.outcome && g.diceMode !== want && !this.settingsPending) {
+    // Dice mode from settings applies to the game in progress (recorded as a step for replay),
+    // once the settings are really loaded (never the default before they are read).
+    if (!g.outcome && g.diceMode !== this.settingsCtl.value.diceMode && !this.settingsPending) {
       this.settingsPending = true;
-      void this.dispatch({ type: 'diceMode', mode: want }).finally(() => (this.settingsPending = false));
+      void settings
+        .load()
+        .then(async () => {
+          const now = this.game;
+          const want = settings.current.diceMode;
+          if (now && !now.outcome && now.diceMode !== want) await this.dispatch({ type: 'diceMode', mode: want });
+        })
+        .finally(() => (this.settingsPending = false));
     }
   }
   private settingsPending = false;
@@ -373,8 +380,14 @@ export class ThPlay extends LitElement {
     this.lastNew = added;
     const spartanRolls = rollGroups(added).filter((r) => r.roll.who === 'spartan');
     this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
-    if (next.game!.randomEvents !== cur.game.randomEvents) await store.reset(next);
-    else await store.update((s) => (s === cur ? next : s));
+    try {
+      if (next.game!.randomEvents !== cur.game.randomEvents) await store.reset(next);
+      else await store.update((s) => (s === cur ? next : s), { undoable: st.type !== 'diceMode' });
+    } catch (e) {
+      // e.g. the game was changed in another tab: nothing was overwritten; say so
+      this.message = (e as Error).message;
+      return;
+    }
     if (store.error) this.message = store.error;
   }
 

@@ -48,6 +48,7 @@ const VARIANTS: readonly Variant[] = ['normal', 'easy', 'difficult'];
 export function validateSave(x: unknown): ThSave {
   if (typeof x !== 'object' || x === null) throw new Error('not a Thermopylae game');
   const r = x as Record<string, unknown>;
+  if (!('format' in r) || !('steps' in r)) throw new Error('not a Thermopylae game');
   if (r.format !== 1) throw new Error(`unknown Thermopylae save format ${JSON.stringify(r.format)}`);
   if (typeof r.seed !== 'number' || !Number.isFinite(r.seed)) throw new Error('the save has no seed');
   const o = r.options as Record<string, unknown> | undefined;

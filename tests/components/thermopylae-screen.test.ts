@@ -8,7 +8,10 @@ import { openStore, startSave, listFinished, type ThSave } from '../../component
 import { newGame, legalActions, result } from '../../src/thermopylae/index.js';
 import { CARDS } from '../../src/thermopylae/data.js';
 import { settings } from '../../components/controllers/settings.js';
-import type { SavedStore } from '../../src/storage/index.js';
+import { putSave, type SavedStore } from '../../src/storage/index.js';
+import '../../components/th-replay/th-replay.js';
+import { recordFinished } from '../../components/thermopylae-screen/saves.js';
+import { applyAction } from '../../src/thermopylae/index.js';
 
 let n = 0;
 async function game(seed: number, variant: 'normal' | 'easy' | 'difficult' = 'normal'): Promise<{ el: ThPlay; store: () => SavedStore<ThSave>; id: string }> {
@@ -232,6 +235,44 @@ describe('thermopylae play screen', () => {
     await waitUntil(() => again.shadowRoot!.querySelector('[data-step]'));
     const st = (again as unknown as { ctl: { store: SavedStore<ThSave> } }).ctl.store;
     expect(JSON.stringify(st.state.game)).to.equal(saved);
+  });
+});
+
+describe('thermopylae saves and replay', () => {
+  it('a foreign or damaged save is refused with a clear message, never half-loaded', async () => {
+    const id = `bad-${Date.now().toString(36)}`;
+    await putSave({ id: `thermopylae:${id}`, tool: 'thermopylae', format: 1, state: { present: { hello: 'world' }, past: [], future: [] } });
+    const el = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[role=alert]'), 'no message');
+    const text = el.shadowRoot!.querySelector('[role=alert]')!.textContent!;
+    expect(text).to.contain('could not be read');
+    expect(text).to.contain('not a Thermopylae game');
+    expect(el.shadowRoot!.querySelector('th-hex-map')).to.equal(null);
+  });
+
+  it('a finished game replays step by step from its seed and recorded actions', async () => {
+    // play a game with the engine's first choices, as a recorded history entry
+    let s = newGame(21);
+    const steps = [];
+    while (!result(s)) {
+      const a = legalActions(s).filter((x) => x.type !== 'buy')[0]!;
+      steps.push(a);
+      s = applyAction(s, a);
+    }
+    const id = `replay-${Date.now().toString(36)}`;
+    await recordFinished(id, { format: 1, game: s, seed: 21, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one' }, steps });
+    const el = await fixture(html`<th-replay history-id=${id}></th-replay>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-position]'), 'replay not shown');
+    expect(el.shadowRoot!.querySelector('[data-position]')!.textContent).to.equal(`Step 0 of ${steps.length}`);
+    (el.shadowRoot!.querySelector('[data-next]') as HTMLButtonElement).click();
+    await (el as unknown as { updateComplete: Promise<void> }).updateComplete;
+    expect(el.shadowRoot!.querySelector('[data-position]')!.textContent).to.equal(`Step 1 of ${steps.length}`);
+    expect(el.shadowRoot!.querySelector('[data-step-text]')!.textContent).to.match(/^Card #\d for Tactics/);
+    (el.shadowRoot!.querySelector('[aria-label="Last step"]') as HTMLButtonElement).click();
+    await (el as unknown as { updateComplete: Promise<void> }).updateComplete;
+    const map = el.shadowRoot!.querySelector('th-hex-map') as unknown as { units: unknown };
+    expect(JSON.stringify(map.units)).to.equal(JSON.stringify(s.units)); // the rebuilt end position is the game's
+    expect(el.shadowRoot!.querySelector('.banner')!.textContent).to.match(/Victory on turn|Defeat on turn/);
   });
 });
 
