@@ -279,14 +279,14 @@ function startTurn(s: GameState): void {
   s.cards.command = null;
   s.cards.event = null;
   // pushed in reverse: the top of the stack runs first (002 §4.0 sequence of play)
-  s.stack.push({ k: 'endTurn' });
-  if (s.turn % TURNS_PER_DAY === 0 && s.turn < LAST_TURN) s.stack.push({ k: 'endOfDay', stage: 0, camped: [] });
-  s.stack.push({ k: 'spartanPhase', done: [], extra: false });
-  s.stack.push({ k: 'command' });
-  s.stack.push({ k: 'tactics' });
-  s.stack.push({ k: 'event' });
-  s.stack.push({ k: 'assign' });
-  s.stack.push({ k: 'draw' });
+  s.stack.push({ k: 'endTurn', need: null });
+  if (s.turn % TURNS_PER_DAY === 0 && s.turn < LAST_TURN) s.stack.push({ k: 'endOfDay', need: null, stage: 0, camped: [] });
+  s.stack.push({ k: 'spartanPhase', need: null, done: [], extra: null, extraDone: false, reformed: false });
+  s.stack.push({ k: 'command', need: null });
+  s.stack.push({ k: 'tactics', need: null });
+  s.stack.push({ k: 'event', need: null });
+  s.stack.push({ k: 'assign', need: null });
+  s.stack.push({ k: 'draw', need: null });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -463,7 +463,7 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
   switch (a.tactic) {
     case 'archers':
       if (s.logOn) log(s, 'persian', `Bought Archers (${cost} TP)`, rule);
-      s.stack.push({ k: 'archers', src: 'tactic' });
+      s.stack.push({ k: 'archers', need: null, src: 'tactic' });
       break;
     case 'infantry':
       if (s.logOn) log(s, 'persian', `Bought Infantry (${cost} TP): roll a die for the infantry`, rule);
@@ -476,7 +476,7 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
         m.hex = a.hex!;
         if (s.logOn) log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} placed on ${hexName(a.hex!)} and activated`, rule);
       } else if (s.logOn) log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} activated`, rule);
-      s.stack.push({ k: 'act', u: m.id, stage: 'move' });
+      s.stack.push({ k: 'act', need: null, u: m.id, stage: 'move', dests: null });
       break;
     }
     case 'reinforcements': {
@@ -485,7 +485,7 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
       u.hex = a.hex;
       u.strength = REINFORCEMENT_STRENGTH;
       if (s.logOn) log(s, 'persian', `Bought Reinforcements (${cost} TP): ${u.id} returns on ${hexName(a.hex)} at strength ${REINFORCEMENT_STRENGTH}`, rule);
-      s.stack.push({ k: 'reinforce', u: u.id });
+      s.stack.push({ k: 'reinforce', need: null, u: u.id });
       break;
     }
     case 'ephialtes':
@@ -505,7 +505,7 @@ H.rollInfantry = {
     pop(s, t);
     if (u.status === 'map') {
       if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is activated`, '002 §7.1, §9.0', { dice: faces });
-      s.stack.push({ k: 'act', u: u.id, stage: 'move' });
+      s.stack.push({ k: 'act', need: null, u: u.id, stage: 'move', dests: null });
     } else if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is not on the map — no activation`, '002 §9.0', { dice: faces });
   },
 };
@@ -520,7 +520,7 @@ H.reinforce = {
   act(s, t, a) {
     if (a.type !== 'reinforceActivate') throw new IllegalActionError('expected reinforceActivate');
     pop(s, t);
-    if (a.activate) s.stack.push({ k: 'act', u: t.u, stage: 'move' });
+    if (a.activate) s.stack.push({ k: 'act', need: null, u: t.u, stage: 'move', dests: null });
     if (s.logOn) log(s, 'persian', a.activate ? `${String(t.u)} acts at once` : `${String(t.u)} waits`, '002 §7.1 Reinforcements');
   },
 };
@@ -559,7 +559,7 @@ H.tactics = {
       s.flags.tacticsResolved = true;
       s.flags.special = c;
       if (s.logOn) log(s, 'persian', `Played ${tac.name} (${tac.cost} TP): ${tac.text}`, '002 §8.2');
-      if (tac.effect.kind === 'heal') s.stack.push({ k: 'heal', amount: tac.effect.amount });
+      if (tac.effect.kind === 'heal') s.stack.push({ k: 'heal', need: null, amount: tac.effect.amount });
     } else if (a.type === 'endTactics') {
       pop(s, t);
     } else if (a.type === 'buy') doBuy(s, a);
@@ -627,16 +627,16 @@ H.command = {
     const rule = '002 §9.0';
     if (slot.kind === 'archers') {
       if (s.logOn) log(s, 'persian', 'Command: archer attack', rule);
-      s.stack.push({ k: 'archers', src: 'command' });
+      s.stack.push({ k: 'archers', need: null, src: 'command' });
     } else if (a.roll) {
       if (s.logOn) log(s, 'persian', `Command card #${s.cards.command}: roll a die for the activated unit`, rule);
       s.stack.push(slot.kind === 'rollOrChoose'
         ? { k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } }
-        : { k: 'rollTable', slot: a.slot, need: { count: 1, purpose: 'commandTable' } });
+        : { k: 'rollTable', need: { count: 1, purpose: 'commandTable' }, slot: a.slot });
     } else if (a.unit) {
       (s.flags.commanded ??= []).push(a.unit); // saves from before this field lack it
       if (s.logOn) log(s, 'persian', `Command: ${a.unit} is activated`, rule);
-      s.stack.push({ k: 'act', u: a.unit, stage: 'move' });
+      s.stack.push({ k: 'act', need: null, u: a.unit, stage: 'move', dests: null });
     } else if (s.logOn) log(s, 'persian', 'Command: no infantry in that section — no unit may be activated', rule);
   },
 };
@@ -652,8 +652,8 @@ H.rollTable = {
     const r = table[faces[0]! - 1]!;
     pop(s, t);
     if (s.logOn) log(s, 'persian', `Card #3 die ${faces[0]}: ${r === 'archers' ? 'one archer attack' : r === 'anyInfantry' ? 'any one infantry' : 'one Immortal'}`, '002 §9.0 card #3', { dice: faces });
-    if (r === 'archers') s.stack.push({ k: 'archers', src: 'card3' });
-    else s.stack.push({ k: 'pick', what: r });
+    if (r === 'archers') s.stack.push({ k: 'archers', need: null, src: 'card3' });
+    else s.stack.push({ k: 'pick', need: null, what: r });
   },
 };
 
@@ -681,7 +681,7 @@ H.pick = {
     }
     if (s.logOn) log(s, 'persian', `${u.id} is activated`, '002 §9.0');
     pop(s, t);
-    s.stack.push({ k: 'act', u: u.id, stage: 'move' });
+    s.stack.push({ k: 'act', need: null, u: u.id, stage: 'move', dests: null });
   },
 };
 
@@ -823,7 +823,7 @@ function newCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target
     if (e.kind === 'drm' && (e.scope === 'all' || first)) drm += e.value;
     if (e.kind === 'extraDice' && first) dice = e.dice;
   }
-  return { k: 'combat', who, attacker, target, drm, dice: null, stage: 'roll', need: { count: dice, purpose: PURPOSE[who] } };
+  return { k: 'combat', need: { count: dice, purpose: PURPOSE[who] }, who, attacker, target, drm, dice: null, stage: 'roll', rerollIdx: null };
 }
 
 function eventRerollsMisses(s: GameState, first: boolean): boolean {
@@ -975,7 +975,7 @@ function resolveCombat(s: GameState, t: Task): void {
   if (dead && checkEnd(s)) return;
   // 002 §9.2.2 advance after combat (not archers, §9.2.3)
   if (attacker && (dead || retreated) && who !== 'archers' && attacker.status === 'map') {
-    if (isFlankHex(attacker.hex!)) s.stack.push({ k: 'advance', u: attacker.id, to: from });
+    if (isFlankHex(attacker.hex!)) s.stack.push({ k: 'advance', need: null, u: attacker.id, to: from });
     else {
       const old = attacker.hex!;
       attacker.hex = from;
@@ -1036,7 +1036,7 @@ H.archers = {
     }
     pop(s, t);
     // friendly fire after both targets (002 §9.2.3.1): exposed = adjacent to a Spartan, not on a flanking hex
-    s.stack.push({ k: 'friendlyFire' });
+    s.stack.push({ k: 'friendlyFire', need: null });
     for (let i = a.targets.length - 1; i >= 0; i--) s.stack.push(newCombat(s, 'archers', null, a.targets[i]!, a.intense));
   },
 };
@@ -1162,7 +1162,7 @@ function resolveSpartan(s: GameState, t: Task): void {
     spartansStepForward(s, '002 §10.3 Spartan advance');
     return;
   }
-  if (retreats > 0) s.stack.push({ k: 'retreat', u: target.id, left: retreats, from });
+  if (retreats > 0) s.stack.push({ k: 'retreat', need: null, u: target.id, left: retreats, from });
 }
 
 /** Legal next hexes of a Persian retreat (002 §10.1.3, R-TH-10). */

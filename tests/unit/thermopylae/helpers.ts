@@ -46,12 +46,12 @@ export function scenario(o: Setup): GameState {
   s.cards.draw = ([1, 2, 3, 4, 5, 6, 7] as CardId[]).filter((c) => !used.has(c));
   s.flags = freshFlags();
   s.flags.special = o.special ?? null;
-  const stack: Task[] = [{ k: 'endTurn' }];
-  if (s.turn % 4 === 0 && s.turn < 16) stack.push({ k: 'endOfDay', stage: 0, camped: [] });
-  stack.push({ k: 'spartanPhase', done: [], extra: false });
+  const stack: Task[] = [{ k: 'endTurn', need: null }];
+  if (s.turn % 4 === 0 && s.turn < 16) stack.push({ k: 'endOfDay', need: null, stage: 0, camped: [] });
+  stack.push({ k: 'spartanPhase', need: null, done: [], extra: null, extraDone: false, reformed: false });
   const at = o.at ?? 'command';
-  if (at !== 'spartan') stack.push({ k: 'command' });
-  if (at === 'tactics') stack.push({ k: 'tactics' });
+  if (at !== 'spartan') stack.push({ k: 'command', need: null });
+  if (at === 'tactics') stack.push({ k: 'tactics', need: null });
   else s.flags.tacticsResolved = true;
   s.stack = stack;
   s.phase = at;
