@@ -546,7 +546,7 @@ export class ThPlay extends LitElement {
       title = msg(str`Spartan attack ${this.reveal.i + 1} of ${this.reveal.entries.length}`);
     } else {
       const fresh = rollGroups(this.lastNew);
-      groups = (fresh.length ? fresh : rollGroups(g.log.slice(-40))).slice(-3).reverse();
+      groups = (fresh.length ? fresh : rollGroups(g.log.slice(-40)).slice(-3)).slice().reverse();
       title = fresh.length ? msg('Rolls of your last step') : groups.length ? msg('Earlier rolls') : msg('No roll yet');
     }
     return html`<section class="roll" aria-live="polite" aria-label=${msg('Dice')}>
