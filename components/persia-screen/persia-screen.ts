@@ -257,6 +257,7 @@ export class PersiaScreen extends LitElement {
   /** The Greek hand after an operation whose event changed it (Oracle of Delphi…), or null. */
   @state() private handAfter: number | null = null;
   @state() private confirmNew = false;
+  private pending = false;
 
   private store: SavedStore<PersiaScreenState> | null = null;
   private ctrl: StoreController<PersiaScreenState> | null = null;
@@ -312,7 +313,10 @@ export class PersiaScreen extends LitElement {
 
   /** Apply a solo action through the engine, persist, then show. Errors are shown, state untouched. */
   private async act(action: SoloAction, showPersian = false): Promise<boolean> {
-    if (!this.store || this.store.busy) return false;
+    // A second tap while the first is being saved is ignored (the store's busy flag is set only
+    // once the write starts, so a flag of our own closes the gap).
+    if (!this.store || this.store.busy || this.pending) return false;
+    this.pending = true;
     this.message = null;
     try {
       await this.store.update((st) => {
@@ -329,6 +333,8 @@ export class PersiaScreen extends LitElement {
     } catch (e) {
       this.message = (e as Error).message;
       return false;
+    } finally {
+      this.pending = false;
     }
   }
 

@@ -212,8 +212,14 @@ describe('persia-screen', () => {
     await greekPreparation(el, 1);
     const beforeBoard = board(el);
     const cards = el.current.game.persianCards;
-    q<HTMLButtonElement>(el, 'button[data-roll]')!.click();
+    const logBefore = el.current.game.log.length;
+    const roll = q<HTMLButtonElement>(el, 'button[data-roll]')!;
+    roll.click();
+    roll.click(); // a double tap rolls once
     await waitUntil(() => el.current.shown !== null, 'no roll');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.current.game.log.length).to.equal(logBefore + 1);
+    expect(q(el, 'p.live')!.textContent!.trim(), 'the second tap was not even tried').to.equal('');
     await settle(el);
     const die = el.current.game.log[el.current.shown!.log]!.die!;
     expect(die).to.be.within(1, 6);
