@@ -228,12 +228,26 @@ function tryMove(board: Board, ctx: Ctx): Tried | null {
     const target = bestTarget(board, pool);
     const row = empty.length > 0 ? OUTCOME_ROWS.moveEmpty : OUTCOME_ROWS.moveGreek;
     const nearest = pool.filter((d) => d.path.length === target.path.length).map((d) => d.to);
+    let tieNote = '';
+    if (nearest.length > 1) {
+      const toSparta = (c: City) => roadDistance(board, c, MOVE_TARGET.towards);
+      const best = toSparta(target.to);
+      const closest = nearest.filter((c) => toSparta(c) === best);
+      const [a, b] = MOVE_TARGET.rather;
+      const why =
+        closest.length === 1
+          ? `nearest to ${MOVE_TARGET.towards}`
+          : closest.length === 2 && closest.includes(a) && closest.includes(b)
+            ? `${a} rather than ${b}`
+            : `first of ${closest.join(', ')} in the activation order`;
+      tieNote = `; equally near: ${nearest.map((c) => `${c} (${toSparta(c)} from ${MOVE_TARGET.towards})`).join(', ')} → ${target.to}, ${why}`;
+    }
     ctx.reasons.push(
       (empty.length > 0
         ? `${section}: towards the nearest city with no army: ${target.to}`
         : `${section}: no city with no army within reach — towards the nearest Greek-occupied city: ${target.to}`) +
         ` (${target.path.length - 1} road step${target.path.length === 2 ? '' : 's'}, by ${target.path.join(' → ')}` +
-        (nearest.length > 1 ? `; equally near: ${nearest.join(', ')}` : '') +
+        tieNote +
         `; ${reading(ctx, 'R-PA-7')}).`,
     );
     const battle = armies(board, target.to, 'greece') > 0;

@@ -127,6 +127,7 @@ describe('004 §5.3 die 2–3: move armies', () => {
     const b = board({ Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Larissa: { persianArmies: 2 }, ...greekMajors });
     const d = persiaOperation(b, 3, 1);
     expect(d).toMatchObject({ action: 'move', from: 'Larissa', to: 'Thebai', count: 1 });
+    expect(d.reasons.some((r) => r.includes('→ Thebai, nearest to Sparta'))).toBe(true);
     expect(d.readings).toEqual(expect.arrayContaining(['R-PA-5', 'R-PA-7']));
   });
 
@@ -162,7 +163,7 @@ describe('004 §5.3 die 2–3: move armies', () => {
     const b = board({ Korinthos: { persianArmies: 4 }, Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Sparta: { greekArmies: 1 } });
     const d = persiaOperation(b, 3, 1);
     expect(d).toMatchObject({ from: 'Korinthos', to: 'Thebai', count: 2 });
-    expect(d.reasons.some((r) => r.includes('equally near: Athenai, Thebai') || r.includes('equally near: Thebai, Athenai'))).toBe(true);
+    expect(d.reasons.some((r) => /equally near: Athenai \(2 from Sparta\), Thebai \(2 from Sparta\) → Thebai, first of .* in the activation order/.test(r))).toBe(true);
   });
 
   it('004 §5.3: no empty city in reach → towards the nearest Greek-occupied city (Thebai before Delphi); a land battle follows, Persia never retreats', () => {
