@@ -115,11 +115,20 @@ function isAdjacentToSpartan(s: GameState, h: Hex): boolean {
 }
 /** An Immortal on a flanking hex (002 §9.3). */
 function flankingImmortals(s: GameState): Unit[] {
-  return s.units.slice(FIRST_IMMORTAL, FIRST_SPARTAN).filter((u) => u.status === 'map' && isFlankHex(u.hex!));
+  const out: Unit[] = [];
+  for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
+    const u = s.units[i]!;
+    if (u.status === 'map' && isFlankHex(u.hex!)) out.push(u);
+  }
+  return out;
 }
 /** 002 §9.3: every *other* infantry and Immortal gets the flanking results. */
 function hasFlankBonus(s: GameState, attacker: Unit): boolean {
-  return flankingImmortals(s).some((m) => m.id !== attacker.id);
+  for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
+    const u = s.units[i]!;
+    if (u !== attacker && u.status === 'map' && isFlankHex(u.hex!)) return true;
+  }
+  return false;
 }
 /** 002 §9.2 exception: an Immortal on the trail (not yet on a flanking hex) does not attack. */
 function onTrail(u: Unit): boolean {
@@ -176,11 +185,19 @@ function finish(s: GameState, outcome: 'win' | 'loss', reason: string, rule: str
 /** 002 §12.1 / §12.2: checked whenever a unit is eliminated. Returns true when the game is over. */
 function checkEnd(s: GameState): boolean {
   if (s.outcome) return true;
-  if (s.units.slice(FIRST_SPARTAN).every((u) => u.status === 'dead')) {
+  let spartansLeft = 0;
+  let infantryLeft = 0;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i]!;
+    if (u.status !== 'map') continue;
+    if (u.kind === 'spartan') spartansLeft++;
+    else if (u.kind === 'infantry') infantryLeft++;
+  }
+  if (spartansLeft === 0) {
     finish(s, 'win', 'all three Spartans eliminated', '002 §12.1');
     return true;
   }
-  if (s.units.slice(0, INFANTRY_COUNT).every((u) => u.status !== 'map')) {
+  if (infantryLeft === 0) {
     finish(s, 'loss', 'all Persian infantry eliminated', '002 §12.2');
     return true;
   }
@@ -434,8 +451,12 @@ function emptySetupHexes(s: GameState): Hex[] {
 /** Choices of "an Immortal Unit of your choice", or placing a reserve one (002 §7.1, R-TH-9). */
 function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
   const out: { unit: UnitId; hex?: Hex }[] = [];
-  for (const m of s.units.slice(FIRST_IMMORTAL, FIRST_SPARTAN)) if (m.status === 'map') out.push({ unit: m.id });
-  const reserve = s.units.slice(FIRST_IMMORTAL, FIRST_SPARTAN).find((m) => m.status === 'reserve');
+  let reserve: Unit | null = null;
+  for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
+    const m = s.units[i]!;
+    if (m.status === 'map') out.push({ unit: m.id });
+    else if (m.status === 'reserve' && !reserve) reserve = m;
+  }
   if (reserve) for (const h of emptySetupHexes(s)) out.push({ unit: reserve.id, hex: h });
   return out;
 }
@@ -1043,8 +1064,10 @@ H.archers = {
 H.friendlyFire = {
   step(s, t) {
     pop(s, t);
-    const exposed = s.units.slice(0, FIRST_SPARTAN).filter((u) => u.status === 'map' && !isFlankHex(u.hex!) && isAdjacentToSpartan(s, u.hex!));
-    for (let i = exposed.length - 1; i >= 0; i--) s.stack.push(newCombat(s, 'friendly', null, exposed[i]!.id, false));
+    for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
+      const u = s.units[i]!;
+      if (u.status === 'map' && !isFlankHex(u.hex!) && isAdjacentToSpartan(s, u.hex!)) s.stack.push(newCombat(s, 'friendly', null, u.id, false));
+    }
     return true;
   },
 };
