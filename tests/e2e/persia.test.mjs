@@ -1,0 +1,47 @@
+// The PERS.IA screen, built and served: a solo game is saved continuously and resumes after a
+// reload, mid-operation, with the decision still on show (issue 5); the player aid is a real URL.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, phoneContext, trackErrors } from './harness.mjs';
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('004 §4–§5: plan applied, an operation rolled, a reload resumes exactly there', async () => {
+  const ctx = await phoneContext(browser);
+  const page = await ctx.newPage();
+  const errors = trackErrors(page);
+  await page.goto(server.url + '/persia');
+  const apply = page.locator('persia-plan button.apply');
+  await apply.waitFor();
+  assert.match(await page.locator('persia-plan [data-step="cards"]').textContent(), /Draw 4 cards/); // 004 §4 B at the solo start
+  await apply.click();
+  await page.getByRole('button', { name: 'Done on the table' }).click();
+  await page.locator('button[data-greek-prep]').click();
+  await page.locator('button[data-roll]').click();
+  const action = page.locator('persia-operation .action');
+  await action.waitFor();
+  const said = (await action.textContent()).trim();
+  const cards = await page.locator('[data-count="persianCards"]').textContent();
+
+  await page.reload();
+  await action.waitFor();
+  assert.equal((await action.textContent()).trim(), said);
+  assert.equal(await page.locator('[data-count="persianCards"]').textContent(), cards);
+  assert.equal(await page.locator('persia-step-table [data-table="operationDie"] [aria-current="true"]').count() > 0, true);
+
+  await page.getByRole('link', { name: 'Player aid' }).click();
+  await page.waitForURL(server.url + '/persia/aid');
+  await page.locator('persia-step-table[interactive]').waitFor();
+  await page.reload();
+  await page.locator('persia-step-table[interactive]').waitFor();
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
