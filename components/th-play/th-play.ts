@@ -14,8 +14,8 @@ import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { CARDS, RANKS, SCORE, STANDARD_TACTICS, MAX_TP } from '../../src/thermopylae/data.js';
-import { dayOf, getUnit, legalActions, result } from '../../src/thermopylae/index.js';
-import type { Action, GameState, Hex, LogEntry, StandardTactic, UnitId } from '../../src/thermopylae/types.js';
+import { dayOf, getUnit, legalActions, pending, result } from '../../src/thermopylae/index.js';
+import type { Action, GameState, Hex, LogEntry, StandardTactic } from '../../src/thermopylae/types.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import {
   openStore, applyStep, recordFinished, listFinished, bests, type Bests, type Step, type ThSave,
@@ -509,6 +509,15 @@ export class ThPlay extends LitElement {
     </div>`;
   }
 
+  /** The dice of a combat waiting for a decision (Second Chance rerolls), numbered as the buttons name them. */
+  private renderCombatDice(g: GameState) {
+    const dice = pending(g).dice;
+    if (!dice?.length) return nothing;
+    return html`<div class="row" role="group" aria-label=${msg('Dice of this combat')}>
+      ${dice.map((d, i) => html`<span class="row" style="gap:2px"><span class="rule">${i + 1}</span><dice-face value=${d} size="36"></dice-face></span>`)}
+    </div>`;
+  }
+
   private renderChoices(g: GameState) {
     if (this.reveal) {
       const last = this.reveal.i >= this.reveal.entries.length - 1;
@@ -531,6 +540,7 @@ export class ThPlay extends LitElement {
           </label>`
         : nothing}
       ${twoStep ? html`<p class="muted">${msg('Now pick where it goes on the map, or below.')}</p>` : nothing}
+      ${this.renderCombatDice(g)}
       ${list.map((a) => html`<button class=${a.type.startsWith('end') ? 'primary' : ''} ?disabled=${this.ctl?.store.busy} @click=${() => this.act(a)}>${actionLabel(g, a)}</button>`)}
       ${this.pendingTactic || this.pickedHex !== null
         ? html`<button data-cancel @click=${() => ((this.pendingTactic = null), (this.pickedHex = null))}>${msg('Back')}</button>`
@@ -661,8 +671,8 @@ export class ThPlay extends LitElement {
     }
     const over = result(g) !== null;
     const list = over || this.reveal ? [] : this.current(g);
-    const actUnit = (g.stack[g.stack.length - 1]?.u as UnitId | undefined) ?? null;
-    const selected = this.pickedHex ?? (actUnit ? getUnit(g, actUnit).hex : null);
+    const waiting = pending(g);
+    const selected = this.pickedHex ?? (waiting.unit ? getUnit(g, waiting.unit).hex : null);
     const day = dayOf(g.turn);
     return html`
       ${st.notice ? html`<p role="status" class="banner">${st.notice}</p>` : nothing}

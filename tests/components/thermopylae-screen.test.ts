@@ -11,7 +11,7 @@ import { settings } from '../../components/controllers/settings.js';
 import { putSave, type SavedStore } from '../../src/storage/index.js';
 import '../../components/th-replay/th-replay.js';
 import { recordFinished } from '../../components/thermopylae-screen/saves.js';
-import { applyAction } from '../../src/thermopylae/index.js';
+import { applyAction, pending } from '../../src/thermopylae/index.js';
 
 let n = 0;
 async function game(seed: number, variant: 'normal' | 'easy' | 'difficult' = 'normal'): Promise<{ el: ThPlay; store: () => SavedStore<ThSave>; id: string }> {
@@ -172,6 +172,40 @@ describe('thermopylae play screen', () => {
     await el.updateComplete;
     expect($(el, '.roll h2')!.textContent).to.match(/Spartan attack 2 of \d/);
     expect($(el, '.roll')!.querySelectorAll('dice-face[tone=spartan]').length).to.be.at.least(4); // 4 dice (002 §10.1)
+  });
+
+  it('Second Chance (002 §8.2): the combat’s dice are shown numbered, and the reroll choices name them', async () => {
+    // the policy: play Second Chance when it is the Tactics card, else the first choice
+    const pick = (s: ReturnType<typeof newGame>) => {
+      const acts = legalActions(s).filter((a) => a.type !== 'buy');
+      return acts.find((a) => a.type === 'playSpecial' && s.cards.tactics === 2) ?? acts[0]!;
+    };
+    let seed = 1;
+    for (; seed < 200; seed++) {
+      let s = newGame(seed);
+      let found = false;
+      for (let i = 0; i < 80 && !result(s) && !found; i++) {
+        s = applyAction(s, pick(s));
+        found = legalActions(s).some((a) => a.type === 'reroll');
+      }
+      if (found) break;
+    }
+    const { el, store } = await game(seed);
+    for (let i = 0; i < 80 && !legalActions(g(store)).some((a) => a.type === 'reroll'); i++) {
+      if (/^(Next Spartan attack|Continue)/.test(choices(el)[0]!.textContent!.trim())) {
+        choices(el)[0]!.click(); // the Spartan attacks are shown one at a time
+        await el.updateComplete;
+        continue;
+      }
+      const want = pick(g(store));
+      const label = choices(el).find((b) => /^Play Second Chance/.test(b.textContent!.trim()));
+      await click(el, want.type === 'playSpecial' && label ? label : choices(el)[0]!, store);
+    }
+    const dice = pending(g(store)).dice!;
+    const shown = el.shadowRoot!.querySelector('[aria-label="Dice of this combat"]')!;
+    expect([...shown.querySelectorAll('dice-face')].map((d) => Number(d.getAttribute('value')))).to.deep.equal(dice);
+    expect(choices(el).some((b) => b.textContent!.trim() === 'Keep this roll')).to.equal(true);
+    expect($(el, '[data-step]')!.textContent).to.contain('002 §8.2');
   });
 
   it('physical dice (Settings): the player enters the dice and the game uses exactly those faces', async () => {
