@@ -97,7 +97,13 @@ export class ThPlay extends LitElement {
         border-left: 6px solid var(--accent);
         border-radius: var(--radius);
         padding: 8px 12px;
-        min-height: 4.6em;
+        /* room for the longest step sentence at 360 px, so the dice and buttons below never jump */
+        min-height: 8.2em;
+      }
+      @media (min-width: 600px) {
+        .step {
+          min-height: 5.4em;
+        }
       }
       .step .phase {
         font-weight: 700;
