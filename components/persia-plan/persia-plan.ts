@@ -4,10 +4,11 @@
  * to the mirror. It renders a `PreparationDecision` from src/persia/preparation.ts; nothing is
  * decided here.
  *
- * Fires `plan-apply` (no detail) when the player says the plan is on the table.
+ * Fires `plan-apply` when the player says the plan is on the table; detail `{ cardsDrawn }` is
+ * the cards actually drawn (fewer than planned only when the draw pile ran out, 000 §5.4).
  */
 import { LitElement, html, css, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { SITUATIONS, BUDGET } from '../../src/persia/data.js';
@@ -108,6 +109,28 @@ export class PersiaPlan extends LitElement {
         color: var(--persian);
         font-variant-numeric: tabular-nums;
       }
+      details.short {
+        margin: 0 0 10px;
+      }
+      details.short summary {
+        min-height: var(--tap);
+        display: flex;
+        align-items: center;
+        cursor: pointer;
+        color: var(--ink-soft);
+      }
+      .stepper {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+      }
+      .stepper output {
+        min-width: 2ch;
+        text-align: center;
+        font-size: 1.6rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
       .apply {
         width: 100%;
         min-height: 52px;
@@ -119,9 +142,17 @@ export class PersiaPlan extends LitElement {
   @property({ attribute: false }) decision: PreparationDecision | null = null;
   /** Disables the apply button (e.g. while the store is saving). */
   @property({ type: Boolean }) busy = false;
+  /** Cards actually drawn when the draw pile ran out; null = all planned. */
+  @state() private drawn: number | null = null;
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    // The host recomputes the plan on every render: reset only when it is another plan.
+    if (changed.has('decision') && JSON.stringify(changed.get('decision') ?? null) !== JSON.stringify(this.decision)) this.drawn = null;
+  }
 
   private apply(): void {
-    this.dispatchEvent(new CustomEvent('plan-apply', { bubbles: true, composed: true }));
+    const cardsDrawn = this.drawn ?? this.decision?.cards ?? 0;
+    this.dispatchEvent(new CustomEvent('plan-apply', { detail: { cardsDrawn }, bubbles: true, composed: true }));
   }
 
   override render() {
@@ -186,6 +217,15 @@ export class PersiaPlan extends LitElement {
             </li>`
           : nothing}
       </ol>
+      <details class="short" @toggle=${(e: Event) => (this.drawn = (e.target as HTMLDetailsElement).open ? (this.drawn ?? d.cards) : null)}>
+        <summary>${msg('The draw pile ran out')}</summary>
+        <div class="stepper" role="group" aria-label=${msg('Cards PERS.IA drew')}>
+          <span style="flex:1">${msg('Cards PERS.IA drew')} <span class="rule">000 §5.4</span></span>
+          <button aria-label=${msg('Cards PERS.IA drew: one fewer')} ?disabled=${(this.drawn ?? d.cards) <= 0} @click=${() => (this.drawn = (this.drawn ?? d.cards) - 1)}>−</button>
+          <output aria-live="polite">${this.drawn ?? d.cards}</output>
+          <button aria-label=${msg('Cards PERS.IA drew: one more')} ?disabled=${(this.drawn ?? d.cards) >= d.cards} @click=${() => (this.drawn = (this.drawn ?? d.cards) + 1)}>+</button>
+        </div>
+      </details>
       <button class="primary apply" ?disabled=${this.busy} @click=${this.apply}>${msg('Done on the table — apply to the mirror')}</button>
     `;
   }

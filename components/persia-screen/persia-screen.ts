@@ -524,7 +524,7 @@ export class PersiaScreen extends LitElement {
       const plan = persiaPreparation(g.board);
       return html`<section class="panel persia" aria-labelledby="h-persia">
         <h2 id="h-persia">${msg('PERS.IA prepares')} <span class="rule">004 §4</span></h2>
-        <persia-plan .decision=${plan} ?busy=${busy} @plan-apply=${() => this.act({ type: 'persianPreparation' }, true)}></persia-plan>
+        <persia-plan .decision=${plan} ?busy=${busy} @plan-apply=${(e: CustomEvent<{ cardsDrawn: number }>) => this.act({ type: 'persianPreparation', cardsDrawn: e.detail.cardsDrawn }, true)}></persia-plan>
       </section>`;
     }
 

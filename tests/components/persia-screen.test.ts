@@ -130,6 +130,27 @@ describe('persia-screen', () => {
     expect(count(saved!.state.present.game.board, 'Abydos', 'persianArmies')).to.equal(7);
   });
 
+  it('000 §5.4: when the draw pile runs out the player says how many cards PERS.IA drew; the talents are spent all the same', async () => {
+    const el = await screen();
+    const plan = q(el, 'persia-plan')! as HTMLElement & { updateComplete: Promise<unknown> };
+    await plan.updateComplete;
+    const summary = q(plan, 'details.short summary')!;
+    summary.click();
+    await waitUntil(() => (summary.parentElement as HTMLDetailsElement).open);
+    await plan.updateComplete;
+    expect(q(plan, '.stepper output')!.textContent).to.equal('4');
+    q<HTMLButtonElement>(plan, 'button[aria-label="Cards PERS.IA drew: one fewer"]')!.click();
+    await plan.updateComplete;
+    el.requestUpdate(); // the screen re-renders (a new, equal plan object): the entry is kept
+    await el.updateComplete;
+    await plan.updateComplete;
+    expect(q(plan, '.stepper output')!.textContent).to.equal('3');
+    expect(q<HTMLButtonElement>(plan, 'button[aria-label="Cards PERS.IA drew: one more"]')!.disabled).to.be.false;
+    await applyPreparation(el);
+    expect(el.current.game.persianCards).to.equal(3);
+    expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(7); // 8 armies all the same
+  });
+
   it('three operations with fixed dice 4, 6, 2 (004 §5.3): the action in words, the die row lit, the board after each', async () => {
     const el = await screen();
     await applyPreparation(el);
