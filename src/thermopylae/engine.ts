@@ -992,7 +992,7 @@ function resolveCombat(s: GameState, t: Task): void {
   // 002 §9.4: only the best result of one combat earns TP
   const earn = dead ? COMBAT_TP.eliminated : retreated ? COMBAT_TP.retreat : hits > 0 ? COMBAT_TP.hit : 0;
   const got = earn ? gainTP(s, earn) : 0;
-  if (s.logOn) log(s, 'persian', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}${retreated ? ', retreat' : ''}${dead ? ', eliminated' : target.status === 'map' ? ` (strength ${target.strength})` : ''}${earn ? `; +${earn} TP (now ${s.tp})` : ''}${ignored ? '' : ''}`, `${rule}, §9.4`, { hits, retreats: retreated ? 1 : 0, tp: got });
+  if (s.logOn) log(s, 'persian', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}${retreated ? ', retreat' : ''}${dead ? ', eliminated' : target.status === 'map' ? ` (strength ${target.strength})` : ''}${earn ? `; +${earn} TP (now ${s.tp})` : ''}${ignored ? ' (one hit ignored)' : ''}`, `${rule}, §9.4`, { hits, retreats: retreated ? 1 : 0, tp: got });
   if (dead && checkEnd(s)) return;
   // 002 §9.2.2 advance after combat (not archers, §9.2.3)
   if (attacker && (dead || retreated) && who !== 'archers' && attacker.status === 'map') {
