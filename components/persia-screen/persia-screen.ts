@@ -15,7 +15,7 @@ import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
-import { SavedStore } from '../../src/storage/index.js';
+import { SavedStore, deleteSave } from '../../src/storage/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
 import { NAVIGATE_EVENT } from '../router.js';
@@ -25,6 +25,7 @@ import '../persia-plan/persia-plan.js';
 import '../persia-operation/persia-operation.js';
 import '../ew-board-mirror/ew-board-mirror.js';
 import '../ew-battle-roller/ew-battle-roller.js';
+import type { BattleApplyDetail, EwBattleRoller } from '../ew-battle-roller/ew-battle-roller.js';
 import type { Board, City } from '../../src/earth-water/types.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { describeChange } from '../../src/persia/changes.js';
@@ -51,6 +52,9 @@ import {
   validatePersiaState,
   type PersiaScreenState,
 } from './state.js';
+
+/** The battle roller's save for PERS.IA battles. */
+const BATTLE_STORE_ID = 'battle:persia';
 
 /** The tables of the player aid that explain each kind of Persian step. */
 const TABLES_FOR: Readonly<Record<string, TableId[]>> = {
@@ -368,12 +372,15 @@ export class PersiaScreen extends LitElement {
     void this.setDraft(detail.board);
   };
 
-  private onBattleApply = (e: Event) => {
-    const detail = (e as CustomEvent<{ board: Board; summary?: string }>).detail;
+  private onBattleApply = async (e: Event) => {
+    const detail = (e as CustomEvent<BattleApplyDetail>).detail;
+    const roller = e.target as EwBattleRoller;
     const battle = pendingBattles(this.s.game.board)[0];
     if (!detail?.board || !battle) return;
     const { changes, scoreDelta } = boardDiff(this.s.game.board, detail.board);
-    void this.act({ type: 'resolveBattle', kind: battle.kind, where: battle.where, changes, ...(scoreDelta ? { scoreDelta } : {}) });
+    const ok = await this.act({ type: 'resolveBattle', kind: battle.kind, where: battle.where, changes, ...(scoreDelta ? { scoreDelta } : {}) });
+    // Taken by the game: the roller's next battle starts from a fresh setup, not this one.
+    if (ok) await roller.store.reset({ ...roller.store.state, battle: null, applied: false });
   };
 
   private greekEdits() {
@@ -393,6 +400,8 @@ export class PersiaScreen extends LitElement {
     this.confirmNew = false;
     this.message = null;
     await this.store!.reset(initialPersiaState());
+    // A battle left unfinished belongs to the old game.
+    await deleteSave(BATTLE_STORE_ID).catch(() => undefined);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -624,7 +633,7 @@ export class PersiaScreen extends LitElement {
           .board=${g.board}
           .city=${b.where}
           .persiaNeverRetreats=${true}
-          store-id="battle:persia"
+          store-id=${BATTLE_STORE_ID}
           @battle-apply=${this.onBattleApply}
         ></ew-battle-roller>
         <details>

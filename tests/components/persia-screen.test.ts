@@ -355,6 +355,8 @@ describe('persia-screen', () => {
     expect(count(g.board, 'Athenai', 'greekFleets') === 0 || count(g.board, 'Athenai', 'persianFleets') === 0).to.be.true;
     expect(q(el, 'ew-battle-roller')).to.be.null;
     expect(q(q(el, 'persia-operation')!, 'button.persian')).to.be.null; // no "Fight the battle" any more
+    // taken by the game, the roller's save is cleared: the next battle starts from its setup
+    await waitUntil(async () => (await getSave<{ present: { battle: unknown } }>('battle:persia'))?.state.present.battle === null, 'the roller kept the old battle');
     await deleteSave('battle:persia');
   });
 
