@@ -119,6 +119,14 @@ export class PersiaPlan extends LitElement {
         cursor: pointer;
         color: var(--ink-soft);
       }
+      summary::before {
+        content: '▸';
+        display: inline-block;
+        width: 1.2em;
+      }
+      details[open] > summary::before {
+        content: '▾';
+      }
       .stepper {
         display: flex;
         align-items: center;

@@ -209,6 +209,14 @@ export class PersiaScreen extends LitElement {
         cursor: pointer;
         font-weight: 600;
       }
+      summary::before {
+        content: '▸';
+        display: inline-block;
+        width: 1.2em;
+      }
+      details[open] > summary::before {
+        content: '▾';
+      }
       .stepper {
         display: flex;
         align-items: center;
