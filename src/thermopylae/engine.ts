@@ -13,13 +13,14 @@ import { isDie, rollD6, type Die } from '../core/dice.js';
 import {
   CARDS, CARD_IDS, COMBAT_TP, DICE_TABLES, DEFEAT_RANK, DIE_MAX, DIE_MIN, EASY_SPARTAN_STRENGTH,
   END_OF_DAY_TP, EPHIALTES_COST, EPHIALTES_MIN_COST, HISTORIC_TURN, IMMORTAL_COUNT, INFANTRY_COUNT,
-  LAST_TURN, MAX_MOVE, MAX_RETREAT, MAX_STRENGTH, MAX_TP, RANKS, REINFORCEMENT_STRENGTH, SCORE,
+  LAST_TURN, MAX_MOVE, MAX_RETREAT, MAX_STRENGTH, MAX_TP, RANKS, REINFORCEMENT_STRENGTH,
   SPARTAN_RETREAT_PROSE, STANDARD_TACTICS, START_TP, TURNS_PER_DAY, type CombatTable, type DiceRule,
 } from './data.js';
 import {
   FLANK_HEXES, HEX_COUNT, NEIGHBOURS, OVERFLOW_HEXES, SETUP_HEXES, SPARTAN_BACK, SPARTAN_START,
   TRAIL_NEXT, distance, hexName, inSection, isFlankHex, terrainOf,
 } from './hex.js';
+import { scoreBreakdown } from './score.js';
 import type {
   Action, CardId, Day, DiceMode, EventEffect, GameOptions, GameState, Hex, LogEntry, Outcome, Pending, Phase,
   RollPurpose, StandardTactic, Task, TurnFlags, Unit, UnitId,
@@ -155,14 +156,9 @@ function spendTP(s: GameState, n: number): void {
   s.tp -= n;
 }
 
+/** 002 §12.1.1: one formula, score.ts (the end screen shows its parts). */
 export function score(s: GameState): number {
-  let pts = 0;
-  for (const u of s.units) {
-    if (u.status !== 'map') continue;
-    if (u.kind === 'infantry') pts += u.strength * SCORE.infantryPoint;
-    else if (u.kind === 'immortal') pts += u.strength * SCORE.immortalPoint;
-  }
-  return pts + SCORE.turnFactor * (SCORE.turnBase - s.turn);
+  return scoreBreakdown(s).total;
 }
 export function rankFor(points: number): string {
   return RANKS.find((r) => points >= r.min)!.rank;
