@@ -18,7 +18,7 @@ import { sharedStyles } from '../styles/shared.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces, type Side } from '../../src/earth-water/types.js';
 import { MAP, ROADS, BRIDGE_ROAD, PIECES, SCORE_LIMIT, LAST_CAMPAIGN } from '../../src/earth-water/map.js';
 import { controller, count, total, withCount, standardSetup, soloSetup } from '../../src/earth-water/board.js';
-import { validateBoard, type BoardProblem } from '../../src/earth-water/validate.js';
+import { validateBoard, pieceLimit, type BoardProblem } from '../../src/earth-water/validate.js';
 
 export interface BoardChangeDetail {
   board: Board;
@@ -407,10 +407,8 @@ export class EwBoardMirror extends LitElement {
 
   /** Pieces of `kind` left in the box, or null when there is no limit (solo Persians, R-EW-10). */
   reserve(kind: ForceKind): number | null {
-    // The limit comes from validateBoard: if one more than the box holds is fine, there is none.
-    const probe: Board = { forces: { Abydos: { [kind]: PIECES[kind] + 1 } }, bridge: false, campaign: 1, score: 0 };
-    if (errorsOf(probe, this.solo).length === 0) return null;
-    return PIECES[kind] - total(this.board, kind) - (this.offMap[kind] ?? 0);
+    const limit = pieceLimit(kind, this.solo);
+    return limit === null ? null : limit - total(this.board, kind) - (this.offMap[kind] ?? 0);
   }
 
   /** Why `city`'s `kind` cannot change by `delta`, or null when it can. */

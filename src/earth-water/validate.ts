@@ -54,6 +54,14 @@ export function validateBoard(board: unknown, opts: ValidateOptions = {}): Board
   return collect(board, opts.solo ?? false);
 }
 
+/**
+ * How many pieces of `kind` the game has (000 §2.2), or null when there is no limit: PERS.IA
+ * lifts the Persian limit in a solo game (004 §3 A, ruling R-EW-10).
+ */
+export function pieceLimit(kind: ForceKind, solo: boolean): number | null {
+  return solo && (kind === 'persianArmies' || kind === 'persianFleets') ? null : PIECES[kind];
+}
+
 /** `solo`: null = the mode is unknown, so piece limits are not checked. */
 function collect(board: unknown, solo: boolean | null): BoardProblem[] {
   const out: BoardProblem[] = [];
@@ -109,8 +117,8 @@ function collect(board: unknown, solo: boolean | null): BoardProblem[] {
     }
     if (solo !== null) {
       for (const k of FORCE_KINDS) {
-        const unlimited = solo && (k === 'persianArmies' || k === 'persianFleets');
-        if (!unlimited && totals[k] > PIECES[k]) {
+        const limit = pieceLimit(k, solo);
+        if (limit !== null && totals[k] > limit) {
           err(
             '000 §2.2',
             `${totals[k]} ${KIND_NAME[k]} on the map, but the game has only ${PIECES[k]}` +
