@@ -17,7 +17,7 @@ import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { SavedStore, deleteSave } from '../../src/storage/index.js';
 import { StoreController } from '../controllers/store-controller.js';
-import { SettingsController } from '../controllers/settings.js';
+import { SettingsController, settings } from '../controllers/settings.js';
 import { NAVIGATE_EVENT } from '../router.js';
 import '../dice-face/dice-face.js';
 import '../persia-step-table/persia-step-table.js';
@@ -33,13 +33,14 @@ import { supplyReport } from '../../src/earth-water/supply.js';
 import { CARDS } from '../../src/earth-water/cards.js';
 import { persiaPreparation } from '../../src/persia/preparation.js';
 import { persiaNeedsDie, persiaOperation, type OperationDecision } from '../../src/persia/operation.js';
-import type { TableId } from '../../src/persia/data.js';
+import { PLACEMENT, type PlacementReading, type TableId } from '../../src/persia/data.js';
 import {
   applySoloAction,
   pendingBattles,
   soloActions,
   GREEK_PREPARATION,
   type SoloAction,
+  type SoloOptions,
   type SoloLogEntry,
   type SoloState,
 } from '../../src/persia/solo.js';
@@ -252,6 +253,25 @@ export class PersiaScreen extends LitElement {
         gap: 2px;
         font-size: 0.92rem;
       }
+      fieldset.new-game {
+        margin: 12px 0 0;
+      }
+      fieldset.new-game legend {
+        font-weight: 700;
+        padding: 0 4px;
+      }
+      label.choice {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        min-height: var(--tap);
+        cursor: pointer;
+      }
+      label.choice input {
+        width: 22px;
+        height: 22px;
+        accent-color: var(--accent);
+      }
       .live {
         min-height: 1.45em;
         margin: 0;
@@ -268,7 +288,9 @@ export class PersiaScreen extends LitElement {
   @state() private keepCards = 0;
   /** The Greek hand after an operation whose event changed it (Oracle of Delphi…), or null. */
   @state() private handAfter: number | null = null;
-  @state() private confirmNew = false;
+  /** The "new game" panel is open; the die-6 reading chosen in it (R-PA-9). */
+  @state() private newOpen = false;
+  @state() private placement: PlacementReading = PLACEMENT.default;
   private pending = false;
 
   private store: SavedStore<PersiaScreenState> | null = null;
@@ -284,7 +306,7 @@ export class PersiaScreen extends LitElement {
         id: PERSIA_STORE_ID,
         name: 'PERS.IA solo game',
         format: PERSIA_FORMAT,
-        initial: () => initialPersiaState(this.seed ?? undefined),
+        initial: () => initialPersiaState(this.seed ?? undefined, { edition: settings.current.edition, seaSupply: settings.current.seaSupply }),
         validate: validatePersiaState,
       });
       this.ctrl = new StoreController(this, this.store);
@@ -400,14 +422,16 @@ export class PersiaScreen extends LitElement {
     void this.act(die === undefined ? { type: 'persianOperation' } : { type: 'persianOperation', die }, true);
   }
 
+  /** The rules readings a new game is played with: the app's settings and the choice made here. */
+  private newGameOptions(): SoloOptions {
+    const st = this.settings.value;
+    return { edition: st.edition, seaSupply: st.seaSupply, placement: this.placement };
+  }
+
   private async newGame(): Promise<void> {
-    if (!this.confirmNew) {
-      this.confirmNew = true;
-      return;
-    }
-    this.confirmNew = false;
+    this.newOpen = false;
     this.message = null;
-    await this.store!.reset(initialPersiaState());
+    await this.store!.reset(initialPersiaState(undefined, this.newGameOptions()));
     // A battle left unfinished belongs to the old game.
     await deleteSave(BATTLE_STORE_ID).catch(() => undefined);
   }
@@ -744,10 +768,17 @@ export class PersiaScreen extends LitElement {
             <button ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}>${msg('Undo')}</button>
             <button ?disabled=${!store.canRedo || store.busy} @click=${() => store.redo()}>${msg('Redo')}</button>
             ${s.draft ? html`<button @click=${() => store.update((st) => ({ ...st, draft: null }))}>${msg('Discard my edits')}</button>` : nothing}
-            <button class=${this.confirmNew ? 'primary' : ''} @click=${() => this.newGame()}>
-              ${this.confirmNew ? msg('Tap again: start a new game') : msg('New game')}
-            </button>
+            <button aria-expanded=${this.newOpen ? 'true' : 'false'} @click=${() => (this.newOpen = !this.newOpen)}>${msg('New game')}</button>
           </div>
+          ${this.newOpen ? this.renderNewGame() : nothing}
+          <details data-rules>
+            <summary>${msg('This game’s rules')}</summary>
+            <ul>
+              <li>${g.options.edition === 'nl' ? msg('Scoring: Dutch edition (003 §4.5)') : msg('Scoring: English edition (000 §4.5)')}</li>
+              <li>${g.options.seaSupply === 'strict' ? msg('Sea supply: strict (R-EW-2)') : msg('Sea supply: lenient (R-EW-2)')}</li>
+              <li>${msg(str`Die 6 places: ${PLACEMENT.options[g.options.placement ?? PLACEMENT.default]} (${PLACEMENT.section}, R-PA-9)`)}</li>
+            </ul>
+          </details>
           <details>
             <summary>${msg(str`Game log (${g.log.length})`)}</summary>
             <ol class="log">
@@ -758,6 +789,29 @@ export class PersiaScreen extends LitElement {
         <div class="explain-col">${this.renderExplain(g)}</div>
       </div>
     `;
+  }
+
+  /** A new game: the app's edition and sea-supply settings, and the die-6 reading (R-PA-9). */
+  private renderNewGame() {
+    const st = this.settings.value;
+    return html`<fieldset class="panel new-game">
+      <legend>${msg('New solo game')}</legend>
+      <p class="muted">
+        ${msg('The game in progress is replaced. Scoring edition and sea supply come from Settings:')}
+        ${st.edition === 'nl' ? msg('Dutch') : msg('English')}, ${st.seaSupply === 'strict' ? msg('strict') : msg('lenient')}.
+      </p>
+      <p>${msg(str`Where die 6 places a fleet and an army (${PLACEMENT.section}, R-PA-9):`)}</p>
+      ${(Object.keys(PLACEMENT.options) as PlacementReading[]).map(
+        (k) => html`<label class="choice">
+          <input type="radio" name="placement" .checked=${this.placement === k} @change=${() => (this.placement = k)} />
+          ${PLACEMENT.options[k]}
+        </label>`,
+      )}
+      <div class="tools">
+        <button class="primary" data-new-game @click=${() => this.newGame()}>${msg('Start a new game')}</button>
+        <button @click=${() => (this.newOpen = false)}>${msg('Cancel')}</button>
+      </div>
+    </fieldset>`;
   }
 
   private renderAid() {

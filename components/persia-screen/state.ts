@@ -11,7 +11,7 @@ import { count } from '../../src/earth-water/board.js';
 import { BRIDGE_ROAD } from '../../src/earth-water/map.js';
 import { parseBoard } from '../../src/earth-water/validate.js';
 import type { BoardChange } from '../../src/persia/changes.js';
-import { newSoloGame, type SoloPhase, type SoloState } from '../../src/persia/solo.js';
+import { newSoloGame, type SoloOptions, type SoloPhase, type SoloState } from '../../src/persia/solo.js';
 
 export const PERSIA_FORMAT = 1;
 export const PERSIA_STORE_ID = 'persia:solo';
@@ -33,9 +33,10 @@ export interface PersiaScreenState {
   shown: ShownDecision | null;
 }
 
-export function initialPersiaState(seed?: number | string): PersiaScreenState {
+/** A new solo game (004 §2); `options`: the rules readings it is played with (edition, sea supply, R-PA-9). */
+export function initialPersiaState(seed?: number | string, options: SoloOptions = {}): PersiaScreenState {
   const s = seed ?? (typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0]! : Date.now());
-  return { v: 1, game: newSoloGame(s), draft: null, shown: null };
+  return { v: 1, game: newSoloGame(s, options), draft: null, shown: null };
 }
 
 const PHASES: readonly SoloPhase[] = ['persianPreparation', 'greekPreparation', 'operations', 'persianSupply', 'greekSupply', 'scoring', 'over'];

@@ -97,6 +97,7 @@ describe('persia-screen', () => {
   after(async () => {
     fixtureCleanup();
     await settings.set('diceMode', 'app');
+    await settings.set('edition', 'en');
     await deleteSave(PERSIA_STORE_ID);
   });
 
@@ -456,6 +457,24 @@ describe('persia-screen', () => {
     q<HTMLButtonElement>(el, 'button[data-greek-op]')!.click();
     await waitUntil(() => el.current.game.turn === 'persia', 'the Greek operation was not taken');
     expect(el.current.game.greekCards).to.equal(3);
+  });
+
+  it('R-PA-9: a new game takes the scoring edition and sea supply from Settings and the die-6 reading chosen here', async () => {
+    await settings.set('edition', 'nl');
+    const el = await screen();
+    await applyPreparation(el);
+    buttonByText(el, 'New game').click();
+    await el.updateComplete;
+    const controlled = [...root(el).querySelectorAll('fieldset.new-game label.choice')].find((l) => l.textContent!.includes('only cities Persia controls'))!;
+    controlled.querySelector('input')!.click();
+    await el.updateComplete;
+    q<HTMLButtonElement>(el, 'button[data-new-game]')!.click();
+    await waitUntil(() => el.current.game.phase === 'persianPreparation' && el.current.game.log.length === 1, 'no new game');
+    await settle(el);
+    expect(el.current.game.options).to.deep.equal({ edition: 'nl', seaSupply: 'lenient', placement: 'controlled' });
+    expect(q(el, 'details[data-rules]')!.textContent).to.contain('Dutch edition').and.contain('only cities Persia controls');
+    expect(q(el, 'fieldset.new-game')).to.be.null;
+    await settings.set('edition', 'en');
   });
 
   it('player aid at /persia/aid renders the step tables; every button is at least 44 px tall', async () => {

@@ -17,6 +17,8 @@ describe('PERS.IA screen state (the saved game of tool "persia")', () => {
     expect(s.game.phase).toBe('persianPreparation');
     expect(s.draft).toBeNull();
     expect(s.shown).toBeNull();
+    // the readings a game is played with travel in its state (R-PA-9 and the app settings)
+    expect(initialPersiaState('seed', { edition: 'nl', placement: 'controlled' }).game.options).toMatchObject({ edition: 'nl', placement: 'controlled' });
   });
 
   it('a saved state survives JSON and validation unchanged, with a decision on show', () => {
