@@ -22,7 +22,7 @@ import {
 } from './hex.js';
 import { scoreBreakdown } from './score.js';
 import type {
-  Action, CardId, Day, DiceMode, EventEffect, GameOptions, GameState, Hex, LogEntry, Outcome, Pending, Phase,
+  Action, AttackRef, CardId, Day, DiceMode, EventEffect, GameOptions, GameState, Hex, LogEntry, Outcome, Pending, Phase,
   RollPurpose, StandardTactic, Task, TurnFlags, Unit, UnitId,
 } from './types.js';
 
@@ -436,16 +436,32 @@ H.event = {
 export function ephialtesCost(turn: number): number {
   return EPHIALTES_COST[turn] ?? EPHIALTES_MIN_COST;
 }
-function canBuy(s: GameState, k: StandardTactic, cost: number): boolean {
-  const d = STANDARD_TACTICS[k];
-  return s.turn >= d.fromTurn && s.flags.bought[k] < d.perTurn && s.tp >= cost;
+/** TP a standard tactic costs this turn (Ephialtes falls turn by turn, 002 §7.1). */
+export function tacticCost(s: GameState, k: StandardTactic): number {
+  return k === 'ephialtes' ? ephialtesCost(s.turn) : STANDARD_TACTICS[k].cost;
 }
-function emptySetupHexes(s: GameState): Hex[] {
+/**
+ * What stops buying a standard tactic by its own limits, first failing check in this order:
+ * not yet (002 §7.1 "not available until Day 2" / "until Turn 8"), bought up to the per-turn
+ * limit (002 §7.1), or too few TP (002 §2.3.1 "You may never spend more points than you have");
+ * null when none does. explain.ts reports it; canBuy is just "null".
+ */
+export function buyLimit(s: GameState, k: StandardTactic, cost: number): 'fromTurn' | 'limit' | 'tp' | null {
+  const d = STANDARD_TACTICS[k];
+  if (s.turn < d.fromTurn) return 'fromTurn';
+  if (s.flags.bought[k] >= d.perTurn) return 'limit';
+  if (s.tp < cost) return 'tp';
+  return null;
+}
+function canBuy(s: GameState, k: StandardTactic, cost: number): boolean {
+  return buyLimit(s, k, cost) === null;
+}
+export function emptySetupHexes(s: GameState): Hex[] {
   const occ = occupancy(s);
   return SETUP_HEXES.filter((h) => occ[h] === 0);
 }
 /** Choices of "an Immortal Unit of your choice", or placing a reserve one (002 §7.1, R-TH-9). */
-function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
+export function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
   const out: { unit: UnitId; hex?: Hex }[] = [];
   let reserve: Unit | null = null;
   for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
@@ -464,16 +480,19 @@ function buyActions(s: GameState): Action[] {
     for (const c of immortalChoices(s)) out.push(c.hex === undefined ? { type: 'buy', tactic: 'immortals', unit: c.unit } : { type: 'buy', tactic: 'immortals', unit: c.unit, hex: c.hex });
   }
   if (canBuy(s, 'reinforcements', STANDARD_TACTICS.reinforcements.cost)) {
-    const dead = s.units.slice(0, INFANTRY_COUNT).filter((u) => u.status === 'dead');
+    const dead = deadInfantry(s);
     const hexes = emptySetupHexes(s);
     for (const u of dead) for (const h of hexes) out.push({ type: 'buy', tactic: 'reinforcements', unit: u.id, hex: h });
   }
   if (!s.ephialtes && canBuy(s, 'ephialtes', ephialtesCost(s.turn))) out.push({ type: 'buy', tactic: 'ephialtes' });
   return out;
 }
+/** Infantry that can come back as Reinforcements (002 §7.1 "a dead Infantry Unit"). */
+export function deadInfantry(s: GameState): Unit[] {
+  return s.units.slice(0, INFANTRY_COUNT).filter((u) => u.status === 'dead');
+}
 function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
-  const d = STANDARD_TACTICS[a.tactic];
-  const cost = a.tactic === 'ephialtes' ? ephialtesCost(s.turn) : d.cost;
+  const cost = tacticCost(s, a.tactic);
   spendTP(s, cost);
   s.flags.bought[a.tactic]++;
   const rule = '002 §7.1';
@@ -934,11 +953,27 @@ H.combat = {
   },
 };
 
+/** Who attacks whom, where they stand now (the log's `attack`, so a screen can point at them). */
+function attackRef(attackers: readonly Unit[], target: Unit): AttackRef {
+  return { attackers: attackers.map((u) => u.id), attackerHexes: attackers.map((u) => u.hex!), target: target.id, targetHex: target.hex };
+}
+/** A combat's attack: a Spartan roll repeats its announcement's (which knows a card #4 second attacker). */
+function combatAttack(s: GameState, t: Task): AttackRef {
+  const target = getUnit(s, t.target as UnitId);
+  if (t.who === 'spartan') {
+    for (let i = s.log.length - 1; i >= 0 && i >= s.log.length - 12; i--) {
+      const a = s.log[i]!.attack;
+      if (a && a.target === target.id && s.log[i]!.who === 'spartan') return { ...a, attackers: a.attackers.slice(), attackerHexes: a.attackerHexes.slice() };
+    }
+    return attackRef(target.hex === null ? [] : adjacentSpartans(s, target.hex), target);
+  }
+  return attackRef(t.attacker ? [getUnit(s, t.attacker as UnitId)] : [], target);
+}
 function logRoll(s: GameState, t: Task, verb: string): void {
   if (!s.logOn) return;
   const who = t.who as CombatWho;
   const name = who === 'archers' ? 'Archers' : who === 'friendly' ? 'Friendly fire' : who === 'spartan' ? 'Spartans' : String(t.attacker);
-  if (s.logOn) log(s, who === 'spartan' ? 'spartan' : 'persian', `${name} ${verb} ${(t.dice as Die[]).join(' ')} vs ${String(t.target)}${t.drm ? ` (DRM ${(t.drm as number) > 0 ? '+' : ''}${String(t.drm)})` : ''}`, who === 'spartan' ? '002 §10.1' : who === 'friendly' ? '002 §9.2.3.1' : '002 §9.2', { dice: t.dice as Die[], modified: modifiedOf(t), drm: t.drm as number });
+  if (s.logOn) log(s, who === 'spartan' ? 'spartan' : 'persian', `${name} ${verb} ${(t.dice as Die[]).join(' ')} vs ${String(t.target)}${t.drm ? ` (DRM ${(t.drm as number) > 0 ? '+' : ''}${String(t.drm)})` : ''}`, who === 'spartan' ? '002 §10.1' : who === 'friendly' ? '002 §9.2.3.1' : '002 §9.2', { dice: t.dice as Die[], modified: modifiedOf(t), drm: t.drm as number, attack: combatAttack(s, t) });
 }
 
 function resolveCombat(s: GameState, t: Task): void {
@@ -1147,9 +1182,10 @@ H.spartanPhase = {
   },
 };
 function startSpartanAttack(s: GameState, t: Task, u: Unit, reason: string): void {
+  const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
   if (t.extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
-  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${reason}`, '002 §10.1.1');
+  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${reason}`, '002 §10.1.1', { attack: attackRef(by ? [by] : adjacentSpartans(s, u.hex!), u) });
   s.stack.push(newCombat(s, 'spartan', null, u.id, false));
 }
 

@@ -105,6 +105,19 @@ export type Action =
   | { type: 'camp'; unit: UnitId; to: Hex }                          // 002 §11.0 Persians back to setup hexes
   | { type: 'enterDice'; count: number; purpose: RollPurpose; faces?: Die[] };
 
+/** Who attacks whom in one combat, with the hexes they stood on when it was logged. */
+export interface AttackRef {
+  /**
+   * The attacking units: the one Persian unit; for a Spartan attack the Spartans next to the
+   * target (002 §10.0 "attacked one time each … regardless of how many Spartans"), or the one
+   * that attacks a second time (card #4 event); empty for archers, who are off the map (002 §3.0).
+   */
+  attackers: UnitId[];
+  attackerHexes: Hex[];
+  target: UnitId;
+  targetHex: Hex | null;
+}
+
 /** One line of the game log: every action and every roll (dice, modifiers, result, TP). */
 export interface LogEntry {
   turn: number;
@@ -120,6 +133,8 @@ export interface LogEntry {
   hits?: number;
   retreats?: number;
   tp?: number;
+  /** On a combat's roll (and a Spartan attack's announcement): who attacks whom, and where. */
+  attack?: AttackRef;
 }
 
 export interface Cards {
