@@ -49,18 +49,6 @@ export class SettingsScreen extends LitElement {
         font-weight: 600;
         padding: 0 4px;
       }
-      label.choice {
-        display: flex;
-        align-items: center;
-        gap: 10px;
-        min-height: var(--tap);
-        cursor: pointer;
-      }
-      label.choice input {
-        width: 22px;
-        height: 22px;
-        accent-color: var(--accent);
-      }
       .hint {
         font-size: 0.9em;
         color: var(--ink-soft);

@@ -113,6 +113,42 @@ export const sharedStyles = css`
     color: var(--ink-soft);
     font-variant-numeric: tabular-nums;
   }
+  /* A radio or checkbox row: the whole row is the tap target. */
+  label.choice {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: var(--tap);
+    cursor: pointer;
+  }
+  label.choice input {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    accent-color: var(--accent);
+  }
+  /* <details> with a turning marker. */
+  summary::before {
+    content: '▸';
+    display: inline-block;
+    width: 1.2em;
+  }
+  details[open] > summary::before {
+    content: '▾';
+  }
+  /* − n + controls. */
+  .stepper {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .stepper output {
+    min-width: 2ch;
+    text-align: center;
+    font-size: 1.6rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
   .sr-only {
     position: absolute;
     width: 1px;

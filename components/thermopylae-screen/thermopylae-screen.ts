@@ -90,19 +90,6 @@ export class ThermopylaeScreen extends LitElement {
         font-weight: 600;
         padding: 0 4px;
       }
-      label.choice {
-        display: flex;
-        align-items: center;
-        gap: 10px;
-        min-height: var(--tap);
-        cursor: pointer;
-      }
-      label.choice input {
-        flex: none;
-        width: 22px;
-        height: 22px;
-        accent-color: var(--accent);
-      }
       label.field {
         display: grid;
         gap: 4px;
