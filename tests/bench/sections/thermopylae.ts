@@ -3,24 +3,49 @@
  * choosing uniformly among legalActions. Issue 6 target: ≥ 20,000 random games/s.
  * Three paths: in place without log (what fuzz/balance use), the copying contract API with the
  * log (what the UI uses), and the heuristic bot.
+ *
+ * Method: the machine is shared, so each path is timed in CPU time of this single-threaded
+ * process (process.cpuUsage), after an untimed warm-up (the JIT compiles the engine's hot paths
+ * during the first few hundred games), in several repetitions; the median is the figure, min–max
+ * shows the noise, and the load average at the start says how busy the machine was.
+ * THERMO_BENCH_REPS (default 5) and THERMO_BENCH_SCALE (default 1) change the effort.
  */
+import { loadavg } from 'node:os';
 import { nextInt, seedRng } from '../../../src/core/rng.js';
 import { chooseAction } from '../../../src/thermopylae/bot.js';
 import { applyAction, applyInPlace, legalActions, newGame } from '../../../src/thermopylae/engine.js';
 
 export const title = '9 Card Thermopylae — full games per second (one core)';
 
+const REPS = Math.max(1, Number(process.env.THERMO_BENCH_REPS ?? 5));
+const SCALE = Math.max(0.01, Number(process.env.THERMO_BENCH_SCALE ?? 1));
+
+interface Timing { gps: number; wall: number; steps: number }
+
 /** Games per second of CPU time of this (single-threaded) process, so a busy shared machine does not skew it. */
-function timeGames(n: number, play: (seed: number) => number): { gps: number; wall: number; steps: number } {
+function timeGames(n: number, seed0: number, play: (seed: number) => number): Timing {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   let steps = 0;
-  for (let g = 0; g < n; g++) steps += play(g);
+  for (let g = 0; g < n; g++) steps += play(seed0 + g);
   const cpu = process.cpuUsage(c0);
   const cpuS = (cpu.user + cpu.system) / 1e6;
   const wallS = (performance.now() - t0) / 1000;
   return { gps: n / cpuS, wall: n / wallS, steps: steps / n };
 }
+
+/** Warm up, then REPS timed runs on fresh seeds; median, min and max games per CPU-second. */
+function measure(n: number, play: (seed: number) => number): { med: number; min: number; max: number; wall: number; steps: number } {
+  timeGames(Math.ceil(n / 4), 1_000_000, play); // warm-up, untimed
+  const runs = Array.from({ length: REPS }, (_, r) => timeGames(n, r * n, play));
+  const gps = runs.map((x) => x.gps).sort((a, b) => a - b);
+  const walls = runs.map((x) => x.wall).sort((a, b) => a - b);
+  return {
+    med: gps[gps.length >> 1]!, min: gps[0]!, max: gps[gps.length - 1]!,
+    wall: walls[walls.length >> 1]!, steps: runs.reduce((t, x) => t + x.steps, 0) / runs.length,
+  };
+}
+const f0 = (x: number) => x.toFixed(0);
 
 export async function run(): Promise<void> {
   const pick = seedRng('bench');
@@ -44,6 +69,16 @@ export async function run(): Promise<void> {
     }
     return k;
   };
+  const contractNoLog = (seed: number) => {
+    let s = newGame(seed, { log: false });
+    let k = 0;
+    while (!s.outcome) {
+      const a = legalActions(s);
+      s = applyAction(s, a[nextInt(pick, a.length)]!);
+      k++;
+    }
+    return k;
+  };
   const bot = (seed: number) => {
     const s = newGame(seed, { log: false });
     let k = 0;
@@ -53,11 +88,14 @@ export async function run(): Promise<void> {
     }
     return k;
   };
-  random(0); // warm up
-  const r = timeGames(4000, random);
-  console.log(`random play, in place, no log: ${r.gps.toFixed(0)} games per CPU-second (${r.wall.toFixed(0)}/s wall clock; ${r.steps.toFixed(0)} actions/game, ${(r.gps * r.steps / 1e6).toFixed(2)} M actions/CPU-s)`);
-  const c = timeGames(500, contract);
-  console.log(`random play, applyAction (copies) + log: ${c.gps.toFixed(0)} games per CPU-second (${c.wall.toFixed(0)}/s wall)`);
-  const b = timeGames(2000, bot);
-  console.log(`heuristic bot, in place, no log: ${b.gps.toFixed(0)} games per CPU-second (${b.wall.toFixed(0)}/s wall; ${b.steps.toFixed(0)} actions/game)`);
+  const load = loadavg().map((x) => x.toFixed(2)).join(' ');
+  console.log(`load average at start: ${load} (2 cores shared); ${REPS} timed runs per path after a warm-up; figures are games per CPU-second, median [min–max]`);
+  const r = measure(Math.round(10000 * SCALE), random);
+  console.log(`random play, applyInPlace (trusted, no copy), no log: ${f0(r.med)} games/CPU-s [${f0(r.min)}–${f0(r.max)}] (${f0(r.wall)}/s wall; ${f0(r.steps)} actions/game, ${(r.med * r.steps / 1e6).toFixed(2)} M actions/CPU-s)`);
+  const n = measure(Math.round(1000 * SCALE), contractNoLog);
+  console.log(`random play, applyAction (copies, checks legality), no log: ${f0(n.med)} games/CPU-s [${f0(n.min)}–${f0(n.max)}] (${f0(n.wall)}/s wall)`);
+  const c = measure(Math.round(300 * SCALE), contract);
+  console.log(`random play, applyAction (copies, checks legality) + log: ${f0(c.med)} games/CPU-s [${f0(c.min)}–${f0(c.max)}] (${f0(c.wall)}/s wall)`);
+  const b = measure(Math.round(2000 * SCALE), bot);
+  console.log(`heuristic bot, applyInPlace (trusted), no log: ${f0(b.med)} games/CPU-s [${f0(b.min)}–${f0(b.max)}] (${f0(b.wall)}/s wall; ${f0(b.steps)} actions/game)`);
 }
