@@ -5,8 +5,11 @@
 export { newGame, legalActions, applyAction, result, setDiceMode } from './engine.js';
 export {
   applyInPlace, cloneState, sameAction, actionKey, moveDestinations, retreatOptions, ephialtesCost,
-  score, rankFor, dayOf, getUnit, IllegalActionError, PHASES, pending, evenOut,
+  score, rankFor, dayOf, getUnit, IllegalActionError, PHASES, pending, evenOut, tacticCost,
 } from './engine.js';
+export {
+  tacticStatus, tacticBlock, scoreBreakdown, type TacticBlock, type TacticCode, type TacticState, type ScoreBreakdown,
+} from './explain.js';
 export { chooseAction as botChoose } from './bot.js';
 export * from './types.js';
 export * as data from './data.js';
