@@ -21,7 +21,7 @@ import {
   OPERATION_STEPS,
   DIE_TABLE,
   NEXT_OUTCOME,
-  OUTCOME_ROWS,
+  outcomeRows,
   PRIORITY_LISTS,
   SUPPLY,
   READINGS,
@@ -39,14 +39,6 @@ import {
   type PriorityListId,
 } from '../../src/persia/data.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
-
-/** Row ids of the die table's fallbacks, grouped by the outcome they belong to. */
-const OUTCOME_SUBROWS: Readonly<Record<Exclude<OutcomeId, 'pass'>, readonly string[]>> = {
-  move: [OUTCOME_ROWS.moveEmpty, OUTCOME_ROWS.moveGreek],
-  destroyArmy: [OUTCOME_ROWS.destroyIsolated, OUTCOME_ROWS.destroyFirstGreek],
-  destroyFleet: [OUTCOME_ROWS.destroyFleet],
-  placeFleetAndArmy: [OUTCOME_ROWS.placeList, OUTCOME_ROWS.placeArmyAtFleet],
-};
 
 /** The priority list each outcome reads (the lists carry their own titles and sections). */
 const OUTCOME_LIST: Readonly<Partial<Record<Exclude<OutcomeId, 'pass'>, PriorityListId>>> = {
@@ -347,7 +339,6 @@ export class PersiaStepTable extends LitElement {
   private renderOutcomeDetail(lit: Set<string>, out: Exclude<OutcomeId, 'pass'>) {
     const next = DIE_TABLE.find((r) => r.outcome === NEXT_OUTCOME[out]);
     const list = OUTCOME_LIST[out];
-    const subs = OUTCOME_SUBROWS[out];
     return html`${out === 'move'
         ? html`<div class="next">
             ${msg(
@@ -359,32 +350,15 @@ export class PersiaStepTable extends LitElement {
           </div>`
         : nothing}
       <ul class="subs">
-        ${subs.map((id) => {
-          const on = lit.has(`operationDie/${id}`);
-          return html`<li class="sub ${on ? 'lit' : ''}" data-row=${id} aria-current=${on ? 'true' : 'false'}>
-            ${this.subText(id)}${this.mark(on)}
+        ${outcomeRows(out).map((r) => {
+          const on = lit.has(`operationDie/${r.id}`);
+          return html`<li class="sub ${on ? 'lit' : ''}" data-row=${r.id} aria-current=${on ? 'true' : 'false'}>
+            ${r.text}${r.reading ? html` <span class="tag">${r.reading}</span>` : nothing}${this.mark(on)} <span class="rule">${r.section}</span>
           </li>`;
         })}
       </ul>
       ${list ? this.listChips(lit, [list]) : nothing}
       ${next ? html`<div class="next">${msg(str`Not possible → ${next.aid}`)} <span class="tag">${NEXT_READING}</span></div>` : nothing}`;
-  }
-
-  /**
-   * Words for the fallback rows inside an outcome. src/persia/data.ts gives these rows ids but no
-   * text yet (OUTCOME_ROWS); the words follow 004 §5.3 and are keyed by the data's ids.
-   */
-  private subText(id: string): string {
-    const t: Record<string, string> = {
-      [OUTCOME_ROWS.moveEmpty]: msg('Towards the nearest city with no army.'),
-      [OUTCOME_ROWS.moveGreek]: msg('Else towards the nearest Greek-occupied city.'),
-      [OUTCOME_ROWS.destroyIsolated]: msg('The first isolated Greek army on the list.'),
-      [OUTCOME_ROWS.destroyFirstGreek]: msg('Else one army in the first Greek-occupied city on the list.'),
-      [OUTCOME_ROWS.destroyFleet]: msg('The Greek fleet in the first port on the list holding one.'),
-      [OUTCOME_ROWS.placeList]: msg('In the first city on the list free of Greek armies and fleets.'),
-      [OUTCOME_ROWS.placeArmyAtFleet]: msg('Else an army where a Persian fleet lies in an unoccupied minor city.'),
-    };
-    return t[id] ?? id;
   }
 
   private renderPriority(lit: Set<string>) {

@@ -366,16 +366,74 @@ export const PLACEMENT = {
   } as Readonly<Record<PlacementReading, string>>,
 } as const;
 
-/** Row ids of the fallbacks inside an outcome, for the player aid. */
+/** A fallback inside an outcome of the die table (004 §5.3): what is done, in the order tried. */
+export interface OutcomeRow {
+  /** Stable row id, e.g. 'move:towards-empty' (decisions return it in `matched`). */
+  readonly id: string;
+  /** The outcome of the die table the row belongs to. */
+  readonly outcome: Exclude<OutcomeId, 'pass'>;
+  readonly section: string;
+  /** The rule in our own short words (the player aid shows it as is). */
+  readonly text: string;
+  /** Set when the row rests on a reading of ours. */
+  readonly reading?: ReadingId;
+}
+
+/**
+ * The fallbacks inside each outcome of the die (004 §5.3), each with its rule text; within one
+ * outcome they are tried in the order given here.
+ */
 export const OUTCOME_ROWS = {
-  moveEmpty: 'move:towards-empty',
-  moveGreek: 'move:towards-greek',
-  destroyIsolated: 'destroyArmy:isolated',
-  destroyFirstGreek: 'destroyArmy:first-greek-city',
-  destroyFleet: 'destroyFleet:first-port',
-  placeList: 'place:list',
-  placeArmyAtFleet: 'place:army-at-fleet',
-} as const;
+  moveEmpty: {
+    id: 'move:towards-empty',
+    outcome: 'move',
+    section: '004 §5.3',
+    text: 'Towards the nearest city with no army.',
+  },
+  moveGreek: {
+    id: 'move:towards-greek',
+    outcome: 'move',
+    section: '004 §5.3',
+    text: 'If no such city can be reached: towards the nearest Greek-occupied city.',
+  },
+  destroyIsolated: {
+    id: 'destroyArmy:isolated',
+    outcome: 'destroyArmy',
+    section: '004 §5.3',
+    text: 'The first isolated Greek army (alone in its city) on the list.',
+    reading: 'R-PA-14',
+  },
+  destroyFirstGreek: {
+    id: 'destroyArmy:first-greek-city',
+    outcome: 'destroyArmy',
+    section: '004 §5.3',
+    text: 'If none is isolated: one army in the first Greek-occupied city on the list.',
+  },
+  destroyFleet: {
+    id: 'destroyFleet:first-port',
+    outcome: 'destroyFleet',
+    section: '004 §5.3',
+    text: 'The Greek fleet in the first port on the list that holds one; a Persian fleet from the reserve takes its place.',
+  },
+  placeList: {
+    id: 'place:list',
+    outcome: 'placeFleetAndArmy',
+    section: '004 §5.3',
+    text: 'A fleet and an army in the first city on the list free of Greek armies and fleets.',
+    reading: 'R-PA-9',
+  },
+  placeArmyAtFleet: {
+    id: 'place:army-at-fleet',
+    outcome: 'placeFleetAndArmy',
+    section: '004 §5.3',
+    text: 'If none is: an army where a Persian fleet lies in a minor city with no army.',
+  },
+} as const satisfies Readonly<Record<string, OutcomeRow>>;
+
+/** The fallback rows of one outcome, in the order they are tried (004 §5.3). */
+export function outcomeRows(outcome: Exclude<OutcomeId, 'pass'>): readonly OutcomeRow[] {
+  return Object.values(OUTCOME_ROWS).filter((r) => r.outcome === outcome);
+}
 
 // ---------------------------------------------------------------------------------------------
 // 004 §6 — supply
@@ -533,7 +591,7 @@ export function rowIds(): Readonly<Record<TableId, ReadonlySet<string>>> {
   return {
     preparation: new Set(SITUATIONS.map((r) => r.id)),
     operationSteps: new Set(OPERATION_STEPS.map((r) => r.id)),
-    operationDie: new Set([...DIE_TABLE.map((r) => r.id), ...Object.values(OUTCOME_ROWS)]),
+    operationDie: new Set([...DIE_TABLE.map((r) => r.id), ...Object.values(OUTCOME_ROWS).map((r) => r.id)]),
     priority,
     attrition: new Set([
       ...SUPPLY.stages.map((s) => s.id),

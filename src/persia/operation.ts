@@ -226,7 +226,7 @@ function tryMove(board: Board, ctx: Ctx): Tried | null {
         '.',
     );
     const target = bestTarget(board, pool);
-    const row = empty.length > 0 ? OUTCOME_ROWS.moveEmpty : OUTCOME_ROWS.moveGreek;
+    const row = empty.length > 0 ? OUTCOME_ROWS.moveEmpty.id : OUTCOME_ROWS.moveGreek.id;
     const nearest = pool.filter((d) => d.path.length === target.path.length).map((d) => d.to);
     let tieNote = '';
     if (nearest.length > 1) {
@@ -297,7 +297,7 @@ function tryDestroyArmy(board: Board, ctx: Ctx): Tried | null {
     changes: [{ city, kind: 'greekArmies', delta: -1 }],
     greekDiscard: true,
     matched: [
-      { table: 'operationDie', row: isolated ? OUTCOME_ROWS.destroyIsolated : OUTCOME_ROWS.destroyFirstGreek },
+      { table: 'operationDie', row: isolated ? OUTCOME_ROWS.destroyIsolated.id : OUTCOME_ROWS.destroyFirstGreek.id },
       { table: 'priority', row: listRow(list.id, city) },
     ],
   };
@@ -325,7 +325,7 @@ function tryDestroyFleet(board: Board, ctx: Ctx): Tried | null {
     greekDiscard: false,
     ...(left > 0 ? { battle: { kind: 'naval' as const, where: city } } : {}),
     matched: [
-      { table: 'operationDie', row: OUTCOME_ROWS.destroyFleet },
+      { table: 'operationDie', row: OUTCOME_ROWS.destroyFleet.id },
       { table: 'priority', row: listRow(list.id, city) },
     ],
   };
@@ -353,7 +353,7 @@ function tryPlace(board: Board, ctx: Ctx): Tried | null {
       ],
       greekDiscard: false,
       matched: [
-        { table: 'operationDie', row: OUTCOME_ROWS.placeList },
+        { table: 'operationDie', row: OUTCOME_ROWS.placeList.id },
         { table: 'priority', row: listRow(list.id, city) },
       ],
     };
@@ -372,7 +372,7 @@ function tryPlace(board: Board, ctx: Ctx): Tried | null {
       changes: [{ city: fleetCity, kind: 'persianArmies', delta: 1 }],
       greekDiscard: false,
       matched: [
-        { table: 'operationDie', row: OUTCOME_ROWS.placeArmyAtFleet },
+        { table: 'operationDie', row: OUTCOME_ROWS.placeArmyAtFleet.id },
         { table: 'priority', row: listRow(list.id, fleetCity) },
       ],
     };

@@ -1,7 +1,7 @@
 import { fixture, html, expect } from '@open-wc/testing';
 import '../../components/persia-step-table/persia-step-table.js';
 import type { PersiaStepTable } from '../../components/persia-step-table/persia-step-table.js';
-import { SITUATIONS, DIE_TABLE, PRIORITY_LISTS, READINGS, OPERATION_STEPS, SOLO_SETUP, VICTORY } from '../../src/persia/data.js';
+import { SITUATIONS, DIE_TABLE, PRIORITY_LISTS, READINGS, OPERATION_STEPS, SOLO_SETUP, VICTORY, OUTCOME_ROWS, outcomeRows } from '../../src/persia/data.js';
 import { persiaPreparation } from '../../src/persia/preparation.js';
 import { persiaOperation } from '../../src/persia/operation.js';
 import type { Board } from '../../src/earth-water/types.js';
@@ -27,8 +27,20 @@ describe('persia-step-table', () => {
       expect(chips).to.deep.equal([...l.cities]);
     }
     for (const id of Object.keys(READINGS)) expect(el.shadowRoot!.querySelector(`[data-reading="${id}"]`)).to.exist;
-    // the player aid shows every outcome's fallbacks (004 §5.3 "if no … is possible")
-    for (const d of DIE_TABLE) if (d.outcome !== 'pass') expect(row(el, 'operationDie', d.id).querySelector('.subs')).to.exist;
+    // the player aid shows every outcome's fallbacks (004 §5.3 "if no … is possible") under its
+    // die row, in the order tried, each with its text, citation and reading from the data module
+    for (const d of DIE_TABLE) {
+      if (d.outcome === 'pass') continue;
+      const subs = [...row(el, 'operationDie', d.id).querySelectorAll('.subs > li')];
+      expect(subs.map((li) => li.getAttribute('data-row'))).to.deep.equal(outcomeRows(d.outcome).map((r) => r.id));
+    }
+    for (const r of Object.values(OUTCOME_ROWS)) {
+      const li = row(el, 'operationDie', r.id);
+      const t = li.textContent!.replace(/\s+/g, ' ');
+      expect(t).to.contain(r.text).and.contain(r.section);
+      if ('reading' in r) expect(li.querySelector('.tag')!.textContent).to.equal(r.reading);
+      else expect(li.querySelector('.tag')).to.be.null;
+    }
     expect(lit(el)).to.deep.equal([]);
   });
 

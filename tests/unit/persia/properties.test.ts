@@ -8,7 +8,7 @@ import { persiaOperation } from '../../../src/persia/operation.js';
 import { persiaPreparation } from '../../../src/persia/preparation.js';
 import { persiaAttrition } from '../../../src/persia/attrition.js';
 import { applyChanges } from '../../../src/persia/changes.js';
-import { BUDGET, PRIORITY_LISTS, rowIds, type RowRef } from '../../../src/persia/data.js';
+import { BUDGET, OUTCOME_ROWS, PRIORITY_LISTS, rowIds, type RowRef } from '../../../src/persia/data.js';
 
 const ROWS = rowIds();
 const unknownRows = (m: RowRef[]) => m.filter((r) => !ROWS[r.table].has(r.row));
@@ -67,6 +67,8 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
   it(`${BOARDS} boards: each operation does what its 004 rule says`, () => {
     const rng = seedRng('persia properties');
     const seen = new Set<string>();
+    const seenRows = new Set<string>();
+    const outcomeRow = new Map<string, string>(Object.values(OUTCOME_ROWS).map((r) => [r.id, r.outcome]));
     for (let i = 0; i < BOARDS; i++) {
       const b = randomBoard(rng);
       expect(validateBoard(b, { solo: true }).filter((p) => p.severity === 'error')).toEqual([]);
@@ -79,6 +81,13 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
       on(() => `board ${JSON.stringify(b)} die ${die} cards ${cards}: ${d.reasons.join(' | ')}`, () => {
         // Every matched row is a row of the data tables (the player aid can light it).
         expect(unknownRows(d.matched)).toEqual([]);
+        // 004 §5.3: the fallback row lit is one of the outcome done (its text is the player aid's).
+        for (const m of d.matched) {
+          const outcome = m.table === 'operationDie' ? outcomeRow.get(m.row) : undefined;
+          if (outcome === undefined) continue;
+          seenRows.add(m.row);
+          expect(outcome).toBe(d.action);
+        }
         // 004 §5.1 / §5.4
         if (cards === 0) expect(d.action).toBe('pass');
         expect(d.discard).toBe(cards > 0);
@@ -146,6 +155,8 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
     }
     // Every kind of decision came up.
     expect([...seen].sort()).toEqual(['defend', 'destroyArmy', 'destroyFleet', 'move', 'pass', 'placeFleetAndArmy']);
+    // … and every fallback row of the die table (004 §5.3) was the one followed on some board.
+    expect([...seenRows].sort()).toEqual([...outcomeRow.keys()].sort());
   }, TIMEOUT);
 
   it(`${BOARDS} boards: preparation spends the 12 talents as 004 §4 prices them, with the two-army cap`, () => {
