@@ -3,13 +3,15 @@
  * roads, the bridge road, ports, majors, amphorae), with the pieces on it, who controls each
  * city, the reserves, the bridge, the score track and the campaign track.
  *
- *   <ew-board-mirror .board=${board} .highlight=${['Athenai']} .solo=${false} ?readonly=${false}>
+ *   <ew-board-mirror .board=${board} .highlight=${['Athenai']} .solo=${false} ?readonly=${false} ?no-setup=${false}>
  *
  * Reusable (the PERS.IA screen embeds it too): it owns no state. Every change fires
  * `board-change` (bubbles, composed) with `{ board, label }` — the parent stores it, undoes it
  * and announces `label`. Tapping a city opens large +/− controls for its four counts; limits
  * come from the rules core (validateBoard): a change that would break the board is disabled
  * with its reason. `city-select` ({ city | null }) tells the parent which city is open.
+ * `no-setup` hides the "Standard setup / Solo setup" buttons, for a host whose game does not
+ * take a whole new setup as a change (the PERS.IA game, where the solo engine refuses it).
  */
 import { LitElement, html, css, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -392,6 +394,8 @@ export class EwBoardMirror extends LitElement {
   @property({ attribute: false }) highlight: City[] = [];
   @property({ type: Boolean }) solo = false;
   @property({ type: Boolean, reflect: true }) readonly = false;
+  /** Hide the whole-board setup buttons (the host's game cannot take a new setup). */
+  @property({ type: Boolean, attribute: 'no-setup' }) noSetup = false;
   /** Pieces off the map but out of the reserve (on leader portraits). */
   @property({ attribute: false }) offMap: Partial<Forces> = {};
 
@@ -685,10 +689,12 @@ export class EwBoardMirror extends LitElement {
                 aria-pressed=${String(b.bridge)}
                 @click=${() => this.emit({ ...b, bridge: !b.bridge }, b.bridge ? msg('Bridge removed') : msg('Bridge built'))}
               >${b.bridge ? msg('Bridge: built') : msg('Bridge: not built')}</button>
-              <button class="setup-standard" @click=${() => this.emit(standardSetup(), msg('Standard setup'), 'standard')}>
-                ${msg('Standard setup')}
-              </button>
-              <button class="setup-solo" @click=${() => this.emit(soloSetup(), msg('Solo setup'), 'solo')}>${msg('Solo setup')}</button>
+              ${this.noSetup
+                ? nothing
+                : html`<button class="setup-standard" @click=${() => this.emit(standardSetup(), msg('Standard setup'), 'standard')}>
+                      ${msg('Standard setup')}
+                    </button>
+                    <button class="setup-solo" @click=${() => this.emit(soloSetup(), msg('Solo setup'), 'solo')}>${msg('Solo setup')}</button>`}
             </div>
           `}
       ${problems.length

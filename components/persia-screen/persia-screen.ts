@@ -476,6 +476,7 @@ export class PersiaScreen extends LitElement {
       .board=${board}
       .highlight=${highlight}
       .solo=${true}
+      no-setup
       ?readonly=${!this.greekEditable()}
       @board-change=${this.onBoardChange}
     ></ew-board-mirror>`;

@@ -123,6 +123,26 @@ describe('ew-board-mirror', () => {
     expect(changes[1]!.label).to.equal('Standard setup');
   });
 
+  it('no-setup: the standard/solo setup buttons are gone (a PERS.IA game takes no new setup), the board stays editable', async () => {
+    const el = await fixture<EwBoardMirror>(html`<ew-board-mirror .board=${soloSetup()} solo no-setup></ew-board-mirror>`);
+    expect(el.noSetup).to.equal(true);
+    expect($(el, 'button.setup-standard')).to.equal(null);
+    expect($(el, 'button.setup-solo')).to.equal(null);
+    const labels = [...el.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim());
+    expect(labels).not.to.include('Standard setup');
+    expect(labels).not.to.include('Solo setup');
+    // everything else a player edits is still there
+    expect($(el, 'button.bridge')).to.exist;
+    expect(el.shadowRoot!.querySelectorAll('.campaigns button')).to.have.length(5);
+    await open(el, 'Athenai');
+    expect(plus(el, 'greekArmies')).to.exist;
+    // the property turns them back on
+    el.noSetup = false;
+    await el.updateComplete;
+    expect($(el, 'button.setup-solo')).to.exist;
+    expect($(el, 'button.setup-standard')).to.exist;
+  });
+
   it('bridge, score track (never past 6) and campaign track controls', async () => {
     const { el, changes } = await mirror({ ...standardSetup(), score: 5 });
     ($(el, 'button.bridge') as HTMLButtonElement).click();

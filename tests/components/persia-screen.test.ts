@@ -285,6 +285,19 @@ describe('persia-screen', () => {
     expect(mirror().readonly).to.be.true; // PERS.IA operates first (000 §4.3)
   });
 
+  it('004 §2: the mirror of a PERS.IA game offers no "Standard setup / Solo setup" (the solo engine refuses a new setup), even when the player may edit it', async () => {
+    const el = await screen();
+    await applyPreparation(el);
+    await doneOnTable(el);
+    const mirror = q(el, 'ew-board-mirror')! as HTMLElement & { updateComplete: Promise<unknown>; readonly: boolean; noSetup: boolean };
+    await mirror.updateComplete;
+    expect(mirror.readonly).to.be.false; // the Greek preparation: the controls are shown
+    expect(mirror.noSetup).to.be.true;
+    expect(q(mirror, 'button.bridge')).to.exist;
+    expect(q(mirror, 'button.setup-standard')).to.be.null;
+    expect(q(mirror, 'button.setup-solo')).to.be.null;
+  });
+
   it('004 §5.3 die 5 with two Greek fleets in Athenai: one is destroyed, a Persian fleet takes its place, and the naval battle opens in the battle roller where Persia never retreats (004 §3 C)', async () => {
     await deleteSave('battle:persia');
     const el = await screen();
