@@ -14,7 +14,8 @@ import {
   CARDS, CARD_IDS, COMBAT_TP, DICE_TABLES, DEFEAT_RANK, DIE_MAX, DIE_MIN, EASY_SPARTAN_STRENGTH,
   END_OF_DAY_TP, EPHIALTES_COST, EPHIALTES_MIN_COST, HISTORIC_TURN, IMMORTAL_COUNT, INFANTRY_COUNT,
   LAST_TURN, MAX_MOVE, MAX_RETREAT, MAX_STRENGTH, MAX_TP, RANKS, REINFORCEMENT_STRENGTH,
-  SPARTAN_RETREAT_PROSE, STANDARD_TACTICS, START_TP, TURNS_PER_DAY, type CombatTable, type DiceRule,
+  SECTIONS, SPARTAN_RETREAT_PROSE, STANDARD_TACTICS, START_TP, TURNS_PER_DAY, type CombatTable, type DiceRule,
+  type StandardTacticData,
 } from './data.js';
 import {
   FLANK_HEXES, HEX_COUNT, NEIGHBOURS, OVERFLOW_HEXES, SETUP_HEXES, SPARTAN_BACK, SPARTAN_START,
@@ -23,7 +24,7 @@ import {
 import { scoreBreakdown } from './score.js';
 import type {
   Action, AttackRef, CardId, Day, DiceMode, EventEffect, GameOptions, GameState, Hex, LogEntry, Outcome, Pending, Phase,
-  RollPurpose, StandardTactic, Task, TurnFlags, Unit, UnitId,
+  RollPurpose, Section, StandardTactic, Task, TurnFlags, Unit, UnitId,
 } from './types.js';
 
 export class IllegalActionError extends Error {
@@ -53,8 +54,19 @@ const SETUP_DIST: readonly number[] = Array.from({ length: HEX_COUNT }, (_, h) =
   Math.min(...SETUP_HEXES.map((p) => distance(h, p))),
 );
 
+/** Index of a unit id in state.units (I1–I6, M1–M3, S1–S3), from its two characters; -1 if none. */
+function indexOf(id: string): number {
+  const n = id.length === 2 ? id.charCodeAt(1) - 49 : -1; // '1' → 0
+  switch (id.charCodeAt(0)) {
+    case 73: return n >= 0 && n < INFANTRY_COUNT ? n : -1; // I
+    case 77: return n >= 0 && n < IMMORTAL_COUNT ? FIRST_IMMORTAL + n : -1; // M
+    case 83: return n >= 0 && n < 3 ? FIRST_SPARTAN + n : -1; // S
+    default: return -1;
+  }
+}
 export function getUnit(s: GameState, id: UnitId): Unit {
-  return s.units[INDEX[id]!]!;
+  const i = typeof id === 'string' ? indexOf(id) : -1;
+  return i >= 0 ? s.units[i]! : s.units[INDEX[id]!]!;
 }
 export function dayOf(turn: number): Day {
   return Math.ceil(turn / TURNS_PER_DAY) as Day;
@@ -73,6 +85,11 @@ const OCC = new Uint8Array(HEX_COUNT);
 const OPEN = 1;
 const TRAIL = 2;
 const TERRAIN_CODE = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (terrainOf(h) === 'open' ? OPEN : terrainOf(h) === 'trail' ? TRAIL : 0));
+/** Sections of each hex as bits (hex.ts inSection; a hex on a dividing line is in both, 002 §2.1). */
+const SECTION_BIT: Record<Section, number> = { left: 1, center: 2, right: 4 };
+const SECTION_BITS = Uint8Array.from({ length: HEX_COUNT }, (_, h) => SECTIONS.reduce((m, sec) => (inSection(h, sec) ? m | SECTION_BIT[sec] : m), 0));
+/** 1 on the Persian setup hexes P1–P6 (hex.ts SETUP_HEXES). */
+const IS_SETUP = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (SETUP_HEXES.includes(h) ? 1 : 0));
 /** Occupancy scratch (1 = a unit stands there). Shared buffer: valid until the next call. */
 function occupancy(s: GameState): Uint8Array {
   OCC.fill(0);
@@ -221,15 +238,44 @@ function applyHits(s: GameState, u: Unit, n: number): boolean {
 function clampDie(n: number): number {
   return n < DIE_MIN ? DIE_MIN : n > DIE_MAX ? DIE_MAX : n; // 002 §7.2, R-TH-2
 }
+/**
+ * A rule's faces as a bit mask (bit f set when face f counts), computed once per rule object
+ * (the data.ts tables are constants); -1 when a face cannot be a bit (then the list is read).
+ */
+const RULE_MASKS = new WeakMap<DiceRule, number>();
+function ruleMask(rule: DiceRule): number {
+  let m = RULE_MASKS.get(rule);
+  if (m === undefined) {
+    m = 0;
+    for (const f of rule.faces) m = Number.isInteger(f) && f >= 0 && f < 31 && m >= 0 ? m | (1 << f) : -1;
+    RULE_MASKS.set(rule, m);
+  }
+  return m;
+}
 function countRule(rule: DiceRule, faces: readonly number[]): number {
   let n = 0;
-  for (const f of faces) if (rule.faces.includes(f)) n++;
+  for (let i = 0; i < faces.length; i++) if (rule.faces.includes(faces[i]!)) n++;
+  if (rule.each) return n;
+  return n >= rule.need ? 1 : 0;
+}
+/** countRule over `dice` + `drm` (clamped, 002 §7.2), without building the modified roll. */
+function countRuleDrm(rule: DiceRule, dice: readonly number[], drm: number): number {
+  const mask = ruleMask(rule);
+  let n = 0;
+  for (let i = 0; i < dice.length; i++) {
+    const m = clampDie(dice[i]! + drm);
+    if (mask >= 0 ? (mask >>> m) & 1 : rule.faces.includes(m)) n++;
+  }
   if (rule.each) return n;
   return n >= rule.need ? 1 : 0;
 }
 /** Hits and retreats of one roll on a table (after DRM). */
 export function readTable(table: CombatTable, modified: readonly number[]): { hits: number; retreats: number } {
   return { hits: countRule(table.hit, modified), retreats: table.retreat ? countRule(table.retreat, modified) : 0 };
+}
+/** readTable of the roll `dice` with `drm` applied (clamped, 002 §7.2). */
+function readTableDrm(table: CombatTable, dice: readonly number[], drm: number): { hits: number; retreats: number } {
+  return { hits: countRuleDrm(table.hit, dice, drm), retreats: table.retreat ? countRuleDrm(table.retreat, dice, drm) : 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -447,12 +493,20 @@ export function tacticCost(s: GameState, k: StandardTactic): number {
  * null when none does. explain.ts reports it; canBuy is just "null".
  */
 export function buyLimit(s: GameState, k: StandardTactic, cost: number): 'fromTurn' | 'limit' | 'tp' | null {
-  const d = STANDARD_TACTICS[k];
+  return limitOf(s, STANDARD_TACTICS[k], s.flags.bought[k], cost);
+}
+/** buyLimit for a tactic's data `d`, bought `bought` times this turn (the hot path reads them directly). */
+function limitOf(s: GameState, d: StandardTacticData, bought: number, cost: number): 'fromTurn' | 'limit' | 'tp' | null {
   if (s.turn < d.fromTurn) return 'fromTurn';
-  if (s.flags.bought[k] >= d.perTurn) return 'limit';
+  if (bought >= d.perTurn) return 'limit';
   if (s.tp < cost) return 'tp';
   return null;
 }
+const ARCHERS = STANDARD_TACTICS.archers;
+const INFANTRY = STANDARD_TACTICS.infantry;
+const IMMORTALS = STANDARD_TACTICS.immortals;
+const REINFORCEMENTS = STANDARD_TACTICS.reinforcements;
+const EPHIALTES = STANDARD_TACTICS.ephialtes;
 function canBuy(s: GameState, k: StandardTactic, cost: number): boolean {
   return buyLimit(s, k, cost) === null;
 }
@@ -472,19 +526,36 @@ export function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
   if (reserve) for (const h of emptySetupHexes(s)) out.push({ unit: reserve.id, hex: h });
   return out;
 }
-function buyActions(s: GameState): Action[] {
-  const out: Action[] = [];
-  if (canBuy(s, 'archers', STANDARD_TACTICS.archers.cost)) out.push({ type: 'buy', tactic: 'archers' });
-  if (canBuy(s, 'infantry', STANDARD_TACTICS.infantry.cost)) out.push({ type: 'buy', tactic: 'infantry' });
-  if (canBuy(s, 'immortals', STANDARD_TACTICS.immortals.cost)) {
-    for (const c of immortalChoices(s)) out.push(c.hex === undefined ? { type: 'buy', tactic: 'immortals', unit: c.unit } : { type: 'buy', tactic: 'immortals', unit: c.unit, hex: c.hex });
+/**
+ * Append the standard tactics that may be bought now (002 §7.1) to `out`: the same checks as
+ * canBuy, in the same order, read without building the intermediate lists.
+ */
+function buyActions(s: GameState, out: Action[]): Action[] {
+  const b = s.flags.bought;
+  if (limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push({ type: 'buy', tactic: 'archers' });
+  if (limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push({ type: 'buy', tactic: 'infantry' });
+  const immortals = limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null;
+  const reinforce = limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null;
+  if (immortals || reinforce) {
+    const occ = occupancy(s);
+    if (immortals) {
+      // immortalChoices: the Immortals on the map, then the first reserve one on each empty setup hex
+      let reserve: Unit | null = null;
+      for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
+        const m = s.units[i]!;
+        if (m.status === 'map') out.push({ type: 'buy', tactic: 'immortals', unit: m.id });
+        else if (m.status === 'reserve' && !reserve) reserve = m;
+      }
+      if (reserve) for (const h of SETUP_HEXES) if (occ[h] === 0) out.push({ type: 'buy', tactic: 'immortals', unit: reserve.id, hex: h });
+    }
+    if (reinforce) {
+      for (let i = 0; i < INFANTRY_COUNT; i++) {
+        const u = s.units[i]!;
+        if (u.status === 'dead') for (const h of SETUP_HEXES) if (occ[h] === 0) out.push({ type: 'buy', tactic: 'reinforcements', unit: u.id, hex: h });
+      }
+    }
   }
-  if (canBuy(s, 'reinforcements', STANDARD_TACTICS.reinforcements.cost)) {
-    const dead = deadInfantry(s);
-    const hexes = emptySetupHexes(s);
-    for (const u of dead) for (const h of hexes) out.push({ type: 'buy', tactic: 'reinforcements', unit: u.id, hex: h });
-  }
-  if (!s.ephialtes && canBuy(s, 'ephialtes', ephialtesCost(s.turn))) out.push({ type: 'buy', tactic: 'ephialtes' });
+  if (!s.ephialtes && limitOf(s, EPHIALTES, b.ephialtes, ephialtesCost(s.turn)) === null) out.push({ type: 'buy', tactic: 'ephialtes' });
   return out;
 }
 /** Infantry that can come back as Reinforcements (002 §7.1 "a dead Infantry Unit"). */
@@ -580,8 +651,7 @@ H.tactics = {
       out.push({ type: 'discardTactics' });
       if (specialAffordable(s)) out.push({ type: 'playSpecial' });
     } else out.push({ type: 'endTactics' });
-    out.push(...buyActions(s));
-    return out;
+    return buyActions(s, out);
   },
   act(s, t, a) {
     const c = s.cards.tactics!;
@@ -632,21 +702,26 @@ H.command = {
   actions(s) {
     const out: Action[] = [];
     const slots = commandSlots(s);
-    slots.forEach((slot, i) => {
-      if (s.flags.slotsUsed.includes(i)) return;
+    const commanded = s.flags.commanded ?? [];
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      if (s.flags.slotsUsed.includes(i)) continue;
       if (slot.kind === 'infantry') {
-        const cands = s.units.slice(0, INFANTRY_COUNT).filter((u) => u.status === 'map' && inSection(u.hex!, slot.section) && !(s.flags.commanded ?? []).includes(u.id));
-        if (cands.length === 0) out.push({ type: 'command', slot: i }); // 002 §9.0 "no unit may be activated"
-        for (const u of cands) out.push({ type: 'command', slot: i, unit: u.id });
+        const bit = SECTION_BIT[slot.section];
+        const first = out.length;
+        for (let j = 0; j < INFANTRY_COUNT; j++) {
+          const u = s.units[j]!;
+          if (u.status === 'map' && SECTION_BITS[u.hex!]! & bit && !commanded.includes(u.id)) out.push({ type: 'command', slot: i, unit: u.id });
+        }
+        if (out.length === first) out.push({ type: 'command', slot: i }); // 002 §9.0 "no unit may be activated"
       } else if (slot.kind === 'archers') out.push({ type: 'command', slot: i });
       else if (slot.kind === 'rollOrChoose') {
         out.push({ type: 'command', slot: i, roll: true });
-        for (const u of s.units.slice(0, INFANTRY_COUNT)) if (u.status === 'map') out.push({ type: 'command', slot: i, unit: u.id });
+        for (let j = 0; j < INFANTRY_COUNT; j++) if (s.units[j]!.status === 'map') out.push({ type: 'command', slot: i, unit: s.units[j]!.id });
       } else out.push({ type: 'command', slot: i, roll: true });
-    });
+    }
     if (s.flags.slotsUsed.length === slots.length) out.push({ type: 'endCommand' });
-    out.push(...buyActions(s));
-    return out;
+    return buyActions(s, out);
   },
   act(s, t, a) {
     if (a.type === 'endCommand') {
@@ -981,7 +1056,7 @@ function resolveCombat(s: GameState, t: Task): void {
   if (who === 'spartan') return resolveSpartan(s, t);
   const target = getUnit(s, t.target as UnitId);
   if (who === 'friendly') {
-    const { hits } = readTable(DICE_TABLES.friendlyFire, modifiedOf(t));
+    const { hits } = readTableDrm(DICE_TABLES.friendlyFire, t.dice as Die[], t.drm as number);
     if (hits && target.status === 'map') {
       const dead = applyHits(s, target, hits);
       if (s.logOn) log(s, 'persian', `Friendly fire hits ${target.id}${dead ? ': eliminated' : `: strength ${target.strength}`}`, '002 §9.2.3.1', { hits });
@@ -993,7 +1068,7 @@ function resolveCombat(s: GameState, t: Task): void {
   const attacker = t.attacker ? getUnit(s, t.attacker as UnitId) : null;
   const flank = attacker !== null && hasFlankBonus(s, attacker);
   const table = flank ? DICE_TABLES.flanking : who === 'archers' ? DICE_TABLES.archers : DICE_TABLES[who];
-  let { hits, retreats } = readTable(table, modifiedOf(t));
+  let { hits, retreats } = readTableDrm(table, t.dice as Die[], t.drm as number);
   const rule = flank ? '002 §9.3' : '002 §9.2';
   const from = target.hex!;
   let retreated = false;
@@ -1273,9 +1348,19 @@ function retreatStep(s: GameState, t: Task, u: Unit, to: Hex, why: string): void
 // End of Day (002 §11), end of turn and victory check (002 §12)
 // ---------------------------------------------------------------------------------------------
 /** Persians that must go back to camp: on the map, not on a setup hex, not on a flank/trail hex. */
+function mustCamp(u: Unit, camped: readonly UnitId[]): boolean {
+  return u.status === 'map' && !camped.includes(u.id) && !IS_SETUP[u.hex!] && TERRAIN_CODE[u.hex!] !== TRAIL;
+}
 function campers(s: GameState, t: Task): Unit[] {
   const camped = t.camped as UnitId[];
-  return s.units.slice(0, FIRST_SPARTAN).filter((u) => u.status === 'map' && !camped.includes(u.id) && !SETUP_HEXES.includes(u.hex!) && terrainOf(u.hex!) !== 'trail');
+  const out: Unit[] = [];
+  for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, camped)) out.push(s.units[i]!);
+  return out;
+}
+function anyCampers(s: GameState, t: Task): boolean {
+  const camped = t.camped as UnitId[];
+  for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, camped)) return true;
+  return false;
 }
 function campHexes(s: GameState): Hex[] {
   const empty = emptySetupHexes(s);
@@ -1290,7 +1375,7 @@ H.endOfDay = {
       if (s.logOn) log(s, 'game', `End of Day ${dayOf(s.turn)}: the armies return to camp`, '002 §11.0');
       t.stage = 1;
     }
-    if (campers(s, t).length > 0) return false;
+    if (anyCampers(s, t)) return false;
     // Spartans back to their start hexes and even out (002 §11.0)
     for (let i = 0; i < 3; i++) {
       const sp = s.units[FIRST_SPARTAN + i]!;
