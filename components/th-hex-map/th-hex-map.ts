@@ -34,6 +34,12 @@ export interface HexChoice {
   kind: 'target' | 'dest' | 'unit';
 }
 
+/** An attack to point at: the attackers' hexes and the target's (from the log entry, LogEntry.attack). */
+export interface HexAttack {
+  attackers: readonly Hex[];
+  target: Hex | null;
+}
+
 export function hexCentre(h: Hex): [number, number] {
   const c = colOf(h);
   const r = rowOf(h);
@@ -163,6 +169,29 @@ export class ThHexMap extends LitElement {
     :host-context([data-reduce-motion]) .choice {
       animation: none;
     }
+    .attack-ring {
+      fill: none;
+      stroke-width: 4;
+      pointer-events: none;
+    }
+    .attack-ring.target {
+      stroke: var(--danger);
+    }
+    .attack-ring.attacker {
+      stroke: var(--ink);
+      stroke-dasharray: 4 3;
+    }
+    .attack-arrow {
+      stroke: var(--danger);
+      stroke-width: 3;
+      stroke-linecap: round;
+      fill: none;
+      pointer-events: none;
+    }
+    .attack-head {
+      fill: var(--danger);
+      pointer-events: none;
+    }
     .section-line {
       stroke: var(--ink);
       stroke-width: 2.5;
@@ -226,6 +255,8 @@ export class ThHexMap extends LitElement {
   @property({ attribute: false }) choices: readonly HexChoice[] = [];
   /** A hex to ring (e.g. the unit being commanded). */
   @property({ type: Number }) selected: Hex | null = null;
+  /** An attack to point at (e.g. the Spartan attack being shown): rings and arrows, attackers → target. */
+  @property({ attribute: false }) attack: HexAttack | null = null;
   /** Accessible name of the whole map. */
   @property() label = '';
 
@@ -253,6 +284,8 @@ export class ThHexMap extends LitElement {
     if (u) parts.push(msg(str`${unitName(u)}, strength ${u.strength}`));
     const c = this.choiceAt(h);
     if (c) parts.push(c.label);
+    if (this.attack?.target === h) parts.push(msg('under attack'));
+    if (this.attack?.attackers.includes(h)) parts.push(msg('attacking'));
     return parts.join(', ');
   }
 
@@ -312,6 +345,31 @@ export class ThHexMap extends LitElement {
     </g>`;
   }
 
+  /** Arrows from each attacker to the target, stopping short of both dice; rings on their hexes. */
+  private renderAttack(a: HexAttack) {
+    const out = [];
+    for (const h of a.attackers) out.push(svg`<polygon class="attack-ring attacker" data-attacker=${h} points=${hexPoints(h)} transform-origin="${hexCentre(h).join(' ')}" transform="scale(0.9)"></polygon>`);
+    if (a.target === null) return out;
+    const [tx, ty] = hexCentre(a.target);
+    out.push(svg`<polygon class="attack-ring target" data-target=${a.target} points=${hexPoints(a.target)} transform-origin="${tx} ${ty}" transform="scale(0.9)"></polygon>`);
+    for (const h of a.attackers) {
+      const [fx, fy] = hexCentre(h);
+      const dx = tx - fx;
+      const dy = ty - fy;
+      const len = Math.hypot(dx, dy) || 1;
+      const ux = dx / len;
+      const uy = dy / len;
+      // from the attacker's edge to just before the target's die; the head is a small triangle
+      const x1 = fx + ux * 12;
+      const y1 = fy + uy * 12;
+      const x2 = tx - ux * 15;
+      const y2 = ty - uy * 15;
+      const head = `${x2 + ux * 6},${y2 + uy * 6} ${x2 - uy * 4.5},${y2 + ux * 4.5} ${x2 + uy * 4.5},${y2 - ux * 4.5}`;
+      out.push(svg`<line class="attack-arrow" data-from=${h} x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line><polygon class="attack-head" points=${head}></polygon>`);
+    }
+    return out;
+  }
+
   override render() {
     const hexes = Array.from({ length: HEX_COUNT }, (_, h) => h);
     const lines = [SECTION_LINES.leftCenter, SECTION_LINES.centerRight].map((x) => W * (x + 0.5));
@@ -362,6 +420,7 @@ export class ThHexMap extends LitElement {
       ${this.units.filter((u) => u.status === 'map' && u.hex !== null).map((u) => this.unitDie(u))}
       ${this.choices.map((c) => svg`<polygon class="choice ${c.kind}" points=${hexPoints(c.hex)} transform-origin="${hexCentre(c.hex).join(' ')}" transform="scale(0.86)"></polygon>`)}
       ${sel !== null ? svg`<polygon class="selected" points=${hexPoints(sel)}></polygon>` : nothing}
+      ${this.attack ? this.renderAttack(this.attack) : nothing}
       <polygon class="cursor" points=${hexPoints(this.cursor)} transform-origin="${hexCentre(this.cursor).join(' ')}" transform="scale(0.78)"></polygon>
     </svg>`;
   }

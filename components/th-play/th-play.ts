@@ -14,14 +14,14 @@ import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { CARDS, RANKS, SCORE, STANDARD_TACTICS, MAX_TP } from '../../src/thermopylae/data.js';
-import { dayOf, getUnit, legalActions, pending, result } from '../../src/thermopylae/index.js';
+import { dayOf, getUnit, legalActions, pending, result, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
 import type { Action, GameState, Hex, LogEntry, StandardTactic } from '../../src/thermopylae/types.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import {
   openStore, applyStep, recordFinished, listFinished, bests, type Bests, type Step, type ThSave,
 } from '../thermopylae-screen/saves.js';
-import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticCost } from '../thermopylae-screen/describe.js';
-import type { HexChoice } from '../th-hex-map/th-hex-map.js';
+import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticWhy } from '../thermopylae-screen/describe.js';
+import type { HexAttack, HexChoice } from '../th-hex-map/th-hex-map.js';
 import { logDice, rollSummary } from '../th-game-log/th-game-log.js';
 import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
@@ -30,23 +30,6 @@ import '../th-game-log/th-game-log.js';
 import '../dice-face/dice-face.js';
 
 const BUYABLE: readonly StandardTactic[] = ['archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
-
-/** Infantry and Immortal points and the turn term of 002 §12.1.1, from the data's SCORE weights. */
-export function scoreParts(g: GameState): { infantry: number; immortals: number; immortalPoints: number; turnPoints: number } {
-  let infantry = 0;
-  let immortals = 0;
-  for (const u of g.units) {
-    if (u.status !== 'map') continue;
-    if (u.kind === 'infantry') infantry += u.strength;
-    if (u.kind === 'immortal') immortals += u.strength;
-  }
-  return {
-    infantry: infantry * SCORE.infantryPoint,
-    immortals,
-    immortalPoints: immortals * SCORE.immortalPoint,
-    turnPoints: SCORE.turnFactor * (SCORE.turnBase - g.turn),
-  };
-}
 
 /** A roll as the log records it: the entry with the dice, and the result lines right after it. */
 export interface RollGroup {
@@ -202,6 +185,9 @@ export class ThPlay extends LitElement {
       .tactics .why {
         font-size: 0.78rem;
         color: var(--ink-soft);
+      }
+      .tactics .cite {
+        white-space: nowrap;
       }
       .toggle {
         display: flex;
@@ -469,23 +455,6 @@ export class ThPlay extends LitElement {
     else if (here.length > 1) this.pickedHex = hex;
   }
 
-  /** Why a standard tactic is not offered now — an explanation of the data, shown beside the button. */
-  private whyNot(g: GameState, t: StandardTactic, o: ReturnType<ThPlay['offered']>): string {
-    const d = STANDARD_TACTICS[t];
-    if (g.outcome) return msg('The game is over');
-    if (g.phase !== 'tactics' && g.phase !== 'command') return msg('Only in the Tactics or Command Phase');
-    if (o.main.length && !o.main.some((a) => a.type === 'endTactics' || a.type === 'endCommand' || a.type === 'command' || a.type === 'discardTactics' || a.type === 'playSpecial')) {
-      return msg('Finish the current step first');
-    }
-    if (g.turn < d.fromTurn) return msg(str`From turn ${d.fromTurn}`);
-    if (t === 'ephialtes' && g.ephialtes) return msg('The trail is already open');
-    if (g.flags.bought[t] >= d.perTurn) return d.perTurn > 1 ? msg(str`Already bought ${d.perTurn} times this turn`) : msg('Already bought this turn');
-    const cost = tacticCost(g, t);
-    if (g.tp < cost) return msg(str`Needs ${cost} TP, you have ${g.tp}`);
-    if (t === 'reinforcements' && !g.units.some((u) => u.kind === 'infantry' && u.status === 'dead')) return msg('No infantry has died');
-    return msg('No place for it now');
-  }
-
   // ---- rendering -----------------------------------------------------------------------------
 
   private renderEntry(d: Extract<Action, { type: 'enterDice' }>) {
@@ -554,6 +523,12 @@ export class ThPlay extends LitElement {
     </div>`;
   }
 
+  /** The Spartan attack being shown (from its log entry): who attacks whom, for the map. */
+  private revealedAttack(): HexAttack | null {
+    const a = this.reveal?.entries[this.reveal.i]?.roll.attack;
+    return a ? { attackers: a.attackerHexes, target: a.targetHex } : null;
+  }
+
   private renderRoll(g: GameState) {
     let groups: RollGroup[];
     let title: string;
@@ -602,13 +577,14 @@ export class ThPlay extends LitElement {
 
   private renderTactics(g: GameState) {
     const o = this.offered(g);
+    const status = tacticStatus(g);
     return html`<section class="card" aria-label=${msg('Standard Persian tactics')}>
       <h2>${msg('Standard tactics (002 §7.1)')}</h2>
       <div class="tactics">
         ${BUYABLE.map((t) => {
           const acts = o.buys.filter((a) => a.type === 'buy' && a.tactic === t);
-          const ok = acts.length > 0 && !this.reveal;
-          const cost = g.turn < STANDARD_TACTICS[t].fromTurn ? null : tacticCost(g, t);
+          const st = status[t];
+          const ok = st.offered && !this.reveal;
           return html`<button
             class="persian"
             data-tactic=${t}
@@ -623,8 +599,12 @@ export class ThPlay extends LitElement {
               }
             }}
           >
-            <span>${STANDARD_TACTICS[t].name} <span class="cost">${cost === null ? msg(str`from turn ${STANDARD_TACTICS[t].fromTurn}`) : msg(str`${cost} TP`)}</span></span>
-            <span class="why">${ok ? STANDARD_TACTICS[t].text.replace(/ \(002.*\)$/, '') : this.whyNot(g, t, o)}</span>
+            <span>${STANDARD_TACTICS[t].name} <span class="cost">${msg(str`${st.cost} TP`)}</span></span>
+            <span class="why" data-why=${st.why?.code ?? nothing}>${st.why
+              ? html`${tacticWhy(st.why)} <span class="cite">(${st.why.rule})</span>`
+              : ok
+                ? STANDARD_TACTICS[t].text.replace(/ \(002.*\)$/, '')
+                : msg('After the Spartan attacks are shown')}</span>
           </button>`;
         })}
       </div>
@@ -634,7 +614,7 @@ export class ThPlay extends LitElement {
 
   private renderEnd(g: GameState) {
     const o = result(g)!;
-    const p = scoreParts(g);
+    const p = scoreBreakdown(g);
     const rank = RANKS.find((r) => r.rank === o.rank);
     const b = this.best;
     return html`<section class="card end" role="status" aria-live="polite" tabindex="-1">
@@ -642,10 +622,10 @@ export class ThPlay extends LitElement {
       <p>${o.reason}</p>
       ${o.outcome === 'win'
         ? html`<table aria-label=${msg('Score (002 §12.1.1)')}>
-              <tr><td>${msg(str`Infantry strength points × ${SCORE.infantryPoint}`)}</td><td class="n">${p.infantry}</td></tr>
-              <tr><td>${msg(str`Immortal strength ${p.immortals} × ${SCORE.immortalPoint}`)}</td><td class="n">${p.immortalPoints}</td></tr>
-              <tr><td>${msg(str`(${SCORE.turnBase} − turn ${g.turn}) × ${SCORE.turnFactor}`)}</td><td class="n">${p.turnPoints}</td></tr>
-              <tr class="total"><td>${msg('Score')}</td><td class="n" data-score>${o.score}</td></tr>
+              <tr><td>${msg(str`Infantry strength points × ${SCORE.infantryPoint}`)}</td><td class="n">${p.infantryPoints}</td></tr>
+              <tr><td>${msg(str`Immortal strength ${p.immortalStrength} × ${SCORE.immortalPoint}`)}</td><td class="n">${p.immortalPoints}</td></tr>
+              <tr><td>${msg(str`(${SCORE.turnBase} − turn ${p.turn}) × ${SCORE.turnFactor}`)}</td><td class="n">${p.turnPoints}</td></tr>
+              <tr class="total"><td>${msg('Score')}</td><td class="n" data-score>${p.total}</td></tr>
             </table>
             <p><strong data-rank>${o.rank}</strong>${rank ? html` — ${rank.text}` : nothing}</p>
             ${o.historic ? html`<p>${msg('Won by the end of Day 3: the historic result (002 §12.1.2).')}</p>` : nothing}`
@@ -692,7 +672,7 @@ export class ThPlay extends LitElement {
           ></th-status-card>
           ${over ? this.renderEnd(g) : nothing}
           <div class="map">
-            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${selected} @hex-pick=${this.onHexPick}></th-hex-map>
+            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${this.reveal ? null : selected} .attack=${this.revealedAttack()} @hex-pick=${this.onHexPick}></th-hex-map>
           </div>
           <div class="step" aria-live="polite">
             <span class="phase">${phaseName(g.phase)} · ${msg(str`Day ${day}`)}</span>

@@ -6,7 +6,7 @@
 import { msg, str } from '@lit/localize';
 import { CARDS, STANDARD_TACTICS } from '../../src/thermopylae/data.js';
 import { hexName } from '../../src/thermopylae/hex.js';
-import { getUnit, ephialtesCost } from '../../src/thermopylae/index.js';
+import { getUnit, tacticCost, type TacticBlock } from '../../src/thermopylae/index.js';
 import type { Action, GameState, Hex, RollPurpose, StandardTactic, UnitId } from '../../src/thermopylae/types.js';
 
 export function unitLabel(id: UnitId): string {
@@ -41,9 +41,32 @@ export function tacticName(t: StandardTactic): string {
   return STANDARD_TACTICS[t].name;
 }
 
-/** TP cost of a standard tactic this turn (Ephialtes varies by turn, 002 §7.1). */
-export function tacticCost(s: GameState, t: StandardTactic): number {
-  return t === 'ephialtes' ? ephialtesCost(s.turn) : STANDARD_TACTICS[t].cost;
+/** Words for why a standard tactic is not offered (the reason itself is the engine's: tacticStatus). */
+export function tacticWhy(b: TacticBlock): string {
+  switch (b.code) {
+    case 'gameOver':
+      return msg('The game is over');
+    case 'wrongPhase':
+      return msg('Only in the Tactics or Command Phase');
+    case 'finishStep':
+      return msg('Finish the current step first');
+    case 'noRoll':
+      return msg('Declared with an archer or infantry attack');
+    case 'immortalRoll':
+      return msg('Not for Immortal rolls');
+    case 'fromTurn':
+      return msg(str`From turn ${b.turn}`);
+    case 'trailOpen':
+      return msg('The trail is already open');
+    case 'limit':
+      return b.perTurn > 1 ? msg(str`Already bought ${b.perTurn} times this turn`) : msg('Already bought this turn');
+    case 'tp':
+      return msg(str`Needs ${b.cost} TP, you have ${b.have}`);
+    case 'noDeadInfantry':
+      return msg('No infantry has died');
+    case 'noPlace':
+      return msg('No place for it now');
+  }
 }
 
 /** A short label for a button offering `a`. */

@@ -79,7 +79,8 @@ function limitBlock(s: GameState, t: StandardTactic, cost: number): TacticBlock 
 
 /**
  * Why `t` cannot be bought now, from the engine's conditions, in the order a player meets them:
- * the game, the phase, the step, then the tactic's own limits, then where it would go. Null when
+ * the game, the phase, the step, what the tactic acts on (the trail, a dead infantry), the
+ * tactic's own limits (turn, per turn, TP), then where it would go. Null when
  * nothing stops it (then legalActions offers it).
  */
 export function tacticBlock(s: GameState, t: StandardTactic, actions: readonly Action[] = legalActions(s)): TacticBlock | null {
@@ -96,14 +97,13 @@ export function tacticBlock(s: GameState, t: StandardTactic, actions: readonly A
   }
   const p = pending(s);
   if (p.kind !== 'decision' || (p.step !== 'tactics' && p.step !== 'command')) return { code: 'finishStep', rule: 'R-THX-1 (002 §7.1)' };
+  // what the tactic acts on comes first: with no dead infantry, TP would not help
   if (t === 'ephialtes' && s.ephialtes) return { code: 'trailOpen', rule: '002 §7.1, §9.1.1' };
+  if (t === 'reinforcements' && deadInfantry(s).length === 0) return { code: 'noDeadInfantry', rule: RULE_712 };
   const lim = limitBlock(s, t, cost);
   if (lim) return lim;
   if (t === 'immortals' && immortalChoices(s).length === 0) return { code: 'noPlace', rule: RULE_712 };
-  if (t === 'reinforcements') {
-    if (deadInfantry(s).length === 0) return { code: 'noDeadInfantry', rule: RULE_712 };
-    if (emptySetupHexes(s).length === 0) return { code: 'noPlace', rule: RULE_712 };
-  }
+  if (t === 'reinforcements' && emptySetupHexes(s).length === 0) return { code: 'noPlace', rule: RULE_712 };
   return null;
 }
 

@@ -60,6 +60,32 @@ describe('th-hex-map', () => {
     expect((await ev).detail.hex).to.equal(target);
   });
 
+  it('points at an attack: rings on the attackers and the target, one arrow from each attacker, named for screen readers (002 §10.0)', async () => {
+    const s = newGame(1);
+    const attack = { attackers: [hexOf('S1'), hexOf('S2')], target: hexOf('P2') };
+    const el = await fixture<ThHexMap>(html`<th-hex-map .units=${s.units} .attack=${attack}></th-hex-map>`);
+    const root = el.shadowRoot!;
+    expect(Number(root.querySelector('.attack-ring.target')!.getAttribute('data-target'))).to.equal(attack.target);
+    expect([...root.querySelectorAll('.attack-ring.attacker')].map((r) => Number(r.getAttribute('data-attacker')))).to.deep.equal(attack.attackers);
+    const arrows = [...root.querySelectorAll('line.attack-arrow')];
+    expect(arrows.map((a) => Number(a.getAttribute('data-from')))).to.deep.equal(attack.attackers);
+    // each arrow runs toward the target: its end is nearer the target's centre than its start
+    const t = root.querySelector(`polygon[data-hex="${attack.target}"]`)!;
+    const box = (t as SVGPolygonElement).getBBox();
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    for (const a of arrows) {
+      const d1 = Math.hypot(Number(a.getAttribute('x1')) - cx, Number(a.getAttribute('y1')) - cy);
+      const d2 = Math.hypot(Number(a.getAttribute('x2')) - cx, Number(a.getAttribute('y2')) - cy);
+      expect(d2).to.be.below(d1);
+    }
+    expect(t.getAttribute('aria-label')).to.contain('under attack');
+    expect(root.querySelector(`polygon[data-hex="${hexOf('S1')}"]`)!.getAttribute('aria-label')).to.contain('attacking');
+    expect(root.querySelector(`polygon[data-hex="${hexOf('S3')}"]`)!.getAttribute('aria-label')).not.to.contain('attacking');
+    el.attack = null;
+    await el.updateComplete;
+    expect(root.querySelectorAll('.attack-ring, .attack-arrow').length).to.equal(0);
+  });
+
   it('the pulsing highlight stops when motion is reduced ([data-reduce-motion] on <html>)', async () => {
     const el = await fixture<ThHexMap>(html`<th-hex-map .choices=${[{ hex: hexOf('P2'), label: 'x', kind: 'dest' }]}></th-hex-map>`);
     const choice = el.shadowRoot!.querySelector('polygon.choice')!;

@@ -11,7 +11,21 @@ import { settings } from '../../components/controllers/settings.js';
 import { putSave, type SavedStore } from '../../src/storage/index.js';
 import '../../components/th-replay/th-replay.js';
 import { recordFinished } from '../../components/thermopylae-screen/saves.js';
-import { applyAction, pending } from '../../src/thermopylae/index.js';
+import { applyAction, pending, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
+import type { StandardTactic } from '../../src/thermopylae/types.js';
+
+/** Every standard tactic button shows what tacticStatus says: enabled iff offered, the reason's code and rule. */
+function expectTacticsAsEngine(el: ThPlay, s: Parameters<typeof tacticStatus>[0]): void {
+  const st = tacticStatus(s);
+  for (const t of ['archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'] as StandardTactic[]) {
+    const b = el.shadowRoot!.querySelector(`button[data-tactic=${t}]`) as HTMLButtonElement;
+    expect(b.disabled, t).to.equal(!st[t].offered);
+    expect(b.textContent, t).to.contain(`${st[t].cost} TP`);
+    const why = b.querySelector('.why')!;
+    expect(why.getAttribute('data-why'), t).to.equal(st[t].why?.code ?? null);
+    if (st[t].why) expect(why.textContent, t).to.contain(st[t].why!.rule);
+  }
+}
 
 let n = 0;
 async function game(seed: number, variant: 'normal' | 'easy' | 'difficult' = 'normal'): Promise<{ el: ThPlay; store: () => SavedStore<ThSave>; id: string }> {
@@ -92,9 +106,13 @@ describe('thermopylae play screen', () => {
     const immortals = $(el, 'button[data-tactic=immortals]') as HTMLButtonElement;
     expect(immortals.disabled).to.equal(true);
     expect(immortals.textContent).to.contain('From turn 5'); // 002 §7.1: not until Day 2
+    expect(immortals.textContent).to.contain('(002 §7.1)');
     const archers = $(el, 'button[data-tactic=archers]') as HTMLButtonElement;
     expect(archers.textContent).to.contain('1 TP');
+    expect(($(el, 'button[data-tactic=reinforcements]') as HTMLButtonElement).textContent).to.contain('No infantry has died');
+    expectTacticsAsEngine(el, s0);
     await click(el, button(el, /^Discard card/), store);
+    expectTacticsAsEngine(el, g(store));
     expect(g(store).tp).to.equal(Math.min(5, s0.tp + CARDS[card].discardTP));
     expect($$(el, 'th-status-card')[0]!.shadowRoot!.querySelector('.pt.now')!.textContent).to.equal(String(g(store).tp));
     // undo: back over the discard, but never past the Spartan event draw (a random event)
@@ -168,9 +186,29 @@ describe('thermopylae play screen', () => {
     expect($(el, '.roll h2')!.textContent).to.match(/Spartan attack 1 of \d/);
     expect($(el, '[data-step]')!.textContent).to.contain('002 §10');
     expect($(el, 'button[data-tactic=archers]')!.hasAttribute('disabled')).to.equal(true);
+    // the map points at who attacks whom in the attack shown, from its log entry (R-THX-2)
+    const map = $(el, 'th-hex-map')!;
+    await (map as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const shown = () => {
+      const text = $(el, '.roll .who')!.textContent!;
+      const e = g(store).log.filter((x) => x.who === 'spartan' && x.dice?.length && x.text === text).at(-1)!;
+      return e.attack!;
+    };
+    const onMap = () => ({
+      target: Number(map.shadowRoot!.querySelector('.attack-ring.target')!.getAttribute('data-target')),
+      attackers: [...map.shadowRoot!.querySelectorAll('.attack-ring.attacker')].map((r) => Number(r.getAttribute('data-attacker'))),
+      arrows: map.shadowRoot!.querySelectorAll('.attack-arrow').length,
+    });
+    const first = shown();
+    expect(first.attackers.length).to.be.at.least(1);
+    expect(onMap()).to.deep.equal({ target: first.targetHex, attackers: first.attackerHexes, arrows: first.attackers.length });
+    expect(map.shadowRoot!.querySelector(`polygon[data-hex="${first.targetHex}"]`)!.getAttribute('aria-label')).to.contain('under attack');
     button(el, /Next Spartan attack/).click();
     await el.updateComplete;
+    await (map as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     expect($(el, '.roll h2')!.textContent).to.match(/Spartan attack 2 of \d/);
+    const second = shown();
+    expect(onMap()).to.deep.equal({ target: second.targetHex, attackers: second.attackerHexes, arrows: second.attackers.length });
     expect($(el, '.roll')!.querySelectorAll('dice-face[tone=spartan]').length).to.be.at.least(4); // 4 dice (002 §10.1)
   });
 
@@ -231,19 +269,25 @@ describe('thermopylae play screen', () => {
   });
 
   it('End (002 §12.1.1): a finished game shows the score broken down, its rank, and is kept in the history', async () => {
-    const { el, store, id } = await game(3, 'easy');
+    // seed 35 (easy) is won on turn 12 by always taking the first choice, so the breakdown is always checked
+    const { el, store, id } = await game(35, 'easy');
     await playUntil(el, store, () => !!result(g(store)), 3000);
     await waitUntil(() => $(el, '.end'), 'no end screen');
     const o = result(g(store))!;
     expect($(el, '[data-rank]')!.textContent).to.equal(o.rank);
-    if (o.outcome === 'win') {
+    expect(o.outcome, 'seed 35 is a win').to.equal('win');
+    {
       expect($(el, '[data-score]')!.textContent).to.equal(String(o.score));
       const nums = [...$(el, '.end table')!.querySelectorAll('td.n')].map((td) => Number(td.textContent));
       expect(nums[0]! + nums[1]! + nums[2]!).to.equal(o.score);
+      // the parts of 002 §12.1.1 as the engine computes them (one formula)
+      const p = scoreBreakdown(g(store));
+      expect(nums).to.deep.equal([p.infantryPoints, p.immortalPoints, p.turnPoints, o.score]);
+      expect($(el, '.end table')!.textContent).to.contain(`Immortal strength ${p.immortalStrength} × 2`);
     }
     await waitUntil(async () => (await listFinished()).some((h) => h.id === id), 'not in history');
     const h = (await listFinished()).find((x) => x.id === id)!;
-    expect(h.seed).to.equal(3);
+    expect(h.seed).to.equal(35);
     expect(h.turn).to.equal(o.turn);
     expect(h.options.variant).to.equal('easy');
   });
