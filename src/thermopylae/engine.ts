@@ -114,6 +114,49 @@ function spartanDist(s: GameState, h: Hex): number {
   }
   return m;
 }
+/**
+ * The Spartans' reach over the map: for every hex, the distance to the nearest Spartan (99 when
+ * none) and whether it is next to one. Precomputed for the 27 placements play can produce (each
+ * Spartan dead, on its start hex or on its back hex: 002 §9.2, §10.3, §11.0); any other placement
+ * (a position set up by hand) is computed into a scratch field. Valid until the Spartans move.
+ */
+interface SpartanField {
+  dist: Uint8Array;
+  adj: Uint8Array;
+}
+function fillField(f: SpartanField, hexes: readonly Hex[]): SpartanField {
+  for (let h = 0; h < HEX_COUNT; h++) {
+    let m = 99;
+    let a = 0;
+    for (const x of hexes) {
+      if (DIST[h * HEX_COUNT + x]! < m) m = DIST[h * HEX_COUNT + x]!;
+      if (ADJ[h * HEX_COUNT + x]) a = 1;
+    }
+    f.dist[h] = m;
+    f.adj[h] = a;
+  }
+  return f;
+}
+const newField = (): SpartanField => ({ dist: new Uint8Array(HEX_COUNT), adj: new Uint8Array(HEX_COUNT) });
+const FIELDS: readonly SpartanField[] = Array.from({ length: 27 }, (_, key) => {
+  const hexes: Hex[] = [];
+  for (let i = 0, k = key; i < 3; i++, k = (k / 3) | 0) {
+    if (k % 3 === 1) hexes.push(SPARTAN_START[i]!);
+    else if (k % 3 === 2) hexes.push(SPARTAN_BACK[i]!);
+  }
+  return fillField(newField(), hexes);
+});
+const SCRATCH_FIELD = newField();
+function spartanField(s: GameState): SpartanField {
+  let key = 0;
+  for (let i = 2; i >= 0; i--) {
+    const u = s.units[FIRST_SPARTAN + i]!;
+    const code = u.status !== 'map' ? 0 : u.hex === SPARTAN_START[i] ? 1 : u.hex === SPARTAN_BACK[i] ? 2 : -1;
+    if (code < 0) return fillField(SCRATCH_FIELD, spartans(s).map((x) => x.hex!));
+    key = key * 3 + code;
+  }
+  return FIELDS[key]!;
+}
 function adjacentSpartans(s: GameState, h: Hex): Unit[] {
   const out: Unit[] = [];
   const base = h * HEX_COUNT;
@@ -808,33 +851,50 @@ H.pick = {
 export function moveDestinations(s: GameState, u: Unit): Hex[] {
   if (u.status !== 'map' || u.kind === 'spartan') return [];
   const start = u.hex!;
-  if (isAdjacentToSpartan(s, start)) return [];
-  const occ = occupancy(s);
-  const trail = u.kind === 'immortal' && s.ephialtes;
+  const field = spartanField(s);
+  if (field.adj[start]) return [];
   const out: Hex[] = [];
-  const visit = (h: Hex, steps: number): void => {
-    if (steps > 0 && (steps === MAX_MOVE || isAdjacentToSpartan(s, h))) {
-      if (!out.includes(h)) out.push(h);
-      return;
+  moveSearch(start, 0, occupancy(s), field, u.kind === 'immortal' && s.ephialtes, out);
+  // ascending, and clear the marks (a handful of hexes: insertion sort)
+  for (let i = 0; i < out.length; i++) {
+    const h = out[i]!;
+    MOVE_MARK[h] = 0;
+    let j = i;
+    for (; j > 0 && out[j - 1]! > h; j--) out[j] = out[j - 1]!;
+    out[j] = h;
+  }
+  return out;
+}
+/** 1 when a trail step h → n is allowed (hex.ts TRAIL_NEXT). */
+const TRAIL_STEP = new Uint8Array(HEX_COUNT * HEX_COUNT);
+for (let h = 0; h < HEX_COUNT; h++) for (const n of TRAIL_NEXT[h]!) TRAIL_STEP[h * HEX_COUNT + n] = 1;
+/** Destinations already listed by the current moveSearch (cleared by moveDestinations). */
+const MOVE_MARK = new Uint8Array(HEX_COUNT);
+/** Depth-first search of moveDestinations: forward steps from `h`, `steps` taken so far. */
+function moveSearch(h: Hex, steps: number, occ: Uint8Array, field: SpartanField, trail: boolean, out: Hex[]): void {
+  if (steps > 0 && (steps === MAX_MOVE || field.adj[h])) {
+    if (!MOVE_MARK[h]) {
+      MOVE_MARK[h] = 1;
+      out.push(h);
     }
-    let stepped = false;
-    const dh = spartanDist(s, h);
-    const nb = NEIGHBOURS[h]!;
-    for (let i = 0; i < nb.length; i++) {
-      const n = nb[i]!;
-      if (occ[n]) continue;
-      const ter = TERRAIN_CODE[n];
-      let ok = false;
-      if (ter === OPEN) ok = spartanDist(s, n) < dh;
-      else if (ter === TRAIL) ok = trail && TRAIL_NEXT[h]!.includes(n);
-      if (!ok) continue;
+    return;
+  }
+  let stepped = false;
+  const dh = field.dist[h]!;
+  const nb = NEIGHBOURS[h]!;
+  for (let i = 0; i < nb.length; i++) {
+    const n = nb[i]!;
+    if (occ[n]) continue;
+    const ter = TERRAIN_CODE[n];
+    if (ter === OPEN ? field.dist[n]! < dh : ter === TRAIL && trail && TRAIL_STEP[h * HEX_COUNT + n] === 1) {
       stepped = true;
-      visit(n, steps + 1);
+      moveSearch(n, steps + 1, occ, field, trail, out);
     }
-    if (!stepped && steps > 0 && !out.includes(h)) out.push(h);
-  };
-  visit(start, 0);
-  return out.sort((a, b) => a - b);
+  }
+  if (!stepped && steps > 0 && !MOVE_MARK[h]) {
+    MOVE_MARK[h] = 1;
+    out.push(h);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -870,7 +930,7 @@ H.act = {
       pop(s, t);
       return true;
     }
-    if (adjacentSpartans(s, u.hex!).length === 0) {
+    if (!isAdjacentToSpartan(s, u.hex!)) {
       pop(s, t);
       return true;
     }
@@ -1201,12 +1261,13 @@ function nextTargets(s: GameState, t: Task): Unit[] {
   const done = t.done as UnitId[];
   const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
   if (by && by.status !== 'map') return [];
+  const near = spartanField(s).adj;
   let best = 99;
   let out: Unit[] = [];
   for (let i = 0; i < FIRST_SPARTAN; i++) {
     const u = s.units[i]!;
     if (u.status !== 'map') continue;
-    if (by ? !ADJ[by.hex! * HEX_COUNT + u.hex!] : done.includes(u.id) || !isAdjacentToSpartan(s, u.hex!)) continue;
+    if (by ? !ADJ[by.hex! * HEX_COUNT + u.hex!] : done.includes(u.id) || !near[u.hex!]) continue;
     const key = targetGroup(u) * 10 + u.strength;
     if (key < best) {
       best = key;
@@ -1298,10 +1359,12 @@ function resolveSpartan(s: GameState, t: Task): void {
 /** Legal next hexes of a Persian retreat (002 §10.1.3, R-TH-10). */
 export function retreatOptions(s: GameState, u: Unit): Hex[] {
   const h = u.hex!;
-  const dh = spartanDist(s, h);
+  const dist = spartanField(s).dist;
+  const occ = occupancy(s);
+  const dh = dist[h]!;
   const out: Hex[] = [];
   for (const n of NEIGHBOURS[h]!) {
-    if (terrainOf(n) === 'open' && SETUP_DIST[n]! < SETUP_DIST[h]! && spartanDist(s, n) > dh && occupant(s, n) === null) out.push(n);
+    if (TERRAIN_CODE[n] === OPEN && SETUP_DIST[n]! < SETUP_DIST[h]! && dist[n]! > dh && occ[n] === 0) out.push(n);
   }
   return out;
 }
