@@ -190,6 +190,15 @@ export class ThHexMap extends LitElement {
     }
     .attack-head {
       fill: var(--danger);
+      stroke: var(--surface);
+      stroke-width: 1.5;
+      paint-order: stroke;
+      pointer-events: none;
+    }
+    .attack-halo {
+      stroke: var(--surface);
+      stroke-width: 7;
+      stroke-linecap: round;
       pointer-events: none;
     }
     .section-line {
@@ -360,12 +369,12 @@ export class ThHexMap extends LitElement {
       const ux = dx / len;
       const uy = dy / len;
       // from the attacker's edge to just before the target's die; the head is a small triangle
-      const x1 = fx + ux * 12;
-      const y1 = fy + uy * 12;
-      const x2 = tx - ux * 15;
-      const y2 = ty - uy * 15;
-      const head = `${x2 + ux * 6},${y2 + uy * 6} ${x2 - uy * 4.5},${y2 + ux * 4.5} ${x2 + uy * 4.5},${y2 - ux * 4.5}`;
-      out.push(svg`<line class="attack-arrow" data-from=${h} x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line><polygon class="attack-head" points=${head}></polygon>`);
+      const x1 = fx + ux * 8;
+      const y1 = fy + uy * 8;
+      const x2 = tx - ux * 18;
+      const y2 = ty - uy * 18;
+      const head = `${x2 + ux * 9},${y2 + uy * 9} ${x2 - uy * 6},${y2 + ux * 6} ${x2 + uy * 6},${y2 - ux * 6}`;
+      out.push(svg`<line class="attack-halo" x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line><line class="attack-arrow" data-from=${h} x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line><polygon class="attack-head" points=${head}></polygon>`);
     }
     return out;
   }

@@ -10,7 +10,7 @@
  */
 import { STANDARD_TACTICS } from './data.js';
 import {
-  buyLimit, deadInfantry, emptySetupHexes, getUnit, immortalChoices, legalActions, pending, tacticCost,
+  buyLimit, deadInfantry, emptySetupHexes, getUnit, immortalChoices, legalActions, pending, tacticCost, tacticCostOn,
 } from './engine.js';
 import type { Action, GameState, StandardTactic } from './types.js';
 
@@ -46,7 +46,7 @@ export type TacticCode = TacticBlock['code'];
 export interface TacticState {
   /** The engine offers it now (exactly: a matching action is in legalActions). */
   offered: boolean;
-  /** TP it costs this turn. */
+  /** TP it costs this turn; before its first turn (002 §7.1), what it will cost then (Ephialtes: turn 8's). */
   cost: number;
   /** Why it is not offered; null when it is. */
   why: TacticBlock | null;
@@ -113,7 +113,8 @@ export function tacticStatus(s: GameState): Record<StandardTactic, TacticState> 
   const out = {} as Record<StandardTactic, TacticState>;
   for (const t of Object.keys(STANDARD_TACTICS) as StandardTactic[]) {
     const offered = offeredBy(actions, t);
-    out[t] = { offered, cost: tacticCost(s, t), why: offered ? null : tacticBlock(s, t, actions) };
+    const cost = tacticCostOn(t, Math.max(s.turn, STANDARD_TACTICS[t].fromTurn));
+    out[t] = { offered, cost, why: offered ? null : tacticBlock(s, t, actions) };
   }
   return out;
 }

@@ -39,7 +39,8 @@ function checkPosition(s: GameState, seen: Set<TacticCode>): void {
     const block = tacticBlock(s, t);
     if ((block === null) !== offered) fail(t, `offered ${offered} but reason ${JSON.stringify(block)}`);
     if (JSON.stringify(x.why) !== JSON.stringify(offered ? null : block)) fail(t, `why ${JSON.stringify(x.why)}`);
-    const cost = t === 'ephialtes' ? (EPHIALTES_COST[s.turn] ?? EPHIALTES_MIN_COST) : STANDARD_TACTICS[t].cost;
+    // Ephialtes: this turn's cost (data.ts EPHIALTES_COST, min 1); before turn 8, turn 8's
+    const cost = t === 'ephialtes' ? (EPHIALTES_COST[Math.max(8, s.turn)] ?? EPHIALTES_MIN_COST) : STANDARD_TACTICS[t].cost;
     if (x.cost !== cost) fail(t, `cost ${x.cost}, data ${cost}`);
     if (block) {
       seen.add(block.code);
@@ -110,6 +111,7 @@ describe('each reason is reachable, with its data and rule', () => {
     const s = scenario({ at: 'tactics', tp: 1, turn: 2 });
     expect(why(s, 'immortals')).toEqual({ code: 'fromTurn', turn: 5, rule: '002 §7.1' });
     expect(why(s, 'ephialtes')).toEqual({ code: 'fromTurn', turn: 8, rule: '002 §7.1' });
+    expect(tacticStatus(s).ephialtes.cost).toBe(5); // what it will cost on turn 8 (data.ts EPHIALTES_COST)
     expect(why(s, 'infantry')).toEqual({ code: 'tp', cost: 2, have: 1, rule: '002 §2.3.1' });
     let t = scenario({ at: 'tactics', tp: 5, turn: 6, place: { M1: { hex: 'P5' } } });
     t = act(t, { type: 'buy', tactic: 'archers' });
