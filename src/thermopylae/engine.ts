@@ -285,15 +285,12 @@ function clampDie(n: number): number {
  * A rule's faces as a bit mask (bit f set when face f counts), computed once per rule object
  * (the data.ts tables are constants); -1 when a face cannot be a bit (then the list is read).
  */
-const RULE_MASKS = new WeakMap<DiceRule, number>();
+const RULE_MASKS = new Map<DiceRule, number>();
+for (const table of Object.values(DICE_TABLES) as CombatTable[]) {
+  for (const rule of [table.hit, table.retreat]) if (rule) RULE_MASKS.set(rule, facesMask(rule.faces));
+}
 function ruleMask(rule: DiceRule): number {
-  let m = RULE_MASKS.get(rule);
-  if (m === undefined) {
-    m = 0;
-    for (const f of rule.faces) m = Number.isInteger(f) && f >= 0 && f < 31 && m >= 0 ? m | (1 << f) : -1;
-    RULE_MASKS.set(rule, m);
-  }
-  return m;
+  return RULE_MASKS.get(rule) ?? -1;
 }
 function countRule(rule: DiceRule, faces: readonly number[]): number {
   let n = 0;
@@ -1017,17 +1014,29 @@ function readSpartan(s: GameState, t: Task): { hits: number; retreats: number; m
   const e = eventEffect(s);
   const keepOnes = e.kind === 'drm' && e.naturalOneRetreats;
   const rf = spartanRetreatFaces(s);
+  const hitMask = SPARTAN_HIT_MASK;
+  const rfMask = rf === SPARTAN_RETREAT_PROSE ? PROSE_RETREAT_MASK : rf === DICE_TABLES.spartan.retreat.faces ? SPARTAN_RETREAT_MASK : -1;
   let hits = 0;
   let retreats = 0;
   const misses: number[] = [];
-  dice.forEach((f, i) => {
+  for (let i = 0; i < dice.length; i++) {
+    const f = dice[i]!;
     const m = clampDie(f + drm);
-    if ((DICE_TABLES.spartan.hit.faces as readonly number[]).includes(m)) hits++;
-    else if (rf.includes(m) || (keepOnes && f === 1)) retreats++;
+    if (hitMask >= 0 ? (hitMask >>> m) & 1 : (DICE_TABLES.spartan.hit.faces as readonly number[]).includes(m)) hits++;
+    else if ((rfMask >= 0 ? (rfMask >>> m) & 1 : rf.includes(m)) || (keepOnes && f === 1)) retreats++;
     else misses.push(i);
-  });
+  }
   return { hits, retreats, misses };
 }
+/** Face masks of the Spartan table (002 §10.1) and of the R-TH-1 prose retreat faces; -1 if not bits. */
+function facesMask(faces: readonly number[]): number {
+  let m = 0;
+  for (const f of faces) m = Number.isInteger(f) && f >= 0 && f < 31 && m >= 0 ? m | (1 << f) : -1;
+  return m;
+}
+const SPARTAN_HIT_MASK = facesMask(DICE_TABLES.spartan.hit.faces);
+const SPARTAN_RETREAT_MASK = facesMask(DICE_TABLES.spartan.retreat.faces);
+const PROSE_RETREAT_MASK = facesMask(SPARTAN_RETREAT_PROSE);
 function modifiedOf(t: Task): number[] {
   return (t.dice as Die[]).map((f) => clampDie(f + (t.drm as number)));
 }
@@ -1068,7 +1077,6 @@ H.combat = {
     setNeed(t, a.dice.length, 'reroll');
   },
   onDice(s, t, faces) {
-    const dice = (t.dice as Die[] | null)?.slice() ?? [];
     const who = t.who as CombatWho;
     if (t.stage === 'roll') {
       t.dice = faces;
@@ -1086,6 +1094,7 @@ H.combat = {
       t.stage = 'chance';
       return;
     }
+    const dice = (t.dice as Die[] | null)?.slice() ?? [];
     const idx = t.rerollIdx as number[];
     idx.forEach((i, k) => (dice[i] = faces[k]!));
     t.dice = dice;
