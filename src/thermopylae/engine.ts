@@ -88,8 +88,9 @@ const TERRAIN_CODE = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (terrainOf
 /** Sections of each hex as bits (hex.ts inSection; a hex on a dividing line is in both, 002 §2.1). */
 const SECTION_BIT: Record<Section, number> = { left: 1, center: 2, right: 4 };
 const SECTION_BITS = Uint8Array.from({ length: HEX_COUNT }, (_, h) => SECTIONS.reduce((m, sec) => (inSection(h, sec) ? m | SECTION_BIT[sec] : m), 0));
-/** 1 on the Persian setup hexes P1–P6 (hex.ts SETUP_HEXES). */
+/** 1 on the Persian setup hexes P1–P6 (hex.ts SETUP_HEXES); SETUP_INDEX: 0–5 there, -1 elsewhere. */
 const IS_SETUP = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (SETUP_HEXES.includes(h) ? 1 : 0));
+const SETUP_INDEX = Int8Array.from({ length: HEX_COUNT }, (_, h) => SETUP_HEXES.indexOf(h));
 /** Occupancy scratch (1 = a unit stands there). Shared buffer: valid until the next call. */
 function occupancy(s: GameState): Uint8Array {
   OCC.fill(0);
@@ -557,8 +558,19 @@ function canBuy(s: GameState, k: StandardTactic, cost: number): boolean {
   return buyLimit(s, k, cost) === null;
 }
 export function emptySetupHexes(s: GameState): Hex[] {
-  const occ = occupancy(s);
-  return SETUP_HEXES.filter((h) => occ[h] === 0);
+  const taken = setupTaken(s);
+  const out: Hex[] = [];
+  for (let i = 0; i < SETUP_HEXES.length; i++) if (!(taken & (1 << i))) out.push(SETUP_HEXES[i]!);
+  return out;
+}
+/** Bit i set when setup hex P(i+1) holds a unit (002 §7.1, §11.0 "empty setup hex"). */
+function setupTaken(s: GameState): number {
+  let m = 0;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i]!;
+    if (u.status === 'map' && SETUP_INDEX[u.hex!]! >= 0) m |= 1 << SETUP_INDEX[u.hex!]!;
+  }
+  return m;
 }
 /** Choices of "an Immortal Unit of your choice", or placing a reserve one (002 §7.1, R-TH-9). */
 export function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
@@ -583,7 +595,7 @@ function buyActions(s: GameState, out: Action[]): Action[] {
   const immortals = limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null;
   const reinforce = limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null;
   if (immortals || reinforce) {
-    const occ = occupancy(s);
+    const taken = setupTaken(s);
     if (immortals) {
       // immortalChoices: the Immortals on the map, then the first reserve one on each empty setup hex
       let reserve: Unit | null = null;
@@ -592,12 +604,12 @@ function buyActions(s: GameState, out: Action[]): Action[] {
         if (m.status === 'map') out.push({ type: 'buy', tactic: 'immortals', unit: m.id });
         else if (m.status === 'reserve' && !reserve) reserve = m;
       }
-      if (reserve) for (const h of SETUP_HEXES) if (occ[h] === 0) out.push({ type: 'buy', tactic: 'immortals', unit: reserve.id, hex: h });
+      if (reserve) for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push({ type: 'buy', tactic: 'immortals', unit: reserve.id, hex: SETUP_HEXES[j]! });
     }
     if (reinforce) {
       for (let i = 0; i < INFANTRY_COUNT; i++) {
         const u = s.units[i]!;
-        if (u.status === 'dead') for (const h of SETUP_HEXES) if (occ[h] === 0) out.push({ type: 'buy', tactic: 'reinforcements', unit: u.id, hex: h });
+        if (u.status === 'dead') for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push({ type: 'buy', tactic: 'reinforcements', unit: u.id, hex: SETUP_HEXES[j]! });
       }
     }
   }
@@ -1098,7 +1110,7 @@ H.combat = {
     const idx = t.rerollIdx as number[];
     idx.forEach((i, k) => (dice[i] = faces[k]!));
     t.dice = dice;
-    logRoll(s, t, t.stage === 'eventReroll' ? `reroll misses (card #1 event, 002 §10.1.2): ${faces.join(' ')} →` : `Second Chance reroll of ${idx.length} (002 §8.2): ${faces.join(' ')} →`);
+    if (s.logOn) logRoll(s, t, t.stage === 'eventReroll' ? `reroll misses (card #1 event, 002 §10.1.2): ${faces.join(' ')} →` : `Second Chance reroll of ${idx.length} (002 §8.2): ${faces.join(' ')} →`);
     t.stage = 'chance';
   },
 };
@@ -1330,7 +1342,7 @@ H.spartanPhase = {
       return true;
     }
     if (next.length === 1) {
-      startSpartanAttack(s, t, next[0]!, `${targetReason(next[0]!)}`);
+      startSpartanAttack(s, t, next[0]!, false);
       return true;
     }
     return false;
@@ -1340,14 +1352,15 @@ H.spartanPhase = {
   },
   act(s, t, a) {
     if (a.type !== 'spartanTarget') throw new IllegalActionError('expected spartanTarget');
-    startSpartanAttack(s, t, getUnit(s, a.unit), `${targetReason(getUnit(s, a.unit))}; equal strength, order chosen by the player`);
+    startSpartanAttack(s, t, getUnit(s, a.unit), true);
   },
 };
-function startSpartanAttack(s: GameState, t: Task, u: Unit, reason: string): void {
+/** `chosen`: the player ordered equal targets (the log says so). */
+function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): void {
   const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
   if (t.extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
-  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${reason}`, '002 §10.1.1', { attack: attackRef(by ? [by] : adjacentSpartans(s, u.hex!), u) });
+  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(by ? [by] : adjacentSpartans(s, u.hex!), u) });
   s.stack.push(newCombat(s, 'spartan', null, u.id, false));
 }
 
@@ -1528,7 +1541,9 @@ H.endTurn = {
     pop(s, t);
     s.phase = 'victoryCheck';
     const c = s.cards;
-    for (const x of [c.tactics, c.command, c.event]) if (x !== null) c.discard.push(x);
+    if (c.tactics !== null) c.discard.push(c.tactics);
+    if (c.command !== null) c.discard.push(c.command);
+    if (c.event !== null) c.discard.push(c.event);
     c.tactics = c.command = c.event = null;
     if (c.draw.length === 1) reshuffle(s, '002 §5.0, §12.0');
     if (checkEnd(s)) return true;
