@@ -88,6 +88,8 @@ const TERRAIN_CODE = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (terrainOf
 /** Sections of each hex as bits (hex.ts inSection; a hex on a dividing line is in both, 002 §2.1). */
 const SECTION_BIT: Record<Section, number> = { left: 1, center: 2, right: 4 };
 const SECTION_BITS = Uint8Array.from({ length: HEX_COUNT }, (_, h) => SECTIONS.reduce((m, sec) => (inSection(h, sec) ? m | SECTION_BIT[sec] : m), 0));
+/** 1 on the flanking hexes F1, F2 (hex.ts isFlankHex, 002 §9.3). */
+const IS_FLANK = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (isFlankHex(h) ? 1 : 0));
 /** 1 on the Persian setup hexes P1–P6 (hex.ts SETUP_HEXES); SETUP_INDEX: 0–5 there, -1 elsewhere. */
 const IS_SETUP = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (SETUP_HEXES.includes(h) ? 1 : 0));
 const SETUP_INDEX = Int8Array.from({ length: HEX_COUNT }, (_, h) => SETUP_HEXES.indexOf(h));
@@ -180,7 +182,7 @@ function flankingImmortals(s: GameState): Unit[] {
   const out: Unit[] = [];
   for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
     const u = s.units[i]!;
-    if (u.status === 'map' && isFlankHex(u.hex!)) out.push(u);
+    if (u.status === 'map' && IS_FLANK[u.hex!] === 1) out.push(u);
   }
   return out;
 }
@@ -188,13 +190,13 @@ function flankingImmortals(s: GameState): Unit[] {
 function hasFlankBonus(s: GameState, attacker: Unit): boolean {
   for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
     const u = s.units[i]!;
-    if (u !== attacker && u.status === 'map' && isFlankHex(u.hex!)) return true;
+    if (u !== attacker && u.status === 'map' && IS_FLANK[u.hex!] === 1) return true;
   }
   return false;
 }
 /** 002 §9.2 exception: an Immortal on the trail (not yet on a flanking hex) does not attack. */
 function onTrail(u: Unit): boolean {
-  return u.hex !== null && terrainOf(u.hex) === 'trail' && !isFlankHex(u.hex);
+  return u.hex !== null && TERRAIN_CODE[u.hex] === TRAIL && IS_FLANK[u.hex] !== 1;
 }
 function clampStrength(n: number): number {
   return Math.max(0, Math.min(MAX_STRENGTH, n));
@@ -1165,7 +1167,7 @@ function resolveCombat(s: GameState, t: Task): void {
   if (retreats > 0) {
     const i = INDEX[target.id]! - FIRST_SPARTAN;
     const back = SPARTAN_BACK[i]!;
-    const fromFlank = attacker !== null && isFlankHex(attacker.hex!);
+    const fromFlank = attacker !== null && IS_FLANK[attacker.hex!] === 1;
     if (from === SPARTAN_START[i] && occupant(s, back) === null && !fromFlank) {
       target.hex = back;
       retreated = true;
@@ -1189,7 +1191,7 @@ function resolveCombat(s: GameState, t: Task): void {
   if (dead && checkEnd(s)) return;
   // 002 §9.2.2 advance after combat (not archers, §9.2.3)
   if (attacker && (dead || retreated) && who !== 'archers' && attacker.status === 'map') {
-    if (isFlankHex(attacker.hex!)) s.stack.push({ k: 'advance', need: null, u: attacker.id, to: from });
+    if (IS_FLANK[attacker.hex!] === 1) s.stack.push({ k: 'advance', need: null, u: attacker.id, to: from });
     else {
       const old = attacker.hex!;
       attacker.hex = from;
@@ -1270,7 +1272,7 @@ H.friendlyFire = {
     pop(s, t);
     for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
       const u = s.units[i]!;
-      if (u.status === 'map' && !isFlankHex(u.hex!) && isAdjacentToSpartan(s, u.hex!)) s.stack.push(newCombat(s, 'friendly', null, u.id, false));
+      if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && isAdjacentToSpartan(s, u.hex!)) s.stack.push(newCombat(s, 'friendly', null, u.id, false));
     }
     return true;
   },
@@ -1291,17 +1293,25 @@ function spartansStepForward(s: GameState, rule: string): void {
 }
 /** Priority group of a target (002 §10.1.1): flanking Immortals, other Immortals, the rest. */
 function targetGroup(u: Unit): number {
-  if (u.kind === 'immortal') return isFlankHex(u.hex!) ? 0 : 1;
+  if (u.kind === 'immortal') return IS_FLANK[u.hex!] === 1 ? 0 : 1;
   return 2;
 }
 /** The Persians the Spartans should attack next: top priority, ties all listed (player orders them). */
 function nextTargets(s: GameState, t: Task): Unit[] {
+  const out: Unit[] = [];
+  scanTargets(s, t, out);
+  return out;
+}
+/** The first of the last scanTargets' top-priority targets. */
+let scanFirst: Unit | null = null;
+/** How many top-priority targets nextTargets would list (listing them in `out` if given). */
+function scanTargets(s: GameState, t: Task, out: Unit[] | null): number {
   const done = t.done as UnitId[];
   const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
-  if (by && by.status !== 'map') return [];
+  if (by && by.status !== 'map') return 0;
   const near = spartanField(s).adj;
   let best = 99;
-  let out: Unit[] = [];
+  let n = 0;
   for (let i = 0; i < FIRST_SPARTAN; i++) {
     const u = s.units[i]!;
     if (u.status !== 'map') continue;
@@ -1309,10 +1319,18 @@ function nextTargets(s: GameState, t: Task): Unit[] {
     const key = targetGroup(u) * 10 + u.strength;
     if (key < best) {
       best = key;
-      out = [u];
-    } else if (key === best) out.push(u);
+      n = 1;
+      scanFirst = u;
+      if (out) {
+        out.length = 0;
+        out.push(u);
+      }
+    } else if (key === best) {
+      n++;
+      if (out) out.push(u);
+    }
   }
-  return out;
+  return n;
 }
 function targetReason(u: Unit): string {
   const g = targetGroup(u);
@@ -1325,8 +1343,8 @@ H.spartanPhase = {
       s.phase = 'spartan';
       spartansStepForward(s, '002 §10.0 reform the phalanx');
     }
-    const next = nextTargets(s, t);
-    if (next.length === 0) {
+    const next = scanTargets(s, t, null);
+    if (next === 0) {
       const e = eventEffect(s);
       if (!t.extra && !t.extraDone && e.kind === 'strongestAttacksTwice') {
         t.extraDone = true;
@@ -1341,8 +1359,8 @@ H.spartanPhase = {
       pop(s, t);
       return true;
     }
-    if (next.length === 1) {
-      startSpartanAttack(s, t, next[0]!, false);
+    if (next === 1) {
+      startSpartanAttack(s, t, scanFirst!, false);
       return true;
     }
     return false;
@@ -1370,7 +1388,7 @@ function resolveSpartan(s: GameState, t: Task): void {
   if (target.status !== 'map') return;
   let { hits, retreats } = readSpartan(s, t);
   const notes: string[] = [];
-  if (target.kind === 'immortal' && isFlankHex(target.hex!) && retreats > 0) {
+  if (target.kind === 'immortal' && IS_FLANK[target.hex!] === 1 && retreats > 0) {
     notes.push(`${retreats} retreat${retreats > 1 ? 's' : ''} ignored on a flanking hex (002 §10.1.4)`);
     retreats = 0;
   }
