@@ -4,10 +4,11 @@
  * Three paths: in place without log (what fuzz/balance use), the copying contract API with the
  * log (what the UI uses), and the heuristic bot.
  *
- * Method: the machine is shared, so each path is timed in CPU time of this single-threaded
- * process (process.cpuUsage), after an untimed warm-up (the JIT compiles the engine's hot paths
- * during the first few hundred games), in several repetitions; the median is the figure, min–max
- * shows the noise, and the load average at the start says how busy the machine was.
+ * Method: the machine is shared, so each path is timed in CPU time of this process
+ * (process.cpuUsage: the engine's thread plus V8's GC and compiler helpers), after an untimed
+ * warm-up (the JIT needs the first few thousand games to compile the engine's hot paths), in
+ * several repetitions; the median is the figure, min–max shows the noise, and the load average
+ * at the start says how busy the machine was.
  * THERMO_BENCH_REPS (default 5) and THERMO_BENCH_SCALE (default 1) change the effort.
  */
 import { loadavg } from 'node:os';
@@ -36,7 +37,16 @@ function timeGames(n: number, seed0: number, play: (seed: number) => number): Ti
 
 /** Warm up, then REPS timed runs on fresh seeds; median, min and max games per CPU-second. */
 function measure(n: number, play: (seed: number) => number): { med: number; min: number; max: number; wall: number; steps: number } {
-  timeGames(Math.ceil(n / 4), 1_000_000, play); // warm-up, untimed
+  // warm-up, untimed: at least n/4 games and one CPU-second (V8 compiles on a background thread,
+  // which a busy shared machine delays; until then the first thousands of games run 2–4× slower)
+  const c0 = process.cpuUsage();
+  for (let g = 0, cpu = 0; g < n / 4 || cpu < 1e6; g++) {
+    play(1_000_000 + g);
+    if ((g & 63) === 0) {
+      const c = process.cpuUsage(c0);
+      cpu = c.user + c.system;
+    }
+  }
   const runs = Array.from({ length: REPS }, (_, r) => timeGames(n, r * n, play));
   const gps = runs.map((x) => x.gps).sort((a, b) => a - b);
   const walls = runs.map((x) => x.wall).sort((a, b) => a - b);
