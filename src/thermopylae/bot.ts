@@ -15,11 +15,19 @@ const SPARTAN_IDS: UnitId[] = ['S1', 'S2', 'S3'];
 export const BOT = { intenseAt: 2, ephialtesAt: 2, xerxesAt: 4 };
 
 function spartansOnMap(s: GameState): Unit[] {
-  return SPARTAN_IDS.map((id) => getUnit(s, id)).filter((u) => u.status === 'map');
+  const out: Unit[] = [];
+  for (const id of SPARTAN_IDS) {
+    const u = getUnit(s, id);
+    if (u.status === 'map') out.push(u);
+  }
+  return out;
 }
 function weakestSpartanNear(s: GameState, h: Hex): number {
   let best = 99;
-  for (const sp of spartansOnMap(s)) if (adjacent(h, sp.hex!)) best = Math.min(best, sp.strength);
+  for (const id of SPARTAN_IDS) {
+    const sp = getUnit(s, id);
+    if (sp.status === 'map' && adjacent(h, sp.hex!)) best = Math.min(best, sp.strength);
+  }
   return best;
 }
 /** How much a command card is worth to the bot this turn. */
@@ -38,45 +46,58 @@ function tacticsValue(s: GameState, c: CardId): number {
   return CARDS[c].discardTP; // the bot discards its tactics card for TP
 }
 
+// The helpers below are module functions, not closures made per call: a named closure costs an
+// allocation (and, under tsx's keepNames, a defineProperty) on every decision (speed only).
+function byType<T extends Action['type']>(actions: readonly Action[], t: T): Extract<Action, { type: T }>[] {
+  const out: Extract<Action, { type: T }>[] = [];
+  for (const a of actions) if (a.type === t) out.push(a as Extract<Action, { type: T }>);
+  return out;
+}
+function assignScore(s: GameState, a: { tactics: CardId }): number {
+  const cmd = s.cards.hand.find((c) => c !== a.tactics) ?? a.tactics;
+  return commandValue(s, cmd) + tacticsValue(s, a.tactics);
+}
+function moveValue(s: GameState, h: Hex): number {
+  if (FLANK_HEXES.includes(h)) return 100;
+  if (terrainOf(h) === 'trail') return 50 - distance(h, FLANK_HEXES[0]!);
+  const w = weakestSpartanNear(s, h);
+  return w < 99 ? 20 - w : -distance(h, spartansOnMap(s)[0]?.hex ?? h);
+}
+function activateValue(s: GameState, a: { unit: UnitId; hex?: Hex }): number {
+  if (a.hex !== undefined) return a.hex === SETUP_HEXES[5] && s.ephialtes ? 30 : a.hex === TRAIL_FOOT_HEX ? 25 : 10;
+  const u = getUnit(s, a.unit);
+  return u.strength + (weakestSpartanNear(s, u.hex!) < 99 ? 5 : 0);
+}
+function meanStrength(s: GameState, a: { targets: UnitId[] }): number {
+  return a.targets.reduce((n, id) => n + getUnit(s, id).strength, 0) / a.targets.length;
+}
+function commandScore(s: GameState, a: { unit?: UnitId }): number {
+  return getUnit(s, a.unit!).strength + (weakestSpartanNear(s, getUnit(s, a.unit!).hex!) < 99 ? 2 : 0);
+}
+function pickBuy(buys: readonly Extract<Action, { type: 'buy' }>[], t: string) {
+  return buys.find((b) => b.tactic === t);
+}
+
 export function chooseAction(s: GameState, actions: Action[] = legalActions(s)): Action {
   if (actions.length === 0) throw new Error('bot: no legal action');
   const first = actions[0]!;
   if (first.type === 'enterDice') throw new Error('bot: plays in app-dice mode only');
-  const by = <T extends Action['type']>(t: T) => actions.filter((a) => a.type === t) as Extract<Action, { type: T }>[];
 
   switch (first.type) {
     case 'assignCards': {
-      const opts = by('assignCards');
-      const hand = s.cards.hand;
-      const score = (a: { tactics: CardId }) => {
-        const cmd = hand.find((c) => c !== a.tactics) ?? a.tactics;
-        return commandValue(s, cmd) + tacticsValue(s, a.tactics);
-      };
-      return opts.reduce((m, a) => (score(a) > score(m) ? a : m));
+      const opts = byType(actions, 'assignCards');
+      return opts.reduce((m, a) => (assignScore(s, a) > assignScore(s, m) ? a : m));
     }
     case 'move': {
-      const opts = by('move');
-      const unit = getUnit(s, (s.stack[s.stack.length - 1]!.u as UnitId));
-      const val = (h: Hex) => {
-        if (FLANK_HEXES.includes(h)) return 100;
-        if (terrainOf(h) === 'trail') return 50 - distance(h, FLANK_HEXES[0]!);
-        const w = weakestSpartanNear(s, h);
-        return w < 99 ? 20 - w : -distance(h, spartansOnMap(s)[0]?.hex ?? h);
-      };
-      void unit;
-      return opts.reduce((m, a) => (val(a.to) > val(m.to) ? a : m));
+      const opts = byType(actions, 'move');
+      return opts.reduce((m, a) => (moveValue(s, a.to) > moveValue(s, m.to) ? a : m));
     }
     case 'activate': {
-      const opts = by('activate');
-      const val = (a: { unit: UnitId; hex?: Hex }) => {
-        if (a.hex !== undefined) return a.hex === SETUP_HEXES[5] && s.ephialtes ? 30 : a.hex === TRAIL_FOOT_HEX ? 25 : 10;
-        const u = getUnit(s, a.unit);
-        return u.strength + (weakestSpartanNear(s, u.hex!) < 99 ? 5 : 0);
-      };
-      return opts.reduce((m, a) => (val(a) > val(m) ? a : m));
+      const opts = byType(actions, 'activate');
+      return opts.reduce((m, a) => (activateValue(s, a) > activateValue(s, m) ? a : m));
     }
     case 'heal': {
-      const opts = by('heal');
+      const opts = byType(actions, 'heal');
       return opts.reduce((m, a) => (getUnit(s, a.unit).strength < getUnit(s, m.unit).strength ? a : m));
     }
     case 'advance':
@@ -90,55 +111,48 @@ export function chooseAction(s: GameState, actions: Action[] = legalActions(s)):
       return first;
     case 'camp': {
       // Immortals camp next to the trail foot once Ephialtes is bought
-      const opts = by('camp');
+      const opts = byType(actions, 'camp');
       const m = opts.find((a) => getUnit(s, a.unit).kind === 'immortal' && a.to === SETUP_HEXES[5]);
       return m ?? first;
     }
     case 'attack': {
-      const opts = by('attack');
+      const opts = byType(actions, 'attack');
       const want = opts.filter((a) => a.intense === s.tp >= BOT.intenseAt);
       const pool = want.length ? want : opts;
       return pool.reduce((m, a) => (getUnit(s, a.target).strength < getUnit(s, m.target).strength ? a : m));
     }
     case 'archerTargets': {
-      const opts = by('archerTargets').filter((a) => !a.intense);
-      const sum = (a: { targets: UnitId[] }) => a.targets.reduce((n, id) => n + getUnit(s, id).strength, 0) / a.targets.length;
-      return opts.reduce((m, a) => (sum(a) < sum(m) ? a : m));
+      const opts = byType(actions, 'archerTargets').filter((a) => !a.intense);
+      return opts.reduce((m, a) => (meanStrength(s, a) < meanStrength(s, m) ? a : m));
     }
     default:
       break;
   }
   // Tactics and Command phases
-  const find = (pred: (a: Action) => boolean) => actions.find(pred);
-  const discard = find((a) => a.type === 'discardTactics');
+  const discard = actions.find((a) => a.type === 'discardTactics');
   if (discard) {
     const card = s.cards.tactics!;
     const tac = CARDS[card].tactics;
     // play the cheap +1 DRM specials when the TP are there; otherwise take the TP
-    const play = find((a) => a.type === 'playSpecial');
+    const play = actions.find((a) => a.type === 'playSpecial');
     if (play && tac && tac.effect.kind === 'drm' && tac.effect.unit === 'infantry' && s.tp >= BOT.xerxesAt) return play;
     return discard;
   }
-  const endTactics = find((a) => a.type === 'endTactics');
+  const endTactics = actions.find((a) => a.type === 'endTactics');
   if (endTactics) return endTactics;
   // command slots first: they are free
-  const cmds = by('command');
+  const cmds = byType(actions, 'command');
   if (cmds.length) {
     const withUnit = cmds.filter((a) => a.unit);
     if (withUnit.length) {
-      return withUnit.reduce((m, a) => {
-        const va = getUnit(s, a.unit!).strength + (weakestSpartanNear(s, getUnit(s, a.unit!).hex!) < 99 ? 2 : 0);
-        const vm = getUnit(s, m.unit!).strength + (weakestSpartanNear(s, getUnit(s, m.unit!).hex!) < 99 ? 2 : 0);
-        return va > vm ? a : m;
-      });
+      return withUnit.reduce((m, a) => (commandScore(s, a) > commandScore(s, m) ? a : m));
     }
     return cmds[0]!;
   }
-  const buys = by('buy');
-  const pickBuy = (t: string) => buys.find((b) => b.tactic === t);
-  const reinf = pickBuy('reinforcements');
+  const buys = byType(actions, 'buy');
+  const reinf = pickBuy(buys, 'reinforcements');
   if (reinf) return reinf;
-  const eph = pickBuy('ephialtes');
+  const eph = pickBuy(buys, 'ephialtes');
   if (eph && ephialtesCost(s.turn) <= BOT.ephialtesAt) return eph;
   if (s.turn >= STANDARD_TACTICS.immortals.fromTurn) {
     const imm = buys.filter((b) => b.tactic === 'immortals') as Extract<Action, { tactic: 'immortals' }>[];
@@ -149,9 +163,9 @@ export function chooseAction(s: GameState, actions: Action[] = legalActions(s)):
       if (onP6 || imm[0]) return onP6 ?? imm[0]!;
     }
   }
-  const inf = pickBuy('infantry');
+  const inf = pickBuy(buys, 'infantry');
   if (inf) return inf;
-  const arch = pickBuy('archers');
+  const arch = pickBuy(buys, 'archers');
   if (arch) return arch;
-  return find((a) => a.type === 'endCommand') ?? first;
+  return actions.find((a) => a.type === 'endCommand') ?? first;
 }
