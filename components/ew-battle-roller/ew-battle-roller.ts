@@ -4,8 +4,11 @@
  * Properties: `.board` (the board mirror, after the move that caused the battle), `.city`
  * (start from that city: counts and location come from the board; null = standalone, the
  * player picks city, kind and counts), `.persiaNeverRetreats` (PERS.IA, 004 §1 C), `.seed`
- * (optional: seeds the app's dice for a new save). Attribute `store-id`: its own SavedStore
- * (tool 'battle'), so a reload mid-battle resumes exactly. Fires `battle-apply` (bubbles,
+ * (optional: seeds the app's dice for a new save). When the host already knows how the battle
+ * came about (a PERS.IA decision), `.attacker` fixes who attacks and `.from` fixes where the
+ * attacker came from — a City (the last city of its path, R-BT-1), or null for pieces placed
+ * from the reserve (PERS.IA die 5, R-BT-19) — so the player is not asked; undefined = ask.
+ * Attribute `store-id`: its own SavedStore (tool 'battle'), so a reload mid-battle resumes exactly. Fires `battle-apply` (bubbles,
  * composed; detail `{ board, summary }`) when the player taps "Apply to the board".
  *
  * Every rule is the engine's (src/earth-water/battle.ts, odds.ts): this element only shows
@@ -74,7 +77,8 @@ interface Draft {
   kind: 'land' | 'naval';
   where: City;
   attacker: Side;
-  from: City | '';
+  /** '' = not chosen yet; null = from no city (placed from the reserve, R-BT-19). */
+  from: City | '' | null;
   by: 'road' | 'sea';
   /** Standalone: attacking and defending units (armies on land, fleets at sea). */
   att: number;
@@ -232,6 +236,10 @@ export class EwBattleRoller extends LitElement {
       .problem {
         color: var(--danger);
         margin: 0;
+      }
+      .given {
+        margin: 0;
+        font-weight: 600;
       }
       .forces {
         display: grid;
@@ -446,6 +454,13 @@ export class EwBattleRoller extends LitElement {
   @property({ attribute: false }) city: City | null = null;
   /** PERS.IA: the Persians never retreat (004 §1 C). */
   @property({ attribute: false }) persiaNeverRetreats = false;
+  /**
+   * Where the attacker came from, when the host knows it: pre-fills and fixes the origin (no
+   * question asked). null = from no city: pieces placed from the reserve (R-BT-19). undefined = ask.
+   */
+  @property({ attribute: false }) from: City | null | undefined = undefined;
+  /** Who attacks, when the host knows it (fixed, not asked); undefined = the player picks. */
+  @property({ attribute: false }) attacker: Side | undefined = undefined;
   /** Seed for the app's dice when this store-id has no save yet (tests, replays). */
   @property({ attribute: false }) seed: number | string | undefined = undefined;
   @property({ attribute: 'store-id' }) storeId = 'battle:standalone';
@@ -499,7 +514,7 @@ export class EwBattleRoller extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('storeId')) this.ensureStore();
-    const key = `${this.city ?? ''}|${JSON.stringify(this.board)}`;
+    const key = `${this.city ?? ''}|${String(this.from)}|${this.attacker ?? ''}|${JSON.stringify(this.board)}`;
     if (key !== this.draftKey || !this.draft) {
       this.draftKey = key;
       this.draft = this.initialDraft();
@@ -522,9 +537,9 @@ export class EwBattleRoller extends LitElement {
     const b = this.baseBoard();
     const where = this.city ?? 'Athenai';
     const major = MAP[where].major;
-    const attacker: Side = major ? other(major) : 'persia';
+    const attacker: Side = this.attacker ?? (major ? other(major) : 'persia');
     const bothFleets = fleets(b, where, 'persia') > 0 && fleets(b, where, 'greece') > 0;
-    const d: Draft = {
+    let d: Draft = {
       kind: this.city && bothFleets ? 'naval' : 'land',
       where,
       attacker,
@@ -539,8 +554,19 @@ export class EwBattleRoller extends LitElement {
       xerxesDead: false,
       bridge: b.bridge,
     };
+    d = this.withGiven(d);
     d.attOther = this.defaultCarried(d);
     return d;
+  }
+
+  /** The draft with what the host fixed: the attacker, its origin and so how it came. */
+  private withGiven(d: Draft): Draft {
+    if (this.attacker !== undefined) d = { ...d, attacker: this.attacker };
+    if (this.from === undefined) return d;
+    const bridge = this.standalone ? d.bridge : this.baseBoard().bridge;
+    // A road neighbour came by road; a port that is not one came by sea (000 §6.4, §6.5).
+    const by = this.from !== null && d.kind === 'land' && !neighbours(d.where, bridge).includes(this.from) ? 'sea' : 'road';
+    return { ...d, from: this.from, by };
   }
 
   /** On the mirror, the attacker's armies in a port it sailed into came aboard its fleets. */
@@ -560,7 +586,7 @@ export class EwBattleRoller extends LitElement {
     if ('kind' in patch || 'where' in patch || 'by' in patch || 'attacker' in patch || 'bridge' in patch) {
       if (d.from && !this.fromOptions(d).includes(d.from)) d = { ...d, from: '' };
     }
-    this.draft = d;
+    this.draft = this.withGiven(d);
   }
 
   /** Where the attacker can have come from: a road neighbour, or a port for a move by sea. */
@@ -596,7 +622,7 @@ export class EwBattleRoller extends LitElement {
       kind: d.kind,
       where: d.where,
       attacker: A,
-      from: d.from as City,
+      from: d.from === '' ? null : d.from,
       hand: {
         greece: d.hand.filter((e) => BATTLE_EVENTS[e].side === 'greece'),
         persia: d.hand.filter((e) => BATTLE_EVENTS[e].side === 'persia'),
@@ -616,7 +642,7 @@ export class EwBattleRoller extends LitElement {
 
   /** The battle the form would start, or why it cannot (the engine's own words). */
   private preview(d: Draft): { state: BattleState; setup: BattleSetup } | { error: string } {
-    if (!d.from) return { error: msg('Choose where the attacker came from.') };
+    if (d.from === '') return { error: msg('Choose where the attacker came from.') };
     const setup = this.setupFrom(d);
     try {
       return { state: startBattle(setup), setup };
@@ -841,23 +867,28 @@ export class EwBattleRoller extends LitElement {
         ['land', msg('Land battle')],
         ['naval', msg('Naval battle')],
       ], (kind) => this.setDraft({ kind }))}
-      ${this.seg('attacker', msg('Attacker'), A, [
-        ['persia', msg('Persia attacks')],
-        ['greece', msg('Greece attacks')],
-      ], (attacker) => this.setDraft({ attacker }))}
-      ${d.kind === 'land'
+      ${this.attacker === undefined
+        ? this.seg('attacker', msg('Attacker'), A, [
+            ['persia', msg('Persia attacks')],
+            ['greece', msg('Greece attacks')],
+          ], (attacker) => this.setDraft({ attacker }))
+        : nothing}
+      ${d.kind === 'land' && this.from === undefined
         ? this.seg('by', msg('How the attacker came'), d.by, [
             ['road', msg('By road')],
             ['sea', msg('By sea')],
           ], (by) => this.setDraft({ by }))
         : nothing}
-      <label class="field"
-        >${d.kind === 'land' && d.by === 'road' ? msg('The attacker came from (road)') : msg('The attacker sailed from (port)')}
-        <select @change=${(e: Event) => this.setDraft({ from: (e.target as HTMLSelectElement).value as City | '' })}>
-          <option value="" ?selected=${d.from === ''}>${msg('— choose —')}</option>
-          ${this.fromOptions(d).map((c) => html`<option value=${c} ?selected=${c === d.from}>${c}</option>`)}
-        </select>
-      </label>
+      ${this.from === undefined
+        ? html`<label class="field"
+            >${d.kind === 'land' && d.by === 'road' ? msg('The attacker came from (road)') : msg('The attacker sailed from (port)')}
+            <select @change=${(e: Event) => this.setDraft({ from: (e.target as HTMLSelectElement).value as City | '' })}>
+              <option value="" ?selected=${d.from === ''}>${msg('— choose —')}</option>
+              ${this.fromOptions(d).map((c) => html`<option value=${c} ?selected=${c === d.from}>${c}</option>`)}
+            </select>
+          </label>`
+        : html`<p class="given" data-given-from=${d.from ?? 'reserve'}>${this.attacksFrom(A, d.from, d.kind === 'naval' ? 'sea' : d.by)}</p>`}
+      ${this.attacker !== undefined && this.from === undefined ? html`<p class="given">${msg(str`${sideName(A)} attacks.`)}</p>` : nothing}
       ${this.standalone
         ? html`<fieldset>
             <legend>${msg(str`Forces in ${d.where}`)}</legend>
@@ -918,6 +949,13 @@ export class EwBattleRoller extends LitElement {
       ${this.actionError ? html`<p role="alert" class="problem">${this.actionError}</p>` : nothing}
       <button class="primary" type="submit" ?disabled=${'error' in p || this.locked}>${msg('Start the battle')}</button>
     </form>`;
+  }
+
+  /** "Persia attacks from Larissa by road." — or, with no origin, pieces placed from the reserve (R-BT-19). */
+  private attacksFrom(attacker: Side, from: City | '' | null, by: 'road' | 'sea'): string {
+    return from === null
+      ? msg(str`${sideName(attacker)} attacks with pieces placed from the reserve: they have nowhere to retreat to.`)
+      : msg(str`${sideName(attacker)} attacks from ${from} ${byWord(by)}.`);
   }
 
   private renderOdds(b: BattleState, prev: BattleOdds | null, units: 'armies' | 'fleets', now?: BattleOdds) {
@@ -983,7 +1021,7 @@ export class EwBattleRoller extends LitElement {
       <header>
         <h2>${stageTitle(b.stage, where)}</h2>
         <p class="muted">
-          ${msg(str`${sideName(attacker)} attacks from ${from} ${byWord(by)}.`)}
+          ${this.attacksFrom(attacker, from, by)}
           ${b.setup.kind === 'naval' && b.stage === 'land' ? msg('The naval battle was won; the carried armies landed.') : nothing}
         </p>
       </header>

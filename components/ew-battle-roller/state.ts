@@ -35,7 +35,8 @@ function checkBattle(b: unknown): BattleState {
   const s = b as Partial<BattleState>;
   const setup = s.setup;
   if (!setup || typeof setup !== 'object') throw new Error('the battle has no setup');
-  if (!CITIES.includes(setup.where) || !CITIES.includes(setup.from)) throw new Error('the battle names an unknown city');
+  // `from` null: the attacker's pieces came from the reserve (PERS.IA die 5, R-BT-19).
+  if (!CITIES.includes(setup.where) || (setup.from !== null && !CITIES.includes(setup.from))) throw new Error('the battle names an unknown city');
   if (setup.kind !== 'land' && setup.kind !== 'naval') throw new Error('the battle is neither land nor naval');
   if (setup.attacker !== 'greece' && setup.attacker !== 'persia') throw new Error('the battle has no attacker');
   if (!setup.board || typeof setup.board !== 'object' || typeof setup.board.forces !== 'object') throw new Error('the battle has no board');

@@ -482,12 +482,39 @@ export class PersiaScreen extends LitElement {
     ></ew-board-mirror>`;
   }
 
+  /**
+   * The PERS.IA operation on show, as the engine decided it: the board before it, its die, its
+   * cards and this game's die-6 reading (R-PA-9), exactly what `applySoloAction` used. Null when
+   * the step on show is not an operation.
+   */
+  private shownDecision(g: SoloState): OperationDecision | null {
+    const s = this.s;
+    const e = s.shown ? g.log[s.shown.log] : undefined;
+    if (!e || !s.shown || e.action !== 'persianOperation') return null;
+    return persiaOperation(s.shown.before, e.die ?? 1, s.shown.cards, { placement: g.options.placement ?? PLACEMENT.default });
+  }
+
+  /**
+   * Who attacks in the battle `b`, and from where, when PERS.IA's decision on show caused it:
+   * Persia, from the city before the battle city on its path (a move or a defence, R-BT-1), or
+   * from no city when die 5 put a fleet from the reserve into the port (004 §5.3, R-BT-19).
+   * Null for a battle the Greek player caused: the battle roller then asks.
+   */
+  private persianBattleOrigin(g: SoloState, b: { kind: 'land' | 'naval'; where: City }): { attacker: 'persia'; from: City | null } | null {
+    const d = this.shownDecision(g);
+    if (!d?.battle || d.battle.where !== b.where || d.battle.kind !== b.kind) return null;
+    if (d.action === 'destroyFleet') return { attacker: 'persia', from: null };
+    const path = d.path ?? [];
+    if ((d.action === 'move' || d.action === 'defend') && path.length >= 2) return { attacker: 'persia', from: path[path.length - 2]! };
+    return null;
+  }
+
   /** The Persian step being explained now: the plan, or the decision on show. */
   private explanation(g: SoloState): { reasons: readonly string[]; matched: SoloLogEntry['matched']; kind: string; readings: OperationDecision['readings'] } | null {
     const s = this.s;
     const e = s.shown ? g.log[s.shown.log] : undefined;
     if (e && s.shown) {
-      const readings = e.action === 'persianOperation' ? persiaOperation(s.shown.before, e.die ?? 1, s.shown.cards).readings : [];
+      const readings = e.action === 'persianOperation' ? this.shownDecision(g)!.readings : [];
       return { reasons: e.reasons, matched: e.matched, kind: e.action, readings };
     }
     if (soloActions(g).includes('persianPreparation')) {
@@ -535,7 +562,7 @@ export class PersiaScreen extends LitElement {
 
     if (shownEntry && s.shown) {
       if (shownEntry.action === 'persianOperation') {
-        const d = persiaOperation(s.shown.before, shownEntry.die ?? 1, s.shown.cards);
+        const d = this.shownDecision(g)!;
         return html`<section class="panel persia" aria-labelledby="h-persia">
           <h2 id="h-persia">${msg('PERS.IA operates')} <span class="rule">004 §5</span></h2>
           <div aria-live="polite">
@@ -656,6 +683,7 @@ export class PersiaScreen extends LitElement {
     if (this.s.shown && !acts.includes('resolveBattle')) return nothing;
     if (acts.includes('resolveBattle')) {
       const b = pendingBattles(g.board)[0]!;
+      const origin = this.persianBattleOrigin(g, b);
       return html`<section class="panel greece" id="battle" aria-labelledby="h-greece">
         <h2 id="h-greece">
           ${b.kind === 'land' ? msg(str`Land battle in ${b.where}`) : msg(str`Naval battle at ${b.where}`)}
@@ -666,6 +694,8 @@ export class PersiaScreen extends LitElement {
           .board=${g.board}
           .city=${b.where}
           .persiaNeverRetreats=${true}
+          .attacker=${origin?.attacker}
+          .from=${origin === null ? undefined : origin.from}
           store-id=${BATTLE_STORE_ID}
           @battle-apply=${this.onBattleApply}
         ></ew-battle-roller>

@@ -139,9 +139,12 @@ export interface BattleSetup {
   /**
    * Where the attacker retreats to (000 §7.1, §7.2): for a land move by road, the adjacent city
    * it entered `where` from (the last city of its path, ruling R-BT-1); for a move by sea, the
-   * port it embarked at.
+   * port it embarked at. `null`: the attacker came from no city — its pieces were placed from the
+   * reserve (PERS.IA die 5: "The fleet placed by the Persians is taken from the Persian reserve",
+   * 004 §5.3). Only for an attacker that never retreats (Persia with `persiaNeverRetreats`,
+   * 004 §3 C): any other has somewhere to go back to, so `startBattle` refuses null for it (R-BT-19).
    */
-  from: City;
+  from: City | null;
   /** Land battle only: how the attacking armies came. A naval battle is always 'sea'. Default 'road'. */
   by?: 'road' | 'sea';
   /** Attacking units engaged: armies (land) or fleets (naval). Default: all of them in `where`. */
@@ -339,15 +342,23 @@ export function startBattle(setup: BattleSetup): BattleState {
   const s = clone(setup);
   const { board, where, attacker, from, kind } = s;
   const defender = other(attacker);
-  if (!CITIES.includes(where) || !CITIES.includes(from)) throw new RuleError('000 §7', 'unknown city');
+  if (!CITIES.includes(where) || (from !== null && !CITIES.includes(from))) throw new RuleError('000 §7', 'unknown city');
   if (from === where) throw new RuleError('000 §7.1', 'the attacker must come from another city');
   const by = kind === 'naval' ? 'sea' : (s.by ?? 'road');
   s.by = by;
-  if (by === 'road' && !neighbours(where, board.bridge).includes(from)) {
-    throw new RuleError('000 §7.1', `${from} is not next to ${where} by road: give the city the armies entered ${where} from (R-BT-1)`);
-  }
-  if (by === 'sea' && (!MAP[from].port || !MAP[where].port)) {
-    throw new RuleError('000 §6.5', `a move by sea goes from port to port (${from} → ${where})`);
+  if (from === null) {
+    // Pieces placed from the reserve have no city to go back to: only an attacker that never
+    // retreats may have come from nowhere (004 §5.3 die 5, 004 §3 C; R-BT-19).
+    if (!(attacker === 'persia' && s.persiaNeverRetreats)) {
+      throw new RuleError('000 §7.1', 'the attacker may retreat, so it must come from a city (where it would go back to)');
+    }
+  } else {
+    if (by === 'road' && !neighbours(where, board.bridge).includes(from)) {
+      throw new RuleError('000 §7.1', `${from} is not next to ${where} by road: give the city the armies entered ${where} from (R-BT-1)`);
+    }
+    if (by === 'sea' && (!MAP[from].port || !MAP[where].port)) {
+      throw new RuleError('000 §6.5', `a move by sea goes from port to port (${from} → ${where})`);
+    }
   }
 
   const hand: Record<Side, LightningEvent[]> = { greece: [], persia: [] };
@@ -486,6 +497,8 @@ export function retreatOptions(st: BattleState, side: Side): BattleChoice[] {
   if (side === 'persia' && st.setup.persiaNeverRetreats) return []; // 004 §1 C
   const { where, attacker, from } = st.setup;
   if (side === attacker) {
+    // Placed from the reserve: nowhere to go back to (only allowed when it never retreats, R-BT-19).
+    if (from === null) return [];
     // The attacker goes back where it came from: by road to the adjacent city (R-BT-1), by sea
     // to its port of embarkation, carried armies and carrying fleets with it (R-BT-2).
     const by = st.stage === 'naval' || st.setup.by === 'sea' ? 'sea' : 'road';

@@ -424,6 +424,65 @@ describe('ew-battle-roller', () => {
     await deleteSave(id2);
   });
 
+  it('a known origin is not asked: .attacker and .from fix it — a move from Larissa into Thebai (R-BT-1), a Persian major attacked by Persia, and a fleet from the reserve (from null, R-BT-19)', async () => {
+    const fields = (el: EwBattleRoller) => [...root(el).querySelectorAll('label.field, [role=radiogroup]')].map((l) => l.getAttribute('aria-label') ?? text(l));
+    // PERS.IA moved 3 armies by Larissa into Greek-held Thebai (004 §5.3): the path's last city is Larissa.
+    const id = 'battle:test-given-road';
+    await deleteSave(id);
+    const mirror = board({ Thebai: { persianArmies: 3, greekArmies: 2 }, Larissa: { persianArmies: 1 }, Athenai: { greekArmies: 1 } });
+    const el = await roller(
+      html`<ew-battle-roller store-id=${id} .board=${mirror} .city=${'Thebai'} .persiaNeverRetreats=${true} .attacker=${'persia'} .from=${'Larissa'}></ew-battle-roller>`,
+    );
+    expect(fields(el).some((f) => f.startsWith('The attacker'))).to.equal(false);
+    expect(fields(el)).not.to.include('Attacker');
+    expect(fields(el)).not.to.include('How the attacker came');
+    expect(text(root(el).querySelector('p.given'))).to.equal('Persia attacks from Larissa by road.');
+    expect(button(el, 'Start the battle').disabled).to.equal(false);
+    button(el, 'Start the battle').click();
+    await settled(el);
+    expect(el.battle!.setup).to.include({ attacker: 'persia', from: 'Larissa', by: 'road', kind: 'land', where: 'Thebai' });
+    await deleteSave(id);
+
+    // 004 §5.2: Persia takes back its own major Ephesos from Abydos — left alone the form would
+    // guess Greece as the attacker of a Persian major; given, Persia attacks.
+    const id2 = 'battle:test-given-major';
+    await deleteSave(id2);
+    const major = board({ Ephesos: { persianArmies: 3, greekArmies: 1 }, Abydos: { persianArmies: 4 } });
+    const el2 = await roller(
+      html`<ew-battle-roller store-id=${id2} .board=${major} .city=${'Ephesos'} .persiaNeverRetreats=${true} .attacker=${'persia'} .from=${'Abydos'}></ew-battle-roller>`,
+    );
+    expect(text(root(el2).querySelector('p.given'))).to.equal('Persia attacks from Abydos by road.');
+    button(el2, 'Start the battle').click();
+    await settled(el2);
+    expect(el2.battle!.setup).to.include({ attacker: 'persia', from: 'Abydos' });
+    await deleteSave(id2);
+
+    // 004 §5.3 die 5: a Persian fleet from the reserve in Athenai, two Greek fleets there.
+    const id3 = 'battle:test-given-reserve';
+    await deleteSave(id3);
+    const port = board({ Athenai: { greekArmies: 1, greekFleets: 2, persianFleets: 1 }, Sparta: { greekArmies: 1 } });
+    const el3 = await roller(
+      html`<ew-battle-roller store-id=${id3} .board=${port} .city=${'Athenai'} .persiaNeverRetreats=${true} .attacker=${'persia'} .from=${null}></ew-battle-roller>`,
+    );
+    expect(fields(el3).some((f) => f.startsWith('The attacker'))).to.equal(false);
+    expect(text(root(el3).querySelector('p.given'))).to.contain('Persia attacks with pieces placed from the reserve');
+    expect(button(el3, 'Start the battle').disabled).to.equal(false);
+    button(el3, 'Start the battle').click();
+    await settled(el3);
+    expect(el3.battle!.setup).to.include({ attacker: 'persia', kind: 'naval', where: 'Athenai' });
+    expect(el3.battle!.setup.from).to.equal(null);
+    expect(text(root(el3).querySelector('.battle header p'))).to.contain('placed from the reserve');
+    await deleteSave(id3);
+
+    // Without the solo rule an attacker could retreat: from nowhere is refused, in the engine's words.
+    const id4 = 'battle:test-given-refused';
+    await deleteSave(id4);
+    const el4 = await roller(html`<ew-battle-roller store-id=${id4} .board=${port} .city=${'Athenai'} .attacker=${'persia'} .from=${null}></ew-battle-roller>`);
+    expect(button(el4, 'Start the battle').disabled).to.equal(true);
+    expect(text(root(el4).querySelector('.odds-preview .problem'))).to.contain('must come from a city');
+    await deleteSave(id4);
+  });
+
   it('R-BR-1: after Greece takes Abydos the player is asked about the bridge — kept by default in English (000 §7.1 "may"), destroyed by default in Dutch (003 §7.1)', async () => {
     const id = 'battle:test-bridge';
     await deleteSave(id);

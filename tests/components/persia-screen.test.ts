@@ -74,6 +74,13 @@ async function rollPhysical(el: PersiaScreen, face: number): Promise<void> {
   await settle(el);
 }
 
+/** The battle roller's questions about who attacked and where from (origin select, attacker and "how" choices). */
+function originQuestions(roller: Element): string[] {
+  const selects = [...root(roller).querySelectorAll('label.field')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim()).filter((t) => t.startsWith('The attacker'));
+  const choices = [...root(roller).querySelectorAll('[role=radiogroup]')].map((g) => g.getAttribute('aria-label')!).filter((t) => t === 'Attacker' || t === 'How the attacker came');
+  return [...selects, ...choices];
+}
+
 function actionText(el: PersiaScreen): string {
   return q(q(el, 'persia-operation')!, '.action')!.textContent!.trim();
 }
@@ -342,19 +349,16 @@ describe('persia-screen', () => {
       await roller.updateComplete;
     };
     await settled();
-    const from = [...root(roller).querySelectorAll('label.field')].find((l) => l.textContent!.trim().startsWith('The attacker sailed from'));
-    if (from) {
-      const sel = from.querySelector('select')!;
-      sel.value = 'Abydos';
-      sel.dispatchEvent(new Event('change'));
-      await roller.updateComplete;
-    }
-    if (rb('Start the battle')!.disabled) {
-      throw new Error(`cannot start: ${[...root(roller).querySelectorAll('label.field, .seg label')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim()).join(' | ')}`);
-    }
+    // The decision says how the battle came about: Persia attacks with a fleet from the reserve
+    // (004 §5.3 "taken from the Persian reserve"; R-BT-19) — no origin and no attacker to ask.
+    expect((roller as unknown as { from: unknown }).from).to.equal(null);
+    expect((roller as unknown as { attacker: unknown }).attacker).to.equal('persia');
+    expect(originQuestions(roller), 'no origin or attacker question').to.deep.equal([]);
+    expect(root(roller).querySelector('p.given')!.textContent).to.contain('placed from the reserve');
+    expect(rb('Start the battle')!.disabled, 'the battle can start at once').to.be.false;
     rb('Start the battle')!.click();
     await settled();
-    expect(roller.battle!.setup).to.include({ persiaNeverRetreats: true, kind: 'naval', where: 'Athenai' });
+    expect(roller.battle!.setup).to.include({ persiaNeverRetreats: true, kind: 'naval', where: 'Athenai', attacker: 'persia', from: null });
     for (let i = 0; i < 40 && roller.battle?.phase !== 'over'; i++) {
       const next = rb('Roll the dice') ?? rb('Stay and fight');
       if (!next) throw new Error(`no roll button; text: ${root(roller).textContent!.replace(/\s+/g, ' ').slice(0, 1500)}; buttons: ${[...root(roller).querySelectorAll('button')].map((b) => b.textContent!.trim()).join(' | ')}`);
@@ -399,7 +403,33 @@ describe('persia-screen', () => {
     expect(q(op, 'dice-face')!.hasAttribute('dim'), 'the die is drawn dimmed: not used').to.be.true;
     expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(4);
     expect(count(board(el), 'Ephesos', 'persianArmies')).to.equal(3);
-    expect(q(el, 'ew-battle-roller')).to.exist; // the land battle in Ephesos follows
+    // the land battle in Ephesos follows: Persia attacks from Abydos, the city before Ephesos on its path (R-BT-1)
+    const roller = q(el, 'ew-battle-roller') as HTMLElement & { from: unknown; attacker: unknown; updateComplete: Promise<unknown> };
+    expect(roller).to.exist;
+    expect(roller.from).to.equal('Abydos');
+    expect(roller.attacker).to.equal('persia');
+    await waitUntil(() => root(roller).querySelector('p.given') !== null, 'the roller did not load');
+    expect(root(roller).querySelector('p.given')!.textContent).to.equal('Persia attacks from Abydos by road.');
+    expect(originQuestions(roller), 'no origin or attacker question').to.deep.equal([]);
+  });
+
+  it('R-PA-9 "controlled": the die-6 decision shown is the one the game applied with its own reading (Abydos), not the default one (Thebai)', async () => {
+    // A saved game played with the "controlled" reading, at its first Persian operation.
+    let game = applySoloAction(newSoloGame('controlled', { placement: 'controlled' }), { type: 'persianPreparation' });
+    game = applySoloAction(game, { type: 'greekPreparation', cards: 2, changes: [] });
+    const present: PersiaScreenState = { v: 1, game, draft: null, shown: null };
+    await putSave({ id: PERSIA_STORE_ID, tool: 'persia', format: PERSIA_FORMAT, state: { present, past: [], future: [] } });
+    const el = await screen();
+    const before = board(el);
+    const applied = persiaOperation(before, 6, el.current.game.persianCards, { placement: 'controlled' });
+    const otherReading = persiaOperation(before, 6, el.current.game.persianCards);
+    expect(applied.to).to.equal('Abydos'); // 004 §5.3 list: Athenai, Sparta, Thebai … Abydos — only Persian cities qualify
+    expect(otherReading.to).to.equal('Thebai');
+    await rollPhysical(el, 6);
+    expect(board(el)).to.deep.equal(applyChanges(before, applied.changes));
+    expect(actionText(el)).to.equal('Place 1 Persian fleet and 1 army in Abydos');
+    expect(tableRow(el, 'operationDie', 'placeFleetAndArmy:Abydos')!.getAttribute('aria-current')).to.equal('true');
+    expect(tableRow(el, 'operationDie', 'placeFleetAndArmy:Thebai')!.getAttribute('aria-current')).to.equal('false');
   });
 
   it('a foreign save under persia:solo is set aside with a message and a new game starts', async () => {

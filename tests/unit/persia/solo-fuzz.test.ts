@@ -48,7 +48,8 @@ function diff(a: Board, b: Board): { changes: BoardChange[]; score: number } {
 /** How the pending battle came about, for battle.ts (attacker and where it came from). */
 interface Origin {
   attacker: Side;
-  from: City;
+  /** null: die 5's fleet from the reserve came from no city (004 §5.3, R-BT-19). */
+  from: City | null;
   by: 'road' | 'sea';
   carried?: number;
   fleets?: number;
@@ -176,6 +177,8 @@ interface Tally {
   winners: Record<string, number>;
   actions: Record<string, number>;
   readings: Set<string>;
+  /** Battles fought by die 5's fleet from the reserve, from no city (R-BT-19). */
+  fromReserve: number;
 }
 
 function playGame(seed: number, tally: Tally): SoloState {
@@ -201,6 +204,7 @@ function playGame(seed: number, tally: Tally): SoloState {
         break;
       }
       case 'resolveBattle':
+        if (origin?.from === null) tally.fromReserve++;
         a = resolveBattle(s, rng, origin);
         break;
       case 'greekSupply':
@@ -241,7 +245,9 @@ function playGame(seed: number, tally: Tally): SoloState {
       origin =
         dec.battle?.kind === 'land' && dec.path
           ? { attacker: 'persia', from: dec.path[dec.path.length - 2]!, by: 'road' }
-          : undefined;
+          : dec.battle?.kind === 'naval' && dec.action === 'destroyFleet'
+            ? { attacker: 'persia', from: null, by: 'sea' } // R-BT-19: the fleet came from the reserve
+            : undefined;
     } else if (a.type === 'greekOperation') origin = nextOrigin;
     else if (t === 'resolveBattle') origin = pendingBattles(next.board).length > 0 ? origin : undefined;
     s = next;
@@ -257,17 +263,19 @@ function playGame(seed: number, tally: Tally): SoloState {
 
 describe('PERS.IA solo games, seeded random play (004, all sections)', () => {
   it(`${GAMES} complete games: every step legal, invariants hold, each game ends with a result`, () => {
-    const tally: Tally = { games: 0, steps: 0, winners: {}, actions: {}, readings: new Set() };
+    const tally: Tally = { games: 0, steps: 0, winners: {}, actions: {}, readings: new Set(), fromReserve: 0 };
     for (let g = 1; g <= GAMES; g++) playGame(g, tally);
     expect(tally.games).toBe(GAMES);
     // The random play reaches every kind of Persian operation but the defence, which needs a
     // Greek army to survive in Abydos or Ephesos: properties.test.ts drives that one on random boards.
     for (const k of ['pass', 'move', 'destroyArmy', 'destroyFleet', 'placeFleetAndArmy']) expect(tally.actions[k] ?? 0).toBeGreaterThan(0);
+    // 004 §5.3 die 5 with several Greek fleets in the port: naval battles from no city were fought (R-BT-19).
+    expect(tally.fromReserve).toBeGreaterThan(0);
     if (process.env.FUZZ_VERBOSE) console.log(JSON.stringify({ ...tally, readings: [...tally.readings].sort() }));
   }, TIMEOUT);
 
   it('replays exactly from the seed (same seed, same game)', () => {
-    const t = (): Tally => ({ games: 0, steps: 0, winners: {}, actions: {}, readings: new Set() });
+    const t = (): Tally => ({ games: 0, steps: 0, winners: {}, actions: {}, readings: new Set(), fromReserve: 0 });
     expect(JSON.stringify(playGame(7, t()))).toBe(JSON.stringify(playGame(7, t())));
   }, TIMEOUT);
 });
