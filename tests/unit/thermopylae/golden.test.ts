@@ -20,7 +20,9 @@ import { describe, expect, it } from 'vitest';
 import { cloneRng, nextInt, seedRng } from '../../../src/core/rng.js';
 import { rollD6 } from '../../../src/core/dice.js';
 import { chooseAction } from '../../../src/thermopylae/bot.js';
-import { applyAction, applyInPlace, legalActions, newGame, pending } from '../../../src/thermopylae/engine.js';
+import {
+  IllegalActionError, actionKey, applyAction, applyInPlace, legalActions, newGame, pending, sameAction,
+} from '../../../src/thermopylae/engine.js';
 import type { Action, GameOptions, GameState, LogEntry, SpartanRetreatReading, Variant } from '../../../src/thermopylae/types.js';
 
 const FILE = new URL('./golden.json', import.meta.url);
@@ -131,4 +133,55 @@ describe('Thermopylae golden games (behaviour frozen across performance work; 00
       expect(diff, `games whose digest changed: ${diff.join(', ')}`).toEqual([]);
     });
   }
+});
+
+/** Variants of a legal action: copies, reordered keys, faces, extra/missing/undefined/changed fields. */
+function variants(a: Action, other: Action): Action[] {
+  const o = a as unknown as Record<string, unknown>;
+  const keys = Object.keys(o);
+  const out: Record<string, unknown>[] = [
+    { ...o },
+    Object.fromEntries(keys.slice().reverse().map((k) => [k, o[k]])),
+    { ...o, faces: [6, 6] },
+    { ...o, extra: 1 },
+    { ...o, extra: undefined },
+    { ...other as unknown as Record<string, unknown> },
+    { ...other as unknown as Record<string, unknown>, type: a.type },
+  ];
+  for (const k of keys) {
+    if (k === 'type') continue;
+    const v = o[k];
+    const { [k]: _drop, ...rest } = o;
+    out.push(rest);
+    out.push({ ...o, [k]: typeof v === 'number' ? v + 1 : typeof v === 'boolean' ? !v : Array.isArray(v) ? [...v].reverse().concat(v) : `${String(v)}x` });
+    out.push({ ...o, [k]: JSON.parse(JSON.stringify(v ?? null)) });
+  }
+  return out as unknown as Action[];
+}
+
+describe('legality check: applyAction accepts exactly the actions whose actionKey is legal (sameAction ≡ actionKey equality)', () => {
+  it('over 20 random games, every step, variants of a legal action', () => {
+    const pick = seedRng('golden legality');
+    for (let g = 0; g < 20; g++) {
+      let s = newGame(g, opts(g, false));
+      while (!s.outcome) {
+        const acts = legalActions(s);
+        const a = acts[nextInt(pick, acts.length)]!;
+        const other = acts[nextInt(pick, acts.length)]!;
+        const keys = new Set(acts.map(actionKey));
+        for (const x of variants(a, other)) {
+          for (const b of acts) expect(sameAction(x, b)).toBe(actionKey(x) === actionKey(b));
+          let ok = true;
+          try {
+            applyAction(s, x);
+          } catch (e) {
+            if (!(e instanceof IllegalActionError)) throw e;
+            ok = false;
+          }
+          expect(ok, `game ${g}: ${JSON.stringify(x)}`).toBe(keys.has(actionKey(x)));
+        }
+        s = applyAction(s, a);
+      }
+    }
+  });
 });
