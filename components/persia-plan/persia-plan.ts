@@ -119,26 +119,6 @@ export class PersiaPlan extends LitElement {
         cursor: pointer;
         color: var(--ink-soft);
       }
-      summary::before {
-        content: '▸';
-        display: inline-block;
-        width: 1.2em;
-      }
-      details[open] > summary::before {
-        content: '▾';
-      }
-      .stepper {
-        display: flex;
-        align-items: center;
-        gap: 8px;
-      }
-      .stepper output {
-        min-width: 2ch;
-        text-align: center;
-        font-size: 1.6rem;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
       .apply {
         width: 100%;
         min-height: 52px;

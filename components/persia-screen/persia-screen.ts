@@ -210,26 +210,6 @@ export class PersiaScreen extends LitElement {
         cursor: pointer;
         font-weight: 600;
       }
-      summary::before {
-        content: '▸';
-        display: inline-block;
-        width: 1.2em;
-      }
-      details[open] > summary::before {
-        content: '▾';
-      }
-      .stepper {
-        display: flex;
-        align-items: center;
-        gap: 8px;
-      }
-      .stepper output {
-        min-width: 2ch;
-        text-align: center;
-        font-size: 1.6rem;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
       .g {
         color: var(--greek);
       }
@@ -259,18 +239,6 @@ export class PersiaScreen extends LitElement {
       fieldset.new-game legend {
         font-weight: 700;
         padding: 0 4px;
-      }
-      label.choice {
-        display: flex;
-        align-items: center;
-        gap: 10px;
-        min-height: var(--tap);
-        cursor: pointer;
-      }
-      label.choice input {
-        width: 22px;
-        height: 22px;
-        accent-color: var(--accent);
       }
       .live {
         min-height: 1.45em;
