@@ -5,7 +5,7 @@
  * Sections: 004 §2 set-up, §3 rule changes, §4 preparation (situations A–D), §5 operations
  * (steps 1–4; step 3 is the die), §6 supply, §8 victory. The die faces were pictures in the
  * text; they are read as in ../shared/earth-water-facts.md ("Reading the PERS.IA text").
- * Readings where 004 is silent are the R-PA-n entries of `READINGS` (docs/rulings-parts/persia.md).
+ * Readings where 004 is silent are the R-PA-n entries of `READINGS` (docs/rulings.md).
  */
 import type { City } from '../earth-water/types.js';
 import type { Die } from '../core/dice.js';
@@ -469,7 +469,7 @@ export const KINGS = ['darius', 'xerxes'] as const;
 export type King = (typeof KINGS)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Readings where 004 is silent (docs/rulings-parts/persia.md)
+// Readings where 004 is silent (docs/rulings.md)
 // ---------------------------------------------------------------------------------------------
 
 export type ReadingId =

@@ -51,7 +51,7 @@ export interface OperationDecision {
   greekDiscard: boolean;
   /** A battle follows here; Persia never retreats (004 §3 C). */
   battle?: { kind: 'land' | 'naval'; where: City };
-  /** The readings of docs/rulings-parts/persia.md this decision relied on. */
+  /** The readings of docs/rulings.md this decision relied on. */
   readings: ReadingId[];
 }
 

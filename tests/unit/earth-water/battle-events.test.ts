@@ -1,6 +1,6 @@
 /**
  * Battle events, one block per card (effects: /work/shared/earth-water-facts.md card table;
- * timing and readings: docs/rulings-parts/battle.md R-BT-7 … R-BT-12).
+ * timing and readings: docs/rulings.md R-BT-7 … R-BT-12).
  */
 import { describe, expect, it } from 'vitest';
 import {

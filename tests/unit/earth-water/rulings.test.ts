@@ -1,4 +1,4 @@
-/** Tests of the rulings in docs/rulings-parts/earth-water.md that no other file checks. */
+/** Tests of the rulings in docs/rulings.md that no other file checks. */
 import { describe, expect, it } from 'vitest';
 import { controller, controlledBy, holdsBothEnemyMajors } from '../../../src/earth-water/board.js';
 import { supplyExplain, supplyReport } from '../../../src/earth-water/supply.js';

@@ -1,6 +1,6 @@
 /**
  * `npm run balance` in a reduced size for CI (the full run is 10,000 games per variant; the
- * numbers are in docs/rulings-parts/thermopylae.md R-TH-15). Seeds are fixed, so this is exact.
+ * numbers are in docs/rulings.md R-TH-15). Seeds are fixed, so this is exact.
  */
 import { describe, expect, it } from 'vitest';
 import { balance, formatBalance } from '../../../src/thermopylae/balance.js';

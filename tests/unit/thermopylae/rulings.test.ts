@@ -1,4 +1,4 @@
-/** One test per reading recorded in docs/rulings-parts/thermopylae.md (R-TH-n), where not tested elsewhere. */
+/** One test per reading recorded in docs/rulings.md (R-TH-n), where not tested elsewhere. */
 import { describe, expect, it } from 'vitest';
 import { cloneRng } from '../../../src/core/rng.js';
 import { rollD6 } from '../../../src/core/dice.js';
