@@ -551,11 +551,16 @@ function limitOf(s: GameState, d: StandardTacticData, bought: number, cost: numb
   if (s.tp < cost) return 'tp';
   return null;
 }
+const INTENSE = STANDARD_TACTICS.intense;
 const ARCHERS = STANDARD_TACTICS.archers;
 const INFANTRY = STANDARD_TACTICS.infantry;
 const IMMORTALS = STANDARD_TACTICS.immortals;
 const REINFORCEMENTS = STANDARD_TACTICS.reinforcements;
 const EPHIALTES = STANDARD_TACTICS.ephialtes;
+/** The cheapest any standard tactic bought from buyActions can cost (Ephialtes: its cheapest turn). */
+const MIN_BUY_COST = Math.min(
+  ARCHERS.cost, INFANTRY.cost, IMMORTALS.cost, REINFORCEMENTS.cost, EPHIALTES_MIN_COST, ...Object.values(EPHIALTES_COST),
+);
 function canBuy(s: GameState, k: StandardTactic, cost: number): boolean {
   return buyLimit(s, k, cost) === null;
 }
@@ -591,6 +596,7 @@ export function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
  * canBuy, in the same order, read without building the intermediate lists.
  */
 function buyActions(s: GameState, out: Action[]): Action[] {
+  if (s.tp < MIN_BUY_COST) return out; // nothing affordable (002 §2.3.1)
   const b = s.flags.bought;
   if (limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push({ type: 'buy', tactic: 'archers' });
   if (limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push({ type: 'buy', tactic: 'infantry' });
@@ -918,7 +924,7 @@ function moveSearch(h: Hex, steps: number, occ: Uint8Array, field: SpartanField,
 // Activation: move, then attack (002 §9.1, §9.2)
 // ---------------------------------------------------------------------------------------------
 function intenseAvailable(s: GameState): boolean {
-  return canBuy(s, 'intense', STANDARD_TACTICS.intense.cost);
+  return limitOf(s, INTENSE, s.flags.bought.intense, INTENSE.cost) === null; // canBuy(s, 'intense', …)
 }
 H.act = {
   step(s, t) {
