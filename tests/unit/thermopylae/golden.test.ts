@@ -160,7 +160,7 @@ function variants(a: Action, other: Action): Action[] {
 }
 
 describe('legality check: applyAction accepts exactly the actions whose actionKey is legal (sameAction ≡ actionKey equality)', () => {
-  it('over 20 random games, every step, variants of a legal action', () => {
+  it('over 20 random games, every step, variants of a legal action', { timeout: 120_000 }, () => {
     const pick = seedRng('golden legality');
     for (let g = 0; g < 20; g++) {
       let s = newGame(g, opts(g, false));
