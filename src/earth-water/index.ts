@@ -14,3 +14,4 @@ export * from './battle.js';
 export * from './odds.js';
 export * from './cards.js';
 export * from './phases.js';
+export * from './portraits.js';

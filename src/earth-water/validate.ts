@@ -23,6 +23,11 @@ export interface ValidateOptions {
    * ruling R-EW-10). Default false (the two-player limits of 000 §2.2).
    */
   solo?: boolean;
+  /**
+   * Pieces off the map but out of the reserve — on the leader portraits (000 §2.1, §5.3, §6.2;
+   * `portraitPieces` in portraits.ts): counted with the map against the piece limits.
+   */
+  offMap?: Partial<Forces>;
 }
 
 const KIND_NAME: Record<ForceKind, string> = {
@@ -51,7 +56,7 @@ function show(x: unknown): string {
  * Checks only what it can reach: a `forces` that is not an object gives one problem, not many.
  */
 export function validateBoard(board: unknown, opts: ValidateOptions = {}): BoardProblem[] {
-  return collect(board, opts.solo ?? false);
+  return collect(board, opts.solo ?? false, opts.offMap ?? {});
 }
 
 /**
@@ -63,7 +68,7 @@ export function pieceLimit(kind: ForceKind, solo: boolean): number | null {
 }
 
 /** `solo`: null = the mode is unknown, so piece limits are not checked. */
-function collect(board: unknown, solo: boolean | null): BoardProblem[] {
+function collect(board: unknown, solo: boolean | null, offMap: Partial<Forces> = {}): BoardProblem[] {
   const out: BoardProblem[] = [];
   const err = (rule: string, message: string, city?: City) =>
     out.push(city ? { rule, message, city, severity: 'error' } : { rule, message, severity: 'error' });
@@ -118,10 +123,13 @@ function collect(board: unknown, solo: boolean | null): BoardProblem[] {
     if (solo !== null) {
       for (const k of FORCE_KINDS) {
         const limit = pieceLimit(k, solo);
-        if (limit !== null && totals[k] > limit) {
+        const off = offMap[k] ?? 0;
+        if (limit !== null && totals[k] + off > limit) {
           err(
             '000 §2.2',
-            `${totals[k]} ${KIND_NAME[k]} on the map, but the game has only ${PIECES[k]}` +
+            (off > 0
+              ? `${totals[k]} ${KIND_NAME[k]} on the map and ${off} on leader portraits, but the game has only ${PIECES[k]}`
+              : `${totals[k]} ${KIND_NAME[k]} on the map, but the game has only ${PIECES[k]}`) +
               (k.startsWith('persian') ? ' (a solo game against PERS.IA has no Persian limit, 004 §3 A)' : ''),
           );
         }
