@@ -6,8 +6,10 @@
  *   /earth-water/supply    supply calculator (000 §8.2)
  *   /earth-water/scoring   scoring calculator (000 §9)
  *   /earth-water/cards     card reference
- * One SavedStore (tool 'earth-water', id 'earth-water:table') keeps { board, checklist } with
- * undo/redo; every change is saved before it is shown, so a reload resumes the table.
+ * One SavedStore (tool 'earth-water', id 'earth-water:table') keeps { board, checklist, solo,
+ * portraits, note } with undo/redo; every change is saved before it is shown, so a reload resumes
+ * the table. The leader portraits (000 §2.1) have one source each: the Greek leaders and Artemisia
+ * in `portraits`, the kings in the checklist's `kingsDead` (000 §5.3, R-EWP-4).
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -33,6 +35,18 @@ import '../ew-supply-calculator/ew-supply-calculator.js';
 import '../ew-score-calculator/ew-score-calculator.js';
 import '../ew-card-reference/ew-card-reference.js';
 import '../ew-battle-roller/ew-battle-roller.js';
+import '../ew-portraits/ew-portraits.js';
+import {
+  KING_PORTRAITS,
+  PORTRAIT_IDS,
+  kingPortraits,
+  kingsDeadOf,
+  parsePortraits,
+  portraitPieces,
+  type PortraitId,
+  type Portraits,
+} from '../../src/earth-water/portraits.js';
+import type { PortraitsChangeDetail } from '../ew-portraits/ew-portraits.js';
 import type { BoardChangeDetail } from '../ew-board-mirror/ew-board-mirror.js';
 import type { ChecklistActionDetail } from '../ew-campaign-checklist/ew-campaign-checklist.js';
 import type { ScoreApplyDetail } from '../ew-score-calculator/ew-score-calculator.js';
@@ -44,6 +58,11 @@ export interface TableState {
   checklist: ChecklistState;
   /** Solo game against PERS.IA: no Persian piece limit (004 §3 A, R-EW-10). */
   solo: boolean;
+  /**
+   * The Greek leaders and Artemisia covered on the board (000 §6.2). The kings are not here: the
+   * checklist's `kingsDead` counts them (000 §5.3), one source of truth (R-EWP-4).
+   */
+  portraits: Portraits;
   /** The last change, in words (for undo and announcements). */
   note: string;
 }
@@ -52,7 +71,15 @@ export const TABLE_STORE_ID = 'earth-water:table';
 export const TABLE_FORMAT = 1;
 
 export function initialTable(): TableState {
-  return { board: standardSetup(), checklist: newChecklist(), solo: false, note: '' };
+  return { board: standardSetup(), checklist: newChecklist(), solo: false, portraits: {}, note: '' };
+}
+
+/** The portraits the table keeps itself (all but the kings, which the checklist counts). */
+export const TABLE_PORTRAITS: readonly PortraitId[] = PORTRAIT_IDS.filter((id) => !(KING_PORTRAITS as readonly string[]).includes(id));
+
+/** Every covered portrait of the table: its own, and the kings from the checklist's Sudden Deaths. */
+export function tablePortraits(t: Pick<TableState, 'portraits' | 'checklist'>): Portraits {
+  return { ...t.portraits, ...kingPortraits(t.checklist.kingsDead) };
 }
 
 /** A checked table from a save; throws an Error saying what is wrong (the store sets it aside). */
@@ -65,6 +92,8 @@ export function parseTable(x: unknown, format: number): TableState {
     board: parseBoard(r.board, { solo: r.solo }),
     checklist: parseChecklist(r.checklist),
     solo: r.solo,
+    // Saves from before the portraits were kept have none: they load with every leader uncovered.
+    portraits: parsePortraits(r.portraits, TABLE_PORTRAITS),
     note: typeof r.note === 'string' ? r.note : '',
   };
 }
@@ -218,8 +247,22 @@ export class EarthWaterScreen extends LitElement {
         solo,
         // A new setup starts the checklist again at the board's campaign (solo: campaign 3, 004 §2).
         checklist: setup ? newChecklist({ campaign: board.campaign }) : t.checklist,
+        // A new setup is a new game: every leader is alive again.
+        portraits: setup ? {} : t.portraits,
         note: label,
       }),
+      label,
+    );
+  };
+
+  /** A portrait covered or lifted: the board (a piece may have left the map) and the portraits, in one undoable change. */
+  private onPortraits = (e: CustomEvent<PortraitsChangeDetail>) => {
+    e.stopPropagation();
+    const { board, portraits, label } = e.detail;
+    const own: Portraits = {};
+    for (const id of TABLE_PORTRAITS) if (portraits[id]) own[id] = true;
+    void this.change(
+      (t) => ({ ...t, board, portraits: own, checklist: { ...t.checklist, kingsDead: kingsDeadOf(portraits) }, note: label }),
       label,
     );
   };
@@ -336,10 +379,16 @@ export class EarthWaterScreen extends LitElement {
             .board=${t.board}
             .solo=${t.solo}
             .highlight=${this.city ? [this.city] : []}
-            .offMap=${{ persianArmies: t.checklist.kingsDead }}
+            .offMap=${portraitPieces(tablePortraits(t))}
             @board-change=${this.onBoardChange}
             @city-select=${(e: CustomEvent<{ city: City | null }>) => (this.city = e.detail.city)}
-          ></ew-board-mirror>`;
+          ></ew-board-mirror>
+          <ew-portraits
+            .board=${t.board}
+            .portraits=${tablePortraits(t)}
+            .solo=${t.solo}
+            @portraits-change=${this.onPortraits}
+          ></ew-portraits>`;
       case 'campaign':
         return html`<ew-campaign-checklist
           .checklist=${t.checklist}

@@ -63,7 +63,8 @@ export function scoreText(score: number): string {
   return score > 0 ? msg(str`Persia ${score}`) : msg(str`Greece ${-score}`);
 }
 
-const errorsOf = (b: Board, solo: boolean) => validateBoard(b, { solo }).filter((p) => p.severity === 'error');
+const errorsOf = (b: Board, solo: boolean, offMap: Partial<Forces> = {}) =>
+  validateBoard(b, { solo, offMap }).filter((p) => p.severity === 'error');
 
 @localized()
 @customElement('ew-board-mirror')
@@ -421,8 +422,8 @@ export class EwBoardMirror extends LitElement {
     if (delta < 0) return n === 0 ? msg(str`No ${kindName(kind, 2)} here.`) : null;
     const r = this.reserve(kind);
     if (r !== null && r <= 0) return msg(str`None left in the reserve: the game has ${PIECES[kind]} ${kindName(kind, 2)}.`);
-    const before = new Set(errorsOf(this.board, this.solo).map((p) => p.message));
-    const fresh = errorsOf(withCount(this.board, city, kind, n + 1), this.solo).find((p) => !before.has(p.message));
+    const before = new Set(errorsOf(this.board, this.solo, this.offMap).map((p) => p.message));
+    const fresh = errorsOf(withCount(this.board, city, kind, n + 1), this.solo, this.offMap).find((p) => !before.has(p.message));
     return fresh ? `${fresh.message} (${fresh.rule})` : null;
   }
 
@@ -635,7 +636,8 @@ export class EwBoardMirror extends LitElement {
     for (let v = -SCORE_LIMIT; v <= SCORE_LIMIT; v++) {
       cells.push(html`<span class=${v === b.score ? 'on' : v < 0 ? 'g' : v > 0 ? 'p' : ''}></span>`);
     }
-    const problems: BoardProblem[] = validateBoard(b, { solo: this.solo });
+    // Pieces on the leader portraits count against the limits too (000 §2.2, R-EWP-2).
+    const problems: BoardProblem[] = validateBoard(b, { solo: this.solo, offMap: this.offMap });
     return html`<div class="controls">
       <div class="card" role="group" aria-label=${msg('Reserve')}>
         <h3>${msg('Reserve (not on the map)')}</h3>

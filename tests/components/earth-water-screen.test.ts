@@ -5,7 +5,10 @@ import { TABLE_STORE_ID, TABLE_FORMAT } from '../../components/earth-water-scree
 import type { EwBoardMirror } from '../../components/ew-board-mirror/ew-board-mirror.js';
 import type { EwCampaignChecklist } from '../../components/ew-campaign-checklist/ew-campaign-checklist.js';
 import { useDatabase, getSave, putSave, deleteSave, type SavedStore } from '../../src/storage/index.js';
-import { count } from '../../src/earth-water/board.js';
+import { count, standardSetup } from '../../src/earth-water/board.js';
+import { newChecklist } from '../../src/earth-water/phases.js';
+import type { Board } from '../../src/earth-water/types.js';
+import type { EwPortraits } from '../../components/ew-portraits/ew-portraits.js';
 
 const startPath = location.pathname;
 let dbn = 0;
@@ -254,5 +257,140 @@ describe('earth-water-screen', () => {
       expect(sr(el).querySelector(`nav a[data-tab="${tab}"]`)!.getAttribute('aria-current')).to.equal('page');
     }
     expect(location.pathname).to.equal('/earth-water');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Leader portraits (000 §2.1 Historical Figures, §5.3, §6.2; rulings R-EWP-n)
+// ---------------------------------------------------------------------------------------------
+
+const panelOf = (el: EarthWaterScreen) => sr(el).querySelector('ew-portraits') as EwPortraits;
+const reserveOf = (el: EarthWaterScreen, kind: string) =>
+  sr(mirrorOf(el)).querySelector(`[data-reserve="${kind}"]`)!.textContent!.replace(/\s+/g, '');
+
+async function tapPortrait(el: EarthWaterScreen, id: string) {
+  const p = panelOf(el);
+  (sr(p).querySelector(`button[data-portrait="${id}"]`) as HTMLButtonElement).click();
+  await idle(el);
+  await p.updateComplete;
+  await mirrorOf(el).updateComplete;
+}
+
+/** A table saved before the portraits were kept (format 1, no "portraits" field). */
+function oldTable(board: Board): Record<string, unknown> {
+  return { board, checklist: newChecklist(), solo: false, note: 'old' };
+}
+
+describe('earth-water-screen: leader portraits', () => {
+  beforeEach(() => {
+    useDatabase(`strategos-ew-portraits-${Date.now()}-${dbn++}`);
+  });
+  afterEach(() => {
+    fixtureCleanup();
+    history.replaceState({}, '', startPath);
+  });
+
+  it('an old save without portraits loads with every leader uncovered', async () => {
+    const board = standardSetup();
+    await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: TABLE_FORMAT, state: { present: oldTable(board), past: [], future: [] } });
+    const el = await screen();
+    expect(store(el).error).to.equal(null);
+    expect(store(el).state.note).to.equal('old');
+    expect(store(el).state.portraits).to.deep.equal({});
+    const pressed = [...sr(panelOf(el)).querySelectorAll('button.portrait')].map((b) => b.getAttribute('aria-pressed'));
+    expect(pressed).to.deep.equal(['false', 'false', 'false', 'false', 'false', 'false']);
+  });
+
+  it('a save with damaged portraits is set aside with a message', async () => {
+    await putSave({
+      id: TABLE_STORE_ID,
+      tool: 'earth-water',
+      format: TABLE_FORMAT,
+      state: { present: { ...oldTable(standardSetup()), portraits: { pericles: true } }, past: [], future: [] },
+    });
+    const el = await screen();
+    expect(sr(el).querySelector('.banner')!.textContent).to.contain('could not be read');
+    expect(store(el).state.portraits).to.deep.equal({});
+    await deleteSave(TABLE_STORE_ID);
+  });
+
+  it('Miltiades takes an unused Greek army (000 §6.2): the reserve drops, undo gives it back, a reload keeps it', async () => {
+    let el = await screen();
+    expect(reserveOf(el, 'greekArmies')).to.equal('6/9');
+    await tapPortrait(el, 'miltiades');
+    expect(store(el).state.portraits).to.deep.equal({ miltiades: true });
+    expect(reserveOf(el, 'greekArmies')).to.equal('5/9');
+    expect(sr(panelOf(el)).querySelector('button[data-portrait="miltiades"]')!.getAttribute('aria-pressed')).to.equal('true');
+    expect(sr(el).querySelector('.note')!.textContent).to.contain('Miltiades: Greek army from the reserve');
+    fixtureCleanup();
+    el = await screen();
+    expect(reserveOf(el, 'greekArmies')).to.equal('5/9');
+    sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
+    await idle(el);
+    await mirrorOf(el).updateComplete;
+    expect(store(el).state.portraits).to.deep.equal({});
+    expect(reserveOf(el, 'greekArmies')).to.equal('6/9');
+  });
+
+  it('all Greek armies on the map: Leonidas asks which city gives one (000 §6.2, R-EWP-2), and the limit then holds', async () => {
+    const board: Board = {
+      ...standardSetup(),
+      forces: { ...standardSetup().forces, Athenai: { greekArmies: 5, greekFleets: 1 }, Thebai: { greekArmies: 2 } },
+    };
+    await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: TABLE_FORMAT, state: { present: oldTable(board), past: [], future: [] } });
+    const el = await screen();
+    expect(reserveOf(el, 'greekArmies')).to.equal('0/9');
+    const p = panelOf(el);
+    (sr(p).querySelector('button[data-portrait="leonidas"]') as HTMLButtonElement).click();
+    await p.updateComplete;
+    const ask = sr(p).querySelector('.ask')!;
+    expect(ask.textContent).to.contain('No Greek army left in the reserve');
+    const cities = [...ask.querySelectorAll('button.from')].map((b) => b.getAttribute('data-city'));
+    expect(cities).to.deep.equal(['Athenai', 'Korinthos', 'Sparta', 'Thebai']);
+    expect(store(el).state.portraits).to.deep.equal({}); // nothing changed yet
+    (ask.querySelector('button.from[data-city="Thebai"]') as HTMLButtonElement).click();
+    await idle(el);
+    await mirrorOf(el).updateComplete;
+    expect(count(store(el).state.board, 'Thebai', 'greekArmies')).to.equal(1);
+    expect(store(el).state.portraits).to.deep.equal({ leonidas: true });
+    expect(reserveOf(el, 'greekArmies')).to.equal('0/9');
+    // The mirror still refuses a tenth Greek army.
+    await tapCity(el, 'Thebai');
+    const plusBtn = sr(mirrorOf(el)).querySelector('.count-cell[data-kind="greekArmies"] button.plus') as HTMLButtonElement;
+    expect(plusBtn.disabled).to.equal(true);
+    // One undo puts the army back in Thebai and uncovers Leonidas.
+    sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
+    await idle(el);
+    expect(count(store(el).state.board, 'Thebai', 'greekArmies')).to.equal(2);
+    expect(store(el).state.portraits).to.deep.equal({});
+  });
+
+  it('the kings have one source, the checklist (R-EWP-4): Sudden Death covers Darius, the panel covers Xerxes', async () => {
+    const el = await screen();
+    await openTab(el, 'campaign');
+    await tap(el, 'Persia buys a card');
+    await tap(el, 'Sudden Death of the Great King was drawn: Darius dies');
+    await openTab(el, 'board');
+    await panelOf(el).updateComplete;
+    expect(sr(panelOf(el)).querySelector('button[data-portrait="darius"]')!.getAttribute('aria-pressed')).to.equal('true');
+    await tapPortrait(el, 'xerxes');
+    expect(store(el).state.checklist.kingsDead).to.equal(2);
+    expect(store(el).state.portraits).to.deep.equal({}); // not kept twice
+    expect(reserveOf(el, 'persianArmies')).to.equal('18/24');
+    // Darius cannot be lifted while Xerxes is covered (000 §5.3).
+    await tapPortrait(el, 'darius');
+    expect(store(el).state.checklist.kingsDead).to.equal(2);
+    expect(sr(panelOf(el)).querySelector('.why')!.textContent).to.contain('000 §5.3');
+  });
+
+  it('Artemisia takes a Persian fleet; a new setup uncovers every leader', async () => {
+    const el = await screen();
+    await tapPortrait(el, 'artemisia');
+    expect(reserveOf(el, 'persianFleets')).to.equal('4/6');
+    (sr(mirrorOf(el)).querySelector('button.setup-standard') as HTMLButtonElement).click();
+    await idle(el);
+    await mirrorOf(el).updateComplete;
+    expect(store(el).state.portraits).to.deep.equal({});
+    expect(reserveOf(el, 'persianFleets')).to.equal('5/6');
   });
 });
