@@ -1601,6 +1601,9 @@ const H_ARCHERS = H.archers!;
 const H_FRIENDLY = H.friendlyFire!;
 const H_ASSIGN = H.assign!;
 const H_END_OF_DAY = H.endOfDay!;
+const H_DRAW = H.draw!;
+const H_EVENT = H.event!;
+const H_END_TURN = H.endTurn!;
 function stepTask(s: GameState, t: Task): boolean {
   switch (t.k) {
     case 'combat': return H_COMBAT.step(s, t);
@@ -1611,6 +1614,11 @@ function stepTask(s: GameState, t: Task): boolean {
     case 'retreat': return H_RETREAT.step(s, t);
     case 'archers': return H_ARCHERS.step(s, t);
     case 'friendlyFire': return H_FRIENDLY.step(s, t);
+    case 'draw': return H_DRAW.step(s, t);
+    case 'assign': return H_ASSIGN.step(s, t);
+    case 'event': return H_EVENT.step(s, t);
+    case 'endTurn': return H_END_TURN.step(s, t);
+    case 'endOfDay': return H_END_OF_DAY.step(s, t);
     default: return H[t.k]!.step(s, t);
   }
 }
