@@ -24,6 +24,9 @@ import '../persia-step-table/persia-step-table.js';
 import '../persia-plan/persia-plan.js';
 import '../persia-operation/persia-operation.js';
 import '../ew-board-mirror/ew-board-mirror.js';
+import '../ew-portraits/ew-portraits.js';
+import type { PortraitsChangeDetail } from '../ew-portraits/ew-portraits.js';
+import { KING_PORTRAITS, portraitPieces, type Portraits } from '../../src/earth-water/portraits.js';
 import '../ew-battle-roller/ew-battle-roller.js';
 import type { BattleApplyDetail, EwBattleRoller } from '../ew-battle-roller/ew-battle-roller.js';
 import type { Board, City } from '../../src/earth-water/types.js';
@@ -51,6 +54,8 @@ import {
   changedCities,
   initialPersiaState,
   validatePersiaState,
+  LEADER_PORTRAITS,
+  soloPortraits,
   type PersiaScreenState,
 } from './state.js';
 
@@ -446,9 +451,33 @@ export class PersiaScreen extends LitElement {
       .solo=${true}
       no-setup
       ?readonly=${!this.greekEditable()}
+      .offMap=${portraitPieces(soloPortraits(this.s))}
       @board-change=${this.onBoardChange}
-    ></ew-board-mirror>`;
+    ></ew-board-mirror>
+    <ew-portraits
+      .board=${board}
+      .portraits=${soloPortraits(this.s)}
+      .fixed=${KING_PORTRAITS}
+      solo
+      ?readonly=${!this.greekEditable()}
+      @portraits-change=${this.onPortraits}
+    ></ew-portraits>`;
   }
+
+  /**
+   * A leader covered or lifted (000 §6.2): the Greek army it takes leaves the reserve; when none
+   * is left, the army taken from the map is a Greek edit like any other (it goes into the draft
+   * and on to the engine with the operation). Undoable with the rest.
+   */
+  private onPortraits = (e: Event) => {
+    const { board, portraits } = (e as CustomEvent<PortraitsChangeDetail>).detail;
+    if (!this.store || !this.greekEditable()) return;
+    const leaders: Portraits = {};
+    for (const id of LEADER_PORTRAITS) if (portraits[id]) leaders[id] = true;
+    const st = this.s;
+    const moved = board !== (st.draft ?? st.game.board);
+    void this.store.update((x) => ({ ...x, leaders, draft: moved ? board : x.draft }));
+  };
 
   /**
    * The PERS.IA operation on show, as the engine decided it: the board before it, its die, its

@@ -10,6 +10,7 @@ import { CITIES, FORCE_KINDS, type Board, type City } from '../../src/earth-wate
 import { count } from '../../src/earth-water/board.js';
 import { BRIDGE_ROAD } from '../../src/earth-water/map.js';
 import { parseBoard } from '../../src/earth-water/validate.js';
+import { KING_PORTRAITS, PORTRAIT_IDS, parsePortraits, type PortraitId, type Portraits } from '../../src/earth-water/portraits.js';
 import type { BoardChange } from '../../src/persia/changes.js';
 import { newSoloGame, type SoloOptions, type SoloPhase, type SoloState } from '../../src/persia/solo.js';
 
@@ -31,6 +32,23 @@ export interface PersiaScreenState {
   draft: Board | null;
   /** The Persian decision the player is copying onto the table, or null. */
   shown: ShownDecision | null;
+  /**
+   * The Greek leaders (and Artemisia) covered on the board (000 §6.2): a Greek army on each Greek
+   * leader leaves the Greek reserve. Missing = none (saves from before it was kept). The kings are
+   * the engine's own `game.portraits` (covered at set-up, 004 §2).
+   */
+  leaders?: Portraits;
+}
+
+/** The portraits the screen keeps itself: all but the kings, which the solo engine keeps. */
+export const LEADER_PORTRAITS: readonly PortraitId[] = PORTRAIT_IDS.filter((id) => !(KING_PORTRAITS as readonly string[]).includes(id));
+
+/** Every covered portrait of the solo game: the leaders the player covered and the engine's kings. */
+export function soloPortraits(s: PersiaScreenState): Portraits {
+  const out: Portraits = { ...(s.leaders ?? {}) };
+  if (s.game.portraits.darius) out.darius = true;
+  if (s.game.portraits.xerxes) out.xerxes = true;
+  return out;
 }
 
 /** A new solo game (004 §2); `options`: the rules readings it is played with (edition, sea supply, R-PA-9). */
@@ -80,7 +98,10 @@ export function validatePersiaState(x: unknown, format: number): PersiaScreenSta
     if (!Number.isInteger(d.log) || d.log < 0 || d.log >= game.log.length || !isCount(d.cards)) throw new Error('the decision on show is damaged');
     shown = { log: d.log, before: parseBoard(d.before, { solo: true }), cards: d.cards };
   }
-  return { v: 1, game, draft, shown };
+  const out: PersiaScreenState = { v: 1, game, draft, shown };
+  // Saves from before the leaders were kept have none (missing = none); kept as saved otherwise.
+  if (s.leaders !== undefined) out.leaders = parsePortraits(s.leaders, LEADER_PORTRAITS);
+  return out;
 }
 
 /** What changed from `a` to `b`, as the engine's board changes, plus the score moved. */

@@ -432,6 +432,36 @@ describe('persia-screen', () => {
     expect(tableRow(el, 'operationDie', 'placeFleetAndArmy:Thebai')!.getAttribute('aria-current')).to.equal('false');
   });
 
+  it('000 §6.2 in a solo game: a Greek leader takes a Greek army off the reserve — from the map when all 9 are there; the kings stay covered (004 §2); old saves have no leaders', async () => {
+    let game = applySoloAction(newSoloGame('leaders'), { type: 'persianPreparation' });
+    game = { ...game, board: { ...game.board, forces: { ...game.board.forces, Athenai: { greekArmies: 7, greekFleets: 1 } } } };
+    // A save from before the leaders were kept: no "leaders" field.
+    const present: PersiaScreenState = { v: 1, game, draft: null, shown: null };
+    await putSave({ id: PERSIA_STORE_ID, tool: 'persia', format: PERSIA_FORMAT, state: { present, past: [], future: [] } });
+    const el = await screen();
+    expect(el.current.leaders ?? {}).to.deep.equal({});
+    const mirror = q(el, 'ew-board-mirror')! as HTMLElement & { updateComplete: Promise<unknown> };
+    const panel = q(el, 'ew-portraits')! as HTMLElement & { updateComplete: Promise<unknown> };
+    await mirror.updateComplete;
+    await panel.updateComplete;
+    const reserve = () => q(mirror, '[data-reserve="greekArmies"]')!.textContent!.replace(/\s+/g, '');
+    expect(reserve()).to.equal('0/9');
+    const darius = q<HTMLButtonElement>(panel, 'button[data-portrait="darius"]')!;
+    expect(darius.getAttribute('aria-pressed')).to.equal('true');
+    expect(darius.disabled).to.equal(true);
+    q<HTMLButtonElement>(panel, 'button[data-portrait="miltiades"]')!.click();
+    await panel.updateComplete;
+    q<HTMLButtonElement>(panel, '.ask button.from[data-city="Athenai"]')!.click();
+    await waitUntil(() => el.current.leaders?.miltiades === true, 'Miltiades was not covered');
+    await settle(el);
+    await mirror.updateComplete;
+    expect(count(el.current.draft!, 'Athenai', 'greekArmies')).to.equal(6); // a Greek edit, handed to the engine with the preparation
+    expect(reserve()).to.equal('0/9'); // 8 on the map + 1 on Miltiades
+    buttonByText(el, 'Undo').click();
+    await waitUntil(() => !el.current.leaders?.miltiades, 'undo did not uncover Miltiades');
+    expect(el.current.draft).to.equal(null);
+  });
+
   it('a foreign save under persia:solo is set aside with a message and a new game starts', async () => {
     await putSave({ id: PERSIA_STORE_ID, tool: 'persia', format: PERSIA_FORMAT, state: { present: { hello: 'world' }, past: [], future: [] } });
     const el = await screen();
