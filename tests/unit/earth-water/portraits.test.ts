@@ -219,3 +219,39 @@ describe('parsePortraits (saves)', () => {
     expect(() => parsePortraits({ darius: true }, ['miltiades'])).toThrow(/darius/);
   });
 });
+
+describe('rulings R-EWP (docs/rulings-parts/portraits.md)', () => {
+  it('R-EWP-1: a leader card used for movement or cancelled puts no piece (000 §6.3); a portrait covered by mistake is lifted back to the reserve and the leader can still be played', () => {
+    const b = standardSetup();
+    const on = placePortrait(b, {}, 'themistocles');
+    const off = removePortrait(on.board, on.portraits, 'themistocles');
+    expect(off.portraits).toEqual({});
+    expect(reserveLeft(off.board, off.portraits, 'greekArmies')).toBe(reserveLeft(b, {}, 'greekArmies'));
+    expect(placePortrait(off.board, off.portraits, 'themistocles').portraits).toEqual({ themistocles: true });
+  });
+
+  it('R-EWP-2: "all on the map" means none in the reserve; then any city with a Greek army, the player\'s choice — even one with a battle pending', () => {
+    const b: Board = { ...allGreekOnMap(), forces: { ...allGreekOnMap().forces, Thebai: { greekArmies: 1, persianArmies: 2 } } };
+    expect(portraitSources(b, 'leonidas')).toContain('Thebai');
+    const r = placePortrait(b, {}, 'leonidas', { takeFrom: 'Thebai' });
+    expect(r.board.forces.Thebai).toEqual({ persianArmies: 2 });
+    expect(ruleOf(() => placePortrait(standardSetup(), {}, 'leonidas', { takeFrom: 'Athenai' }))).toBe('000 §6.2');
+  });
+
+  it('R-EWP-3: Artemisia\'s fleet comes from the reserve — the fleet the event just sank is there — and from a named port only when all 6 are on the map', () => {
+    // The event's extra loss: one of 6 Persian fleets leaves the map (to the reserve) ...
+    const full: Board = { ...standardSetup(), forces: { ...standardSetup().forces, Ephesos: { persianArmies: 2, persianFleets: 4 }, Abydos: { persianArmies: 2, persianFleets: 2 } } };
+    expect(portraitNeedsCity(full, {}, 'artemisia')).toBe(true);
+    const sunk: Board = { ...full, forces: { ...full.forces, Abydos: { persianArmies: 2, persianFleets: 1 } } };
+    // ... and that same fleet goes on the image: the reserve ends where it began.
+    const r = placePortrait(sunk, {}, 'artemisia');
+    expect(reserveLeft(r.board, r.portraits, 'persianFleets')).toBe(0);
+    expect(total(r.board, 'persianFleets')).toBe(5);
+    const fromMap = placePortrait(full, {}, 'artemisia', { takeFrom: 'Abydos' });
+    expect(fromMap.board.forces.Abydos).toEqual({ persianArmies: 2, persianFleets: 1 });
+  });
+
+  it('R-EWP-4: the kings are counted once — kingPortraits(kingsDead) and kingsDeadOf agree both ways', () => {
+    for (const n of [0, 1, 2]) expect(kingsDeadOf(kingPortraits(n))).toBe(n);
+  });
+});
