@@ -73,9 +73,10 @@ export class EwPortraits extends LitElement {
       button.portrait {
         min-height: var(--tap);
         display: flex;
-        align-items: center;
-        gap: 8px;
-        justify-content: flex-start;
+        flex-direction: column;
+        align-items: stretch;
+        justify-content: center;
+        gap: 2px;
         text-align: start;
         padding: 4px 10px;
         border-radius: var(--radius, 10px);
@@ -90,11 +91,14 @@ export class EwPortraits extends LitElement {
         border-color: var(--ink-soft);
       }
       button.portrait .name {
-        flex: 1;
-        line-height: 1.1;
+        line-height: 1.15;
+      }
+      button.portrait .sub {
+        display: flex;
+        align-items: center;
+        gap: 6px;
       }
       button.portrait small {
-        display: block;
         font-weight: 400;
         color: var(--ink-soft);
         font-size: 0.8rem;
@@ -102,8 +106,8 @@ export class EwPortraits extends LitElement {
       /* The piece slot: empty outline, filled when the portrait is covered. */
       .slot {
         flex: none;
-        width: 20px;
-        height: 20px;
+        width: 16px;
+        height: 16px;
         border: 2px dashed var(--line);
         box-sizing: border-box;
       }
@@ -239,8 +243,11 @@ export class EwPortraits extends LitElement {
             aria-label=${msg(str`${p.name}, card ${p.card}: ${on ? msg('covered') : msg('uncovered')} (${pieceName(p.piece)})`)}
             @click=${() => this.toggle(p.id)}
           >
-            <span class="slot ${p.side} ${p.piece.endsWith('Fleets') ? 'fleet' : 'cube'}" aria-hidden="true"></span>
-            <span class="name">${p.name}<small>#${p.card} · ${pieceName(p.piece)}</small></span>
+            <span class="name">${p.name}</span>
+            <span class="sub">
+              <span class="slot ${p.side} ${p.piece.endsWith('Fleets') ? 'fleet' : 'cube'}" aria-hidden="true"></span>
+              <small>#${p.card} · ${pieceName(p.piece)}</small>
+            </span>
           </button>`;
         })}
       </div>
