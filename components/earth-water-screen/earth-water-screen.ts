@@ -275,7 +275,13 @@ export class EarthWaterScreen extends LitElement {
 
   private onChecklistNew = () => {
     const label = msg('New checklist');
-    void this.change((t) => ({ ...t, checklist: newChecklist({ campaign: t.board.campaign }), note: label }), label);
+    void this.change((t) => {
+      const fresh = newChecklist({ campaign: t.board.campaign });
+      // Restarting mid-game keeps the dead kings (the checklist is their one record, R-EWP-4);
+      // after a game's result it is a new game: every portrait is uncovered.
+      if (t.checklist.result) return { ...t, checklist: fresh, portraits: {}, note: label };
+      return { ...t, checklist: { ...fresh, kingsDead: t.checklist.kingsDead }, note: label };
+    }, label);
   };
 
   private onScore = (e: CustomEvent<ScoreApplyDetail>) => {

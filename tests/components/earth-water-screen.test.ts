@@ -383,6 +383,42 @@ describe('earth-water-screen: leader portraits', () => {
     expect(sr(panelOf(el)).querySelector('.why')!.textContent).to.contain('000 §5.3');
   });
 
+  it('restarting the checklist at the campaign on the board keeps the dead kings (R-EWP-4)', async () => {
+    const el = await screen();
+    await openTab(el, 'campaign');
+    await tap(el, 'Persia buys a card');
+    await tap(el, 'Sudden Death of the Great King was drawn: Darius dies');
+    await openTab(el, 'board');
+    await tapPortrait(el, 'leonidas');
+    const c4 = [...sr(mirrorOf(el)).querySelectorAll<HTMLButtonElement>('.campaigns button')][3]!;
+    c4.click();
+    await idle(el);
+    await openTab(el, 'campaign');
+    await checklistOf(el).updateComplete;
+    (sr(checklistOf(el)).querySelector('.mismatch button') as HTMLButtonElement).click();
+    await idle(el);
+    expect(store(el).state.checklist.campaign).to.equal(4);
+    expect(store(el).state.checklist.kingsDead).to.equal(1);
+    expect(store(el).state.portraits).to.deep.equal({ leonidas: true });
+    await openTab(el, 'board');
+    await mirrorOf(el).updateComplete;
+    expect(reserveOf(el, 'persianArmies')).to.equal('19/24');
+  });
+
+  it('after a game\'s result, "Start a new checklist" is a new game: every portrait uncovered (R-EWP-4)', async () => {
+    const checklist = { ...newChecklist({ campaign: 5 }), kingsDead: 1, result: { winner: 'greece', reason: 'test', rule: '000 §10' } };
+    const present = { board: { ...standardSetup(), campaign: 5 }, checklist, solo: false, portraits: { miltiades: true }, note: '' };
+    await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: TABLE_FORMAT, state: { present, past: [], future: [] } });
+    const el = await screen();
+    await openTab(el, 'campaign');
+    await checklistOf(el).updateComplete;
+    (sr(checklistOf(el)).querySelector('button.new-game') as HTMLButtonElement).click();
+    await idle(el);
+    expect(store(el).state.checklist.result).to.equal(null);
+    expect(store(el).state.checklist.kingsDead).to.equal(0);
+    expect(store(el).state.portraits).to.deep.equal({});
+  });
+
   it('Artemisia takes a Persian fleet; a new setup uncovers every leader', async () => {
     const el = await screen();
     await tapPortrait(el, 'artemisia');
