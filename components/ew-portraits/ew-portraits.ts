@@ -56,6 +56,7 @@ export class EwPortraits extends LitElement {
     css`
       :host {
         display: block;
+        margin-top: 8px;
       }
       h3 {
         margin: 0 0 6px;
