@@ -8,7 +8,7 @@
  *   - Artemisia: a Persian fleet, when Greece plays the event (000 §6.2 card notes);
  *   - Darius, Xerxes: a Persian army each, at the first and second Sudden Death of the Great King
  *     (000 §5.3); both are covered at the solo set-up (004 §2).
- * Pure functions over plain JSON. Rulings R-EWP-n: docs/rulings-parts/portraits.md.
+ * Pure functions over plain JSON. Rulings R-EWP-n: docs/rulings.md.
  */
 import { CITIES, type Board, type City, type ForceKind, type Forces, type Side } from './types.js';
 import { MAP } from './map.js';

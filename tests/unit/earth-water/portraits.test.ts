@@ -220,7 +220,7 @@ describe('parsePortraits (saves)', () => {
   });
 });
 
-describe('rulings R-EWP (docs/rulings-parts/portraits.md)', () => {
+describe('rulings R-EWP (docs/rulings.md)', () => {
   it('R-EWP-1: a leader card used for movement or cancelled puts no piece (000 §6.3); a portrait covered by mistake is lifted back to the reserve and the leader can still be played', () => {
     const b = standardSetup();
     const on = placePortrait(b, {}, 'themistocles');
