@@ -53,6 +53,9 @@ import {
   boardDiff,
   changedCities,
   initialPersiaState,
+  withDraft,
+  discardDraft,
+  draftCommitted,
   validatePersiaState,
   LEADER_PORTRAITS,
   soloPortraits,
@@ -334,7 +337,7 @@ export class PersiaScreen extends LitElement {
           : action.type === 'resolveBattle'
             ? st.shown
             : null;
-        return { ...st, game, draft: null, shown };
+        return { ...draftCommitted(st), game, shown };
       });
       return true;
     } catch (e) {
@@ -347,7 +350,7 @@ export class PersiaScreen extends LitElement {
 
   private async setDraft(board: Board): Promise<void> {
     if (!this.store) return;
-    await this.store.update((st) => ({ ...st, draft: board }));
+    await this.store.update((st) => withDraft(st, board));
   }
 
   private async dismissShown(): Promise<void> {
@@ -476,7 +479,7 @@ export class PersiaScreen extends LitElement {
     for (const id of LEADER_PORTRAITS) if (portraits[id]) leaders[id] = true;
     const st = this.s;
     const moved = board !== (st.draft ?? st.game.board);
-    void this.store.update((x) => ({ ...x, leaders, draft: moved ? board : x.draft }));
+    void this.store.update((x) => (moved ? withDraft(x, board, leaders) : { ...x, leaders }));
   };
 
   /**
@@ -795,7 +798,7 @@ export class PersiaScreen extends LitElement {
           <div class="tools">
             <button ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}>${msg('Undo')}</button>
             <button ?disabled=${!store.canRedo || store.busy} @click=${() => store.redo()}>${msg('Redo')}</button>
-            ${s.draft ? html`<button @click=${() => store.update((st) => ({ ...st, draft: null }))}>${msg('Discard my edits')}</button>` : nothing}
+            ${s.draft ? html`<button @click=${() => store.update(discardDraft)}>${msg('Discard my edits')}</button>` : nothing}
             <button aria-expanded=${this.newOpen ? 'true' : 'false'} @click=${() => (this.newOpen = !this.newOpen)}>${msg('New game')}</button>
           </div>
           ${this.newOpen ? this.renderNewGame() : nothing}

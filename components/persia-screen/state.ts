@@ -38,6 +38,29 @@ export interface PersiaScreenState {
    * the engine's own `game.portraits` (covered at set-up, 004 §2).
    */
   leaders?: Portraits;
+  /**
+   * The leaders as they were when the current draft began: "Discard my edits" puts them back,
+   * so a leader that took an army from the map is uncovered with the army's return.
+   */
+  leadersBeforeDraft?: Portraits;
+}
+
+/** Start (or keep) a draft: remember the leaders as they stood before the first edit. */
+export function withDraft(s: PersiaScreenState, board: Board, leaders: Portraits | undefined = s.leaders): PersiaScreenState {
+  const leadersBeforeDraft = s.draft ? s.leadersBeforeDraft : { ...(s.leaders ?? {}) };
+  return { ...s, draft: board, leaders, leadersBeforeDraft };
+}
+
+/** Drop the draft and undo what it did to the leaders. */
+export function discardDraft(s: PersiaScreenState): PersiaScreenState {
+  const { leadersBeforeDraft, ...rest } = s;
+  return { ...rest, draft: null, leaders: s.draft ? (leadersBeforeDraft ?? s.leaders) : s.leaders };
+}
+
+/** The draft went to the engine: it is the game now. */
+export function draftCommitted(s: PersiaScreenState): PersiaScreenState {
+  const { leadersBeforeDraft: _gone, ...rest } = s;
+  return { ...rest, draft: null };
 }
 
 /** The portraits the screen keeps itself: all but the kings, which the solo engine keeps. */
@@ -101,6 +124,7 @@ export function validatePersiaState(x: unknown, format: number): PersiaScreenSta
   const out: PersiaScreenState = { v: 1, game, draft, shown };
   // Saves from before the leaders were kept have none (missing = none); kept as saved otherwise.
   if (s.leaders !== undefined) out.leaders = parsePortraits(s.leaders, LEADER_PORTRAITS);
+  if (s.leadersBeforeDraft !== undefined && draft) out.leadersBeforeDraft = parsePortraits(s.leadersBeforeDraft, LEADER_PORTRAITS);
   return out;
 }
 

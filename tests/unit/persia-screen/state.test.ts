@@ -71,3 +71,28 @@ describe('PERS.IA screen state (the saved game of tool "persia")', () => {
     expect(changedCities([{ bridge: true }])).toEqual(['Abydos', 'Pella']);
   });
 });
+
+describe('drafts and leader portraits (000 §6.2: a leader with no army in reserve takes one from the map)', () => {
+  it('"Discard my edits" uncovers a leader covered during the draft, with the army it took', async () => {
+    const { withDraft, discardDraft, draftCommitted } = await import('../../../components/persia-screen/state.js');
+    const s0 = { ...initialPersiaState(3), leaders: { themistocles: true } };
+    const taken = withCount(s0.game.board, 'Korinthos', 'greekArmies', 0);
+    const s1 = withDraft(s0, taken, { themistocles: true, leonidas: true });
+    expect(s1.draft).toEqual(taken);
+    expect(s1.leaders).toEqual({ themistocles: true, leonidas: true });
+    // a second edit keeps the leaders as they were before the FIRST one
+    const s2 = withDraft(s1, withCount(taken, 'Thebai', 'greekArmies', 1));
+    expect(s2.leadersBeforeDraft).toEqual({ themistocles: true });
+    const back = discardDraft(s2);
+    expect(back.draft).toBeNull();
+    expect(back.leaders).toEqual({ themistocles: true });
+    expect('leadersBeforeDraft' in back).toBe(false);
+    // committed: the leaders stay as the draft left them, nothing remembered
+    const done = draftCommitted(s2);
+    expect(done.leaders).toEqual({ themistocles: true, leonidas: true });
+    expect(done.draft).toBeNull();
+    expect('leadersBeforeDraft' in done).toBe(false);
+    // the remembered leaders survive a save and reload
+    expect(validatePersiaState(JSON.parse(JSON.stringify(s2)), PERSIA_FORMAT).leadersBeforeDraft).toEqual({ themistocles: true });
+  });
+});
