@@ -56,6 +56,36 @@ function time(label: string, calls: BattleOddsInput[], each: (b: BattleOddsInput
   );
 }
 
+/**
+ * Every pairing on its own: the worst cold best-of-5 time (µs) over land/naval × Ephesos/Thebai,
+ * one row per Persian count (1..24), one column per Greek count (1..9).
+ */
+function grid(calls: BattleOddsInput[], each: (b: BattleOddsInput) => void): void {
+  const worst = new Map<string, number>();
+  for (const b of calls) {
+    let dt = Infinity;
+    for (let r = 0; r < 5; r++) {
+      const t0 = performance.now();
+      each(b);
+      dt = Math.min(dt, performance.now() - t0);
+    }
+    const k = `${b.persia}v${b.greece}`;
+    worst.set(k, Math.max(worst.get(k) ?? 0, dt));
+  }
+  console.log('per pairing, cold best of 5, worst of the four kinds/places (µs); rows Persia 1..24, columns Greece 1..9');
+  console.log('  P\\G ' + Array.from({ length: 9 }, (_, g) => String(g + 1).padStart(5)).join(''));
+  let over = 0;
+  for (let p = 1; p <= 24; p++) {
+    const row = Array.from({ length: 9 }, (_, g) => {
+      const t = worst.get(`${p}v${g + 1}`)! * 1000;
+      if (t >= 1000) over++;
+      return t.toFixed(0).padStart(5);
+    });
+    console.log(`  ${String(p).padStart(4)} ${row.join('')}`);
+  }
+  console.log(`pairings at or over 1 ms: ${over} of 216`);
+}
+
 export async function run(): Promise<void> {
   const calls = inputs();
   // let the JIT see the code once before measuring (otherwise the first call measures compilation)
@@ -70,6 +100,7 @@ export async function run(): Promise<void> {
   time('cold (caches cleared every call)', calls, cold);
   time('cold, best of 5 per call', calls, cold, 5);
   clearOddsCache();
+  grid(calls, cold);
   time('first pass (round tables shared)', calls, (b) => battleOdds(b));
   time('warm (all cached)', calls, (b) => battleOdds(b));
   time('warm, best of 5 per call', calls, (b) => battleOdds(b), 5);
