@@ -100,3 +100,24 @@ test('importing a file that is not ours is refused with a message, and saves are
   assert.equal(await page.getByRole('radio', { name: 'Dark' }).isChecked(), true);
   await ctx.close();
 });
+
+test('a reload in the middle of a write loses nothing that was saved before', async () => {
+  const ctx = await phoneContext(browser, { serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  await page.goto(server.url + '/settings');
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await page.getByRole('radio', { name: 'Dutch' }).check();
+  await page.waitForTimeout(300); // both on disk
+  // change again and reload at once, while the write may still be in flight
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  // IndexedDB transactions are atomic: the theme is the old or the new one, never damaged,
+  // and the setting written before is intact
+  const light = await page.getByRole('radio', { name: 'Light' }).isChecked();
+  const dark = await page.getByRole('radio', { name: 'Dark' }).isChecked();
+  assert.ok(light !== dark, 'exactly one of the two themes');
+  assert.equal(await page.getByRole('radio', { name: 'Dutch' }).isChecked(), true);
+  assert.equal(await page.getByRole('alert').count(), 0);
+  await ctx.close();
+});
