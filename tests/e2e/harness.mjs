@@ -10,11 +10,11 @@ export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Where the built app is: dist/ (E2E_DIST=… to test another build folder). */
 export const DIST = process.env.E2E_DIST || 'dist';
 
-export async function startServer() {
-  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`vite build\` first (npm run test:e2e does)`);
+export async function startServer({ dist = DIST } = {}) {
+  if (!existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ is missing: run \`vite build\` first (npm run test:e2e does)`);
   const server = await preview({
     logLevel: 'silent',
-    build: { outDir: DIST },
+    build: { outDir: dist },
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
   const addr = server.httpServer.address();
