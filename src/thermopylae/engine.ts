@@ -8,7 +8,7 @@
  * to a copy and runs the stack until the next wait. App-mode dice and entered dice go through
  * the same `onDice` of the same task, so both modes play the same rules.
  */
-import { cloneRng, seedRng, shuffle } from '../core/rng.js';
+import { cloneRng, nextU32, seedRng, type RngState } from '../core/rng.js';
 import { isDie, rollD6, type Die } from '../core/dice.js';
 import {
   CARDS, CARD_IDS, COMBAT_TP, DICE_TABLES, DEFEAT_RANK, DIE_MAX, DIE_MIN, EASY_SPARTAN_STRENGTH,
@@ -93,6 +93,44 @@ const IS_FLANK = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (isFlankHex(h)
 /** 1 on the Persian setup hexes P1–P6 (hex.ts SETUP_HEXES); SETUP_INDEX: 0–5 there, -1 elsewhere. */
 const IS_SETUP = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (SETUP_HEXES.includes(h) ? 1 : 0));
 const SETUP_INDEX = Int8Array.from({ length: HEX_COUNT }, (_, h) => SETUP_HEXES.indexOf(h));
+/**
+ * Interned actions: the fixed action objects legalActions lists, built once with the same keys in
+ * the same order as the literals they replace, so listing the legal actions allocates only the
+ * list (speed only: GC was a tenth of a random game). Callers must not mutate an action (none
+ * does; `enterDice` templates, which callers extend with `faces`, are never interned).
+ */
+const A_DISCARD: Action = { type: 'discardTactics' };
+const A_PLAY_SPECIAL: Action = { type: 'playSpecial' };
+const A_END_TACTICS: Action = { type: 'endTactics' };
+const A_END_COMMAND: Action = { type: 'endCommand' };
+const A_BUY_ARCHERS: Action = { type: 'buy', tactic: 'archers' };
+const A_BUY_INFANTRY: Action = { type: 'buy', tactic: 'infantry' };
+const A_BUY_EPHIALTES: Action = { type: 'buy', tactic: 'ephialtes' };
+const A_REINFORCE: readonly Action[] = [{ type: 'reinforceActivate', activate: true }, { type: 'reinforceActivate', activate: false }];
+const A_ADVANCE: readonly Action[] = [{ type: 'advance', advance: true }, { type: 'advance', advance: false }];
+/** By unit index (state.units order). */
+const A_BUY_IMMORTAL: readonly Action[] = ALL_IDS.map((unit): Action => ({ type: 'buy', tactic: 'immortals', unit }));
+/** By unit index × setup hex index (P1–P6). */
+const A_BUY_IMMORTAL_AT: readonly (readonly Action[])[] = ALL_IDS.map((unit) => SETUP_HEXES.map((hex): Action => ({ type: 'buy', tactic: 'immortals', unit, hex })));
+const A_BUY_REINFORCE: readonly (readonly Action[])[] = ALL_IDS.map((unit) => SETUP_HEXES.map((hex): Action => ({ type: 'buy', tactic: 'reinforcements', unit, hex })));
+/** By hex. */
+const A_MOVE: readonly Action[] = Array.from({ length: HEX_COUNT }, (_, to): Action => ({ type: 'move', to }));
+const A_RETREAT: readonly Action[] = Array.from({ length: HEX_COUNT }, (_, to): Action => ({ type: 'retreat', to }));
+/** By unit index. */
+const A_SPARTAN_TARGET: readonly Action[] = ALL_IDS.map((unit): Action => ({ type: 'spartanTarget', unit }));
+/** By unit index × intense (0, 1). */
+const A_ATTACK: readonly (readonly Action[])[] = ALL_IDS.map((target) => [false, true].map((intense): Action => ({ type: 'attack', target, intense })));
+/** By card id. */
+const A_ASSIGN: readonly Action[] = (() => {
+  const out: Action[] = [];
+  for (const tactics of CARD_IDS) out[tactics] = { type: 'assignCards', tactics };
+  return out;
+})();
+/** Command slot actions, by slot (cards have at most a handful): none, roll, and per unit index. */
+const MAX_SLOTS = Math.max(...CARD_IDS.map((c) => CARDS[c].command.slots.length));
+const A_COMMAND: readonly Action[] = Array.from({ length: MAX_SLOTS }, (_, slot): Action => ({ type: 'command', slot }));
+const A_COMMAND_ROLL: readonly Action[] = Array.from({ length: MAX_SLOTS }, (_, slot): Action => ({ type: 'command', slot, roll: true }));
+const A_COMMAND_UNIT: readonly (readonly Action[])[] = Array.from({ length: MAX_SLOTS }, (_, slot) => ALL_IDS.map((unit): Action => ({ type: 'command', slot, unit })));
 /** Occupancy scratch (1 = a unit stands there). Shared buffer: valid until the next call. */
 function occupancy(s: GameState): Uint8Array {
   OCC.fill(0);
@@ -366,7 +404,7 @@ export function newGame(seed: number, options: GameOptions = {}): GameState {
     log: [],
     outcome: null,
   };
-  s.cards.draw = shuffle(s.rng, CARD_IDS); // 002 §3.0 shuffle the seven activation cards
+  s.cards.draw = shuffleCards(s.rng); // 002 §3.0 shuffle the seven activation cards
   s.randomEvents++;
   if (s.logOn) log(s, 'game', `New game (${variant}): Spartans at strength ${spartanStrength}, ${START_TP} TP`, '002 §3.0');
   startTurn(s);
@@ -421,6 +459,38 @@ function setNeed(t: Task, count: number, purpose: RollPurpose): void {
   t.need = { count, purpose };
 }
 
+/**
+ * core/rng.ts nextInt(rng, n) for the small n the engine draws (dice, the 7-card shuffle): the same
+ * rejection sampling on the same nextU32 draws, so the same numbers, with its limit
+ * 2^32 − (2^32 mod n) read from a table (speed only: nextInt computes it in floating point, fmod,
+ * on every draw).
+ */
+const INT_LIMIT: readonly number[] = Array.from({ length: Math.max(7, CARD_IDS.length) + 1 }, (_, n) => (n === 0 ? 0 : 0x100000000 - (0x100000000 % n)));
+function drawInt(rng: RngState, n: number): number {
+  const limit = INT_LIMIT[n]!;
+  for (;;) {
+    const x = nextU32(rng);
+    if (x < limit) return x % n;
+  }
+}
+/** core/dice.ts rollD6 (d6 = nextInt(rng, 6) + 1), through drawInt. */
+function rollDice(rng: RngState, count: number): Die[] {
+  const out: Die[] = [];
+  for (let i = 0; i < count; i++) out.push((drawInt(rng, 6) + 1) as Die);
+  return out;
+}
+/** core/rng.ts shuffle(rng, CARD_IDS) (Fisher–Yates, same draws), through drawInt. */
+function shuffleCards(rng: RngState): CardId[] {
+  const out = CARD_IDS.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = drawInt(rng, i + 1);
+    const t = out[i]!;
+    out[i] = out[j]!;
+    out[j] = t;
+  }
+  return out;
+}
+
 /** Feed dice to the top task (from the RNG in app mode, or entered faces). One code path. */
 function feedDice(s: GameState, t: Task, faces: Die[]): void {
   const need = needOf(t)!;
@@ -440,7 +510,7 @@ function run(s: GameState): void {
     const need = needOf(t);
     if (need) {
       if (s.diceMode === 'physical') return;
-      feedDice(s, t, rollD6(s.rng, need.count));
+      feedDice(s, t, rollDice(s.rng, need.count));
       continue;
     }
     if (!stepTask(s, t)) return;
@@ -452,7 +522,7 @@ function run(s: GameState): void {
 // Cards: draw, assign, Spartan event (002 §5, §6)
 // ---------------------------------------------------------------------------------------------
 function reshuffle(s: GameState, rule: string): void {
-  s.cards.draw = shuffle(s.rng, CARD_IDS);
+  s.cards.draw = shuffleCards(s.rng);
   s.cards.discard = [];
   s.randomEvents++;
   if (s.logOn) log(s, 'game', 'Only one card left: all seven cards shuffled into a new draw pile', rule);
@@ -482,7 +552,7 @@ H.assign = {
     const hand = s.cards.hand;
     const out: Action[] = [];
     // 002 §5.0: card #3 has no Tactics section and must be the Command card
-    for (let i = 0; i < 2; i++) if (CARDS[hand[i] as CardId].tactics !== null) out.push({ type: 'assignCards', tactics: hand[i] as CardId });
+    for (let i = 0; i < 2; i++) if (CARDS[hand[i] as CardId].tactics !== null) out.push(A_ASSIGN[hand[i]!]!);
     return out;
   },
   act(s, t, a) {
@@ -599,30 +669,30 @@ export function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
 function buyActions(s: GameState, out: Action[]): Action[] {
   if (s.tp < MIN_BUY_COST) return out; // nothing affordable (002 §2.3.1)
   const b = s.flags.bought;
-  if (limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push({ type: 'buy', tactic: 'archers' });
-  if (limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push({ type: 'buy', tactic: 'infantry' });
+  if (limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push(A_BUY_ARCHERS);
+  if (limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push(A_BUY_INFANTRY);
   const immortals = limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null;
   const reinforce = limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null;
   if (immortals || reinforce) {
     const taken = setupTaken(s);
     if (immortals) {
       // immortalChoices: the Immortals on the map, then the first reserve one on each empty setup hex
-      let reserve: Unit | null = null;
+      let reserve = -1;
       for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
         const m = s.units[i]!;
-        if (m.status === 'map') out.push({ type: 'buy', tactic: 'immortals', unit: m.id });
-        else if (m.status === 'reserve' && !reserve) reserve = m;
+        if (m.status === 'map') out.push(A_BUY_IMMORTAL[i]!);
+        else if (m.status === 'reserve' && reserve < 0) reserve = i;
       }
-      if (reserve) for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push({ type: 'buy', tactic: 'immortals', unit: reserve.id, hex: SETUP_HEXES[j]! });
+      if (reserve >= 0) for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_IMMORTAL_AT[reserve]![j]!);
     }
     if (reinforce) {
       for (let i = 0; i < INFANTRY_COUNT; i++) {
         const u = s.units[i]!;
-        if (u.status === 'dead') for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push({ type: 'buy', tactic: 'reinforcements', unit: u.id, hex: SETUP_HEXES[j]! });
+        if (u.status === 'dead') for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_REINFORCE[i]![j]!);
       }
     }
   }
-  if (!s.ephialtes && limitOf(s, EPHIALTES, b.ephialtes, ephialtesCost(s.turn)) === null) out.push({ type: 'buy', tactic: 'ephialtes' });
+  if (!s.ephialtes && limitOf(s, EPHIALTES, b.ephialtes, ephialtesCost(s.turn)) === null) out.push(A_BUY_EPHIALTES);
   return out;
 }
 /** Infantry that can come back as Reinforcements (002 §7.1 "a dead Infantry Unit"). */
@@ -689,7 +759,7 @@ H.reinforce = {
     return false;
   },
   actions() {
-    return [{ type: 'reinforceActivate', activate: true }, { type: 'reinforceActivate', activate: false }];
+    return A_REINFORCE.slice();
   },
   act(s, t, a) {
     if (a.type !== 'reinforceActivate') throw new IllegalActionError('expected reinforceActivate');
@@ -715,9 +785,9 @@ H.tactics = {
   actions(s) {
     const out: Action[] = [];
     if (!s.flags.tacticsResolved) {
-      out.push({ type: 'discardTactics' });
-      if (specialAffordable(s)) out.push({ type: 'playSpecial' });
-    } else out.push({ type: 'endTactics' });
+      out.push(A_DISCARD);
+      if (specialAffordable(s)) out.push(A_PLAY_SPECIAL);
+    } else out.push(A_END_TACTICS);
     return buyActions(s, out);
   },
   act(s, t, a) {
@@ -778,16 +848,16 @@ H.command = {
         const first = out.length;
         for (let j = 0; j < INFANTRY_COUNT; j++) {
           const u = s.units[j]!;
-          if (u.status === 'map' && SECTION_BITS[u.hex!]! & bit && !commanded.includes(u.id)) out.push({ type: 'command', slot: i, unit: u.id });
+          if (u.status === 'map' && SECTION_BITS[u.hex!]! & bit && !commanded.includes(u.id)) out.push(A_COMMAND_UNIT[i]![j]!);
         }
-        if (out.length === first) out.push({ type: 'command', slot: i }); // 002 §9.0 "no unit may be activated"
-      } else if (slot.kind === 'archers') out.push({ type: 'command', slot: i });
+        if (out.length === first) out.push(A_COMMAND[i]!); // 002 §9.0 "no unit may be activated"
+      } else if (slot.kind === 'archers') out.push(A_COMMAND[i]!);
       else if (slot.kind === 'rollOrChoose') {
-        out.push({ type: 'command', slot: i, roll: true });
-        for (let j = 0; j < INFANTRY_COUNT; j++) if (s.units[j]!.status === 'map') out.push({ type: 'command', slot: i, unit: s.units[j]!.id });
-      } else out.push({ type: 'command', slot: i, roll: true });
+        out.push(A_COMMAND_ROLL[i]!);
+        for (let j = 0; j < INFANTRY_COUNT; j++) if (s.units[j]!.status === 'map') out.push(A_COMMAND_UNIT[i]![j]!);
+      } else out.push(A_COMMAND_ROLL[i]!);
     }
-    if (s.flags.slotsUsed.length === slots.length) out.push({ type: 'endCommand' });
+    if (s.flags.slotsUsed.length === slots.length) out.push(A_END_COMMAND);
     return buyActions(s, out);
   },
   act(s, t, a) {
@@ -962,11 +1032,11 @@ H.act = {
   },
   actions(s, t) {
     const u = getUnit(s, t.u as UnitId);
-    if (t.stage === 'move') return ((t.dests as Hex[] | undefined) ?? moveDestinations(s, u)).map((h): Action => ({ type: 'move', to: h }));
+    if (t.stage === 'move') return ((t.dests as Hex[] | undefined) ?? moveDestinations(s, u)).map((h) => A_MOVE[h]!);
     const targets = adjacentSpartans(s, u.hex!);
-    const out: Action[] = targets.map((sp): Action => ({ type: 'attack', target: sp.id, intense: false }));
+    const out: Action[] = targets.map((sp) => A_ATTACK[indexOf(sp.id)]![0]!);
     // 002 §7.1 Intense Fighting: archer or infantry rolls only, decided before rolling
-    if (u.kind === 'infantry' && intenseAvailable(s)) for (const sp of targets) out.push({ type: 'attack', target: sp.id, intense: true });
+    if (u.kind === 'infantry' && intenseAvailable(s)) for (const sp of targets) out.push(A_ATTACK[indexOf(sp.id)]![1]!);
     return out;
   },
   act(s, t, a) {
@@ -1212,7 +1282,7 @@ H.advance = {
     return false;
   },
   actions() {
-    return [{ type: 'advance', advance: true }, { type: 'advance', advance: false }];
+    return A_ADVANCE.slice();
   },
   act(s, t, a) {
     if (a.type !== 'advance') throw new IllegalActionError('expected advance');
@@ -1373,7 +1443,7 @@ H.spartanPhase = {
     return false;
   },
   actions(s, t) {
-    return nextTargets(s, t).map((u): Action => ({ type: 'spartanTarget', unit: u.id }));
+    return nextTargets(s, t).map((u) => A_SPARTAN_TARGET[indexOf(u.id)]!);
   },
   act(s, t, a) {
     if (a.type !== 'spartanTarget') throw new IllegalActionError('expected spartanTarget');
@@ -1457,7 +1527,7 @@ H.retreat = {
     return false;
   },
   actions(s, t) {
-    return retreatOptions(s, getUnit(s, t.u as UnitId)).map((h): Action => ({ type: 'retreat', to: h }));
+    return retreatOptions(s, getUnit(s, t.u as UnitId)).map((h) => A_RETREAT[h]!);
   },
   act(s, t, a) {
     if (a.type !== 'retreat') throw new IllegalActionError('expected retreat');
