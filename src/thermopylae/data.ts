@@ -3,7 +3,7 @@
  *
  * The printed cards and map are pictures; 002 describes how they are used, not what they say.
  * Each value below is traced to its clue in 002 (or in /work/shared/thermopylae-reconstruction.md)
- * or marked "v1 choice" (free, tuned by `npm run balance`; see docs/rulings-parts/thermopylae.md).
+ * or marked "v1 choice" (free, tuned by `npm run balance`; see docs/rulings.md).
  */
 import type {
   CardId, CommandSlot, Day, Die, EventEffect, Section, SpecialEffect, StandardTactic, Terrain,
