@@ -17,7 +17,8 @@ import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
-import { NAVIGATE_EVENT, navigate } from '../router.js';
+import { navigate } from '../router.js';
+import { RouteController } from '../controllers/route.js';
 import { SavedStore } from '../../src/storage/index.js';
 import type { Board, City } from '../../src/earth-water/types.js';
 import { count, standardSetup } from '../../src/earth-water/board.js';
@@ -207,19 +208,11 @@ export class EarthWaterScreen extends LitElement {
   override connectedCallback(): void {
     this.ctl ??= new StoreController(this, this.store);
     super.connectedCallback();
-    window.addEventListener('popstate', this.onRoute);
-    window.addEventListener(NAVIGATE_EVENT, this.onRoute);
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('popstate', this.onRoute);
-    window.removeEventListener(NAVIGATE_EVENT, this.onRoute);
-  }
-
-  private onRoute = () => {
-    if (location.pathname === BASE || location.pathname.startsWith(BASE + '/')) this.tab = tabOf(location.pathname);
-  };
+  private route = new RouteController(this, (path) => {
+    if (path === BASE || path.startsWith(BASE + '/')) this.tab = tabOf(path);
+  });
 
   private get table(): TableState {
     return this.store.state;

@@ -18,7 +18,7 @@ import { sharedStyles } from '../styles/shared.js';
 import { SavedStore, deleteSave } from '../../src/storage/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController, settings } from '../controllers/settings.js';
-import { NAVIGATE_EVENT } from '../router.js';
+import { RouteController } from '../controllers/route.js';
 import '../dice-face/dice-face.js';
 import '../persia-step-table/persia-step-table.js';
 import '../persia-plan/persia-plan.js';
@@ -273,7 +273,7 @@ export class PersiaScreen extends LitElement {
   private ctrl: StoreController<PersiaScreenState> | null = null;
   private settings = new SettingsController(this);
 
-  private onRoute = () => (this.path = location.pathname);
+  private route = new RouteController(this, (path) => (this.path = path));
 
   override connectedCallback(): void {
     if (!this.store) {
@@ -288,14 +288,6 @@ export class PersiaScreen extends LitElement {
       this.ctrl = new StoreController(this, this.store);
     }
     super.connectedCallback();
-    window.addEventListener('popstate', this.onRoute);
-    window.addEventListener(NAVIGATE_EVENT, this.onRoute);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('popstate', this.onRoute);
-    window.removeEventListener(NAVIGATE_EVENT, this.onRoute);
   }
 
   /** Resolves once the saved game is loaded (tests and callers wait on it). */

@@ -12,7 +12,8 @@ import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
-import { navigate, NAVIGATE_EVENT } from '../router.js';
+import { navigate } from '../router.js';
+import { RouteController } from '../controllers/route.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { CARDS, CARD_IDS, MAP_PICTURE, RANKS, START_TP, EPHIALTES_COST, DICE_TABLES } from '../../src/thermopylae/data.js';
 import type { SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
@@ -158,22 +159,14 @@ export class ThermopylaeScreen extends LitElement {
   @state() private error: string | null = null;
   @state() private starting = false;
 
-  private onRoute = () => {
-    this.view = viewOf(location.pathname);
+  private route = new RouteController(this, (path) => {
+    this.view = viewOf(path);
     void this.refresh();
-  };
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
-    window.addEventListener('popstate', this.onRoute);
-    window.addEventListener(NAVIGATE_EVENT, this.onRoute);
     void this.refresh();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('popstate', this.onRoute);
-    window.removeEventListener(NAVIGATE_EVENT, this.onRoute);
   }
 
   private async refresh(): Promise<void> {
