@@ -3,6 +3,7 @@
 // No browser is ever downloaded.
 import { preview } from 'vite';
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 import { existsSync } from 'node:fs';
 
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -67,4 +68,22 @@ export function trackErrors(page) {
     if (m.type() === 'error') errors.push(m.text());
   });
   return errors;
+}
+
+/**
+ * One server and one browser for a test file: registers node:test's before/after hooks and
+ * returns an object whose `url` and `browser` are set once the hooks ran.
+ */
+export function serveBuiltApp(opts = {}) {
+  const env = { url: '', browser: null, server: null };
+  before(async () => {
+    env.server = await startServer(opts);
+    env.url = env.server.url;
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

@@ -1,24 +1,16 @@
 // The PERS.IA screen, built and served: a solo game is saved continuously and resumes after a
 // reload, mid-operation, with the decision still on show (issue 5); the player aid is a real URL.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, phoneContext, trackErrors } from './harness.mjs';
+import { serveBuiltApp, phoneContext, trackErrors } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = serveBuiltApp();
 
 test('004 §4–§5: plan applied, an operation rolled, a reload resumes exactly there', async () => {
-  const ctx = await phoneContext(browser);
+  const ctx = await phoneContext(app.browser);
   const page = await ctx.newPage();
   const errors = trackErrors(page);
-  await page.goto(server.url + '/persia');
+  await page.goto(app.url + '/persia');
   const apply = page.locator('persia-plan button.apply');
   await apply.waitFor();
   assert.match(await page.locator('persia-plan [data-step="cards"]').textContent(), /Draw 4 cards/); // 004 §4 B at the solo start
@@ -38,7 +30,7 @@ test('004 §4–§5: plan applied, an operation rolled, a reload resumes exactly
   assert.equal(await page.locator('persia-step-table [data-table="operationDie"] [aria-current="true"]').count() > 0, true);
 
   await page.getByRole('link', { name: 'Player aid' }).click();
-  await page.waitForURL(server.url + '/persia/aid');
+  await page.waitForURL(app.url + '/persia/aid');
   await page.locator('persia-step-table[interactive]').waitFor();
   await page.reload();
   await page.locator('persia-step-table[interactive]').waitFor();

@@ -1,29 +1,21 @@
 // Bad input to try (issue 2): private mode without IndexedDB, a database from a future
 // version, two tabs at once, and an import of a foreign file — each gets a clear message and
 // loses nothing saved before.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, phoneContext } from './harness.mjs';
+import { serveBuiltApp, phoneContext } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = serveBuiltApp();
 
 test('private browsing without IndexedDB: the app says saving is off and still works', async () => {
-  const ctx = await phoneContext(browser, { serviceWorkers: 'block' });
+  const ctx = await phoneContext(app.browser, { serviceWorkers: 'block' });
   await ctx.addInitScript(() => {
     Object.defineProperty(window, 'indexedDB', {
       get: () => ({ open: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } }),
     });
   });
   const page = await ctx.newPage();
-  await page.goto(server.url + '/settings');
+  await page.goto(app.url + '/settings');
   await page.getByRole('alert').filter({ hasText: 'will not let Strategos save' }).first().waitFor();
   await page.getByRole('radio', { name: 'Dark' }).check();
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -31,9 +23,9 @@ test('private browsing without IndexedDB: the app says saving is off and still w
 });
 
 test('a database written by a newer version: a clear message, and its data untouched', async () => {
-  const ctx = await phoneContext(browser, { serviceWorkers: 'block' });
+  const ctx = await phoneContext(app.browser, { serviceWorkers: 'block' });
   const page = await ctx.newPage();
-  await page.goto(server.url + '/');
+  await page.goto(app.url + '/');
   await page.evaluate(
     () =>
       new Promise((res, rej) => {
@@ -47,7 +39,7 @@ test('a database written by a newer version: a clear message, and its data untou
         r.onerror = () => rej(r.error);
       }),
   );
-  await page.goto(server.url + '/settings');
+  await page.goto(app.url + '/settings');
   await page.getByRole('alert').filter({ hasText: 'newer version of Strategos' }).first().waitFor();
   const kept = await page.evaluate(
     () =>
@@ -66,11 +58,11 @@ test('a database written by a newer version: a clear message, and its data untou
 });
 
 test('two tabs: a setting changed in one shows in the other', async () => {
-  const ctx = await phoneContext(browser, { serviceWorkers: 'block' });
+  const ctx = await phoneContext(app.browser, { serviceWorkers: 'block' });
   const a = await ctx.newPage();
   const b = await ctx.newPage();
-  await a.goto(server.url + '/settings');
-  await b.goto(server.url + '/settings');
+  await a.goto(app.url + '/settings');
+  await b.goto(app.url + '/settings');
   await a.getByRole('radio', { name: 'Dutch' }).check();
   await b.waitForFunction(() => {
     const s = document.querySelector('strategos-app')?.shadowRoot?.querySelector('settings-screen')?.shadowRoot;
@@ -80,9 +72,9 @@ test('two tabs: a setting changed in one shows in the other', async () => {
 });
 
 test('importing a file that is not ours is refused with a message, and saves are kept', async () => {
-  const ctx = await phoneContext(browser, { serviceWorkers: 'block' });
+  const ctx = await phoneContext(app.browser, { serviceWorkers: 'block' });
   const page = await ctx.newPage();
-  await page.goto(server.url + '/settings');
+  await page.goto(app.url + '/settings');
   await page.getByRole('radio', { name: 'Dark' }).check();
   await page.getByLabel('Import saves from a file').setInputFiles({
     name: 'notes.json',
@@ -102,9 +94,9 @@ test('importing a file that is not ours is refused with a message, and saves are
 });
 
 test('a reload in the middle of a write loses nothing that was saved before', async () => {
-  const ctx = await phoneContext(browser, { serviceWorkers: 'block' });
+  const ctx = await phoneContext(app.browser, { serviceWorkers: 'block' });
   const page = await ctx.newPage();
-  await page.goto(server.url + '/settings');
+  await page.goto(app.url + '/settings');
   await page.getByRole('radio', { name: 'Dark' }).check();
   await page.getByRole('radio', { name: 'Dutch' }).check();
   await page.waitForTimeout(300); // both on disk

@@ -1,22 +1,14 @@
 // 9 Card Thermopylae, built and served: a whole seeded game played to its end by clicking what
 // the screen offers (always the first choice), then a second game reloaded mid-way and finished;
 // the finished games appear in the history and replay from their seed (issue 7).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, phoneContext, trackErrors } from './harness.mjs';
+import { serveBuiltApp, phoneContext, trackErrors } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = serveBuiltApp();
 
 async function startGame(page, seed) {
-  await page.goto(server.url + '/thermopylae');
+  await page.goto(app.url + '/thermopylae');
   await page.getByRole('heading', { level: 1, name: /Thermopylae/ }).waitFor();
   await page.getByLabel(/^Seed/).fill(String(seed));
   await page.getByRole('button', { name: 'Start the battle' }).click();
@@ -41,13 +33,19 @@ async function playByClicking(page, max = 5000) {
   return max;
 }
 
+/** Wait until the last click's action is saved and shown (the status line says "Saved"). */
+async function settled(page) {
+  await page.waitForTimeout(50);
+  await page.locator('th-play .status-line').filter({ hasText: /^\s*Saved\s*$/ }).waitFor();
+}
+
 async function turnShown(page) {
   const t = await page.locator('th-play th-status-card .big').textContent();
   return Number(/Turn (\d+)/.exec(t)[1]);
 }
 
 test('a whole seeded game is played to its end by clicking, and lands in the history with a replay', async () => {
-  const ctx = await phoneContext(browser);
+  const ctx = await phoneContext(app.browser);
   const page = await ctx.newPage();
   const errors = trackErrors(page);
   await startGame(page, 20261122);
@@ -75,11 +73,12 @@ test('a whole seeded game is played to its end by clicking, and lands in the his
 });
 
 test('a game reloaded mid-way resumes exactly where it was and is finished by clicking', async () => {
-  const ctx = await phoneContext(browser);
+  const ctx = await phoneContext(app.browser);
   const page = await ctx.newPage();
   const errors = trackErrors(page);
   await startGame(page, 4242);
   await playByClicking(page, 60);
+  await settled(page);
   const url = page.url();
   const turn = await turnShown(page);
   const step = await page.locator('th-play [data-step]').textContent();
@@ -91,7 +90,7 @@ test('a game reloaded mid-way resumes exactly where it was and is finished by cl
   assert.equal(await page.locator('th-play [data-step]').textContent(), step);
   assert.equal(await page.locator('th-play details summary').textContent(), log);
   // the saved game is listed on the Thermopylae page too
-  await page.goto(server.url + '/thermopylae');
+  await page.goto(app.url + '/thermopylae');
   await page.getByRole('link', { name: 'Continue' }).first().click();
   await page.waitForURL(url);
   await page.locator('th-play [data-step]').waitFor();
