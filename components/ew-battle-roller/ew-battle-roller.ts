@@ -427,13 +427,6 @@ export class EwBattleRoller extends LitElement {
         margin: 0 6px;
         color: var(--ink-soft);
       }
-      details summary {
-        cursor: pointer;
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        font-weight: 600;
-      }
       .tools {
         display: flex;
         gap: 8px;

@@ -113,10 +113,7 @@ export class PersiaPlan extends LitElement {
         margin: 0 0 10px;
       }
       details.short summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
+        font-weight: normal;
         color: var(--ink-soft);
       }
       .apply {

@@ -211,13 +211,6 @@ export class PersiaScreen extends LitElement {
       details {
         margin-top: 10px;
       }
-      summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
-        font-weight: 600;
-      }
       .g {
         color: var(--greek);
       }

@@ -127,7 +127,18 @@ export const sharedStyles = css`
     height: 22px;
     accent-color: var(--accent);
   }
-  /* <details> with a turning marker. */
+  /* <details>: a full-height tap target with a turning marker (the browser's own is hidden). */
+  summary {
+    min-height: var(--tap);
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 600;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
   summary::before {
     content: '▸';
     display: inline-block;

@@ -261,13 +261,6 @@ export class ThPlay extends LitElement {
         max-height: 70vh;
         overflow-y: auto;
       }
-      details summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
-        font-weight: 600;
-      }
       .status-line {
         min-height: 1.4em;
       }
