@@ -1053,7 +1053,7 @@ H.act = {
       if (s.logOn) log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this roll`, '002 §7.1');
     }
     pop(s, t);
-    s.stack.push(newCombat(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u.id, a.target, a.intense));
+    fight(s, newCombat(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u.id, a.target, a.intense));
   },
 };
 function moveUnit(s: GameState, u: Unit, to: Hex, why: string): void {
@@ -1089,6 +1089,28 @@ function newCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target
     if (e.kind === 'extraDice' && first) dice = e.dice;
   }
   return { k: 'combat', need: { count: dice, purpose: PURPOSE[who] }, who, attacker, target, drm, dice: null, stage: 'roll', rerollIdx: null };
+}
+
+/**
+ * A combat that is about to run from the top of the stack. When nothing in it can wait (app
+ * dice, no Second Chance to offer) it runs here at once, as run() would have run it: the same
+ * rolls, the same onDice, the same resolution, without going through the stack (speed only).
+ * Otherwise it goes on the stack as before.
+ */
+function fight(s: GameState, t: Task): void {
+  if (inlineCombat(s, t.who as CombatWho)) runCombat(s, t);
+  else s.stack.push(t);
+}
+/** Can a combat by `who` run without waiting: app dice (physical dice wait) and no Second Chance decision. */
+function inlineCombat(s: GameState, who: CombatWho): boolean {
+  return s.diceMode === 'app' && (who === 'friendly' || specialEffect(s)?.kind !== 'rerollTwo' || s.flags.specialUsed);
+}
+/** run() on a combat task that cannot wait (inlineCombat): roll (and reroll), then resolve. */
+function runCombat(s: GameState, t: Task): void {
+  for (let need = needOf(t); need; need = needOf(t)) feedDice(s, t, rollDice(s.rng, need.count));
+  if (t.stage !== 'chance') throw new Error(`engine: combat stage ${String(t.stage)} after its dice`);
+  t.stage = 'resolve';
+  resolveCombat(s, t);
 }
 
 function eventRerollsMisses(s: GameState, first: boolean): boolean {
@@ -1341,12 +1363,29 @@ H.archers = {
     pop(s, t);
     // friendly fire after both targets (002 §9.2.3.1): exposed = adjacent to a Spartan, not on a flanking hex
     s.stack.push({ k: 'friendlyFire', need: null });
-    for (let i = a.targets.length - 1; i >= 0; i--) s.stack.push(newCombat(s, 'archers', null, a.targets[i]!, a.intense));
+    const n = a.targets.length;
+    if (n > 0 && inlineCombat(s, 'archers')) {
+      // the same combats in the same order as from the stack (first target first), none can wait
+      for (let i = 0; i < n && !s.outcome; i++) runCombat(s, newCombat(s, 'archers', null, a.targets[i]!, a.intense));
+      return;
+    }
+    for (let i = n - 1; i >= 0; i--) s.stack.push(newCombat(s, 'archers', null, a.targets[i]!, a.intense));
   },
 };
 H.friendlyFire = {
   step(s, t) {
     pop(s, t);
+    if (inlineCombat(s, 'friendly')) {
+      // who is exposed is decided before any roll, then the combats run from the first unit on,
+      // as they would from the stack; none can wait
+      let exposed = 0;
+      for (let i = 0; i < FIRST_SPARTAN; i++) {
+        const u = s.units[i]!;
+        if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && isAdjacentToSpartan(s, u.hex!)) exposed |= 1 << i;
+      }
+      for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) runCombat(s, newCombat(s, 'friendly', null, s.units[i]!.id, false));
+      return true;
+    }
     for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
       const u = s.units[i]!;
       if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && isAdjacentToSpartan(s, u.hex!)) s.stack.push(newCombat(s, 'friendly', null, u.id, false));
@@ -1456,7 +1495,7 @@ function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): vo
   if (t.extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
   if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(by ? [by] : adjacentSpartans(s, u.hex!), u) });
-  s.stack.push(newCombat(s, 'spartan', null, u.id, false));
+  fight(s, newCombat(s, 'spartan', null, u.id, false));
 }
 
 function resolveSpartan(s: GameState, t: Task): void {
