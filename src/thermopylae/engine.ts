@@ -1053,7 +1053,7 @@ H.act = {
       if (s.logOn) log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this roll`, '002 §7.1');
     }
     pop(s, t);
-    fight(s, newCombat(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u.id, a.target, a.intense));
+    fight(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u.id, a.target, a.intense);
   },
 };
 function moveUnit(s: GameState, u: Unit, to: Hex, why: string): void {
@@ -1073,22 +1073,31 @@ function specialEffect(s: GameState) {
   return s.flags.special ? CARDS[s.flags.special].tactics!.effect : null;
 }
 function newCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): Task {
-  let dice: number;
-  let drm = intense ? 1 : 0;
-  const sp = specialEffect(s);
-  if (who === 'infantry' || who === 'immortal') {
-    dice = DICE_TABLES[who].dice;
-    if (sp?.kind === 'drm' && sp.unit === who) drm += sp.value; // cards #5, #7 (v1)
-  } else if (who === 'archers') dice = sp?.kind === 'archerDice' ? sp.dice : DICE_TABLES.archers.dice; // card #1 (v1)
-  else if (who === 'friendly') dice = DICE_TABLES.friendlyFire.dice;
-  else {
-    dice = DICE_TABLES.spartan.dice;
-    const e = eventEffect(s);
-    const first = s.flags.spartanAttacks === 0;
-    if (e.kind === 'drm' && (e.scope === 'all' || first)) drm += e.value;
-    if (e.kind === 'extraDice' && first) dice = e.dice;
+  const dice = combatDice(s, who);
+  return { k: 'combat', need: { count: dice, purpose: PURPOSE[who] }, who, attacker, target, drm: combatDrm(s, who, intense), dice: null, stage: 'roll', rerollIdx: null };
+}
+/** How many dice a combat by `who` rolls now (002 §9.2, §10.1; cards #1 special, event extraDice). */
+function combatDice(s: GameState, who: CombatWho): number {
+  if (who === 'infantry' || who === 'immortal') return DICE_TABLES[who].dice;
+  if (who === 'archers') {
+    const sp = specialEffect(s);
+    return sp?.kind === 'archerDice' ? sp.dice : DICE_TABLES.archers.dice; // card #1 (v1)
   }
-  return { k: 'combat', need: { count: dice, purpose: PURPOSE[who] }, who, attacker, target, drm, dice: null, stage: 'roll', rerollIdx: null };
+  if (who === 'friendly') return DICE_TABLES.friendlyFire.dice;
+  const e = eventEffect(s);
+  return e.kind === 'extraDice' && s.flags.spartanAttacks === 0 ? e.dice : DICE_TABLES.spartan.dice;
+}
+/** A combat's DRM now: Intense Fighting +1 (002 §7.1), cards #5, #7 special, a Spartan event's DRM. */
+function combatDrm(s: GameState, who: CombatWho, intense: boolean): number {
+  let drm = intense ? 1 : 0;
+  if (who === 'infantry' || who === 'immortal') {
+    const sp = specialEffect(s);
+    if (sp?.kind === 'drm' && sp.unit === who) drm += sp.value; // cards #5, #7 (v1)
+  } else if (who === 'spartan') {
+    const e = eventEffect(s);
+    if (e.kind === 'drm' && (e.scope === 'all' || s.flags.spartanAttacks === 0)) drm += e.value;
+  }
+  return drm;
 }
 
 /**
@@ -1097,20 +1106,43 @@ function newCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target
  * rolls, the same onDice, the same resolution, without going through the stack (speed only).
  * Otherwise it goes on the stack as before.
  */
-function fight(s: GameState, t: Task): void {
-  if (inlineCombat(s, t.who as CombatWho)) runCombat(s, t);
-  else s.stack.push(t);
+function fight(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): void {
+  if (inlineCombat(s, who)) runCombat(s, who, attacker, target, intense);
+  else s.stack.push(newCombat(s, who, attacker, target, intense));
 }
 /** Can a combat by `who` run without waiting: app dice (physical dice wait) and no Second Chance decision. */
 function inlineCombat(s: GameState, who: CombatWho): boolean {
   return s.diceMode === 'app' && (who === 'friendly' || specialEffect(s)?.kind !== 'rerollTwo' || s.flags.specialUsed);
 }
-/** run() on a combat task that cannot wait (inlineCombat): roll (and reroll), then resolve. */
-function runCombat(s: GameState, t: Task): void {
+/**
+ * The combat task runCombat fills instead of allocating one (never on the stack, never kept:
+ * onDice and resolveCombat read it and keep only the dice arrays, which are new every roll).
+ */
+const COMBAT_SCRATCH: Task = { k: 'combat', need: null, who: 'infantry', attacker: null, target: 'S1', drm: 0, dice: null, stage: 'roll', rerollIdx: null };
+/**
+ * run() on the combat newCombat(s, who, attacker, target, intense) when it cannot wait
+ * (inlineCombat): the same roll through onDice (and any event reroll), then resolveCombat.
+ */
+function runCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): void {
+  const t = COMBAT_SCRATCH;
+  const count = combatDice(s, who);
+  t.need = null;
+  t.who = who;
+  t.attacker = attacker;
+  t.target = target;
+  t.drm = combatDrm(s, who, intense);
+  t.dice = null;
+  t.stage = 'roll';
+  t.rerollIdx = null;
+  const faces = rollDice(s.rng, count);
+  s.randomEvents++; // feedDice
+  H_COMBAT.onDice!(s, t, faces);
   for (let need = needOf(t); need; need = needOf(t)) feedDice(s, t, rollDice(s.rng, need.count));
   if (t.stage !== 'chance') throw new Error(`engine: combat stage ${String(t.stage)} after its dice`);
   t.stage = 'resolve';
   resolveCombat(s, t);
+  t.dice = null;
+  t.rerollIdx = null;
 }
 
 function eventRerollsMisses(s: GameState, first: boolean): boolean {
@@ -1366,7 +1398,7 @@ H.archers = {
     const n = a.targets.length;
     if (n > 0 && inlineCombat(s, 'archers')) {
       // the same combats in the same order as from the stack (first target first), none can wait
-      for (let i = 0; i < n && !s.outcome; i++) runCombat(s, newCombat(s, 'archers', null, a.targets[i]!, a.intense));
+      for (let i = 0; i < n && !s.outcome; i++) runCombat(s, 'archers', null, a.targets[i]!, a.intense);
       return;
     }
     for (let i = n - 1; i >= 0; i--) s.stack.push(newCombat(s, 'archers', null, a.targets[i]!, a.intense));
@@ -1383,7 +1415,7 @@ H.friendlyFire = {
         const u = s.units[i]!;
         if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && isAdjacentToSpartan(s, u.hex!)) exposed |= 1 << i;
       }
-      for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) runCombat(s, newCombat(s, 'friendly', null, s.units[i]!.id, false));
+      for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) runCombat(s, 'friendly', null, s.units[i]!.id, false);
       return true;
     }
     for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
@@ -1495,7 +1527,7 @@ function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): vo
   if (t.extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
   if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(by ? [by] : adjacentSpartans(s, u.hex!), u) });
-  fight(s, newCombat(s, 'spartan', null, u.id, false));
+  fight(s, 'spartan', null, u.id, false);
 }
 
 function resolveSpartan(s: GameState, t: Task): void {
