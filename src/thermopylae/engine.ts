@@ -120,6 +120,18 @@ const A_RETREAT: readonly Action[] = Array.from({ length: HEX_COUNT }, (_, to): 
 const A_SPARTAN_TARGET: readonly Action[] = ALL_IDS.map((unit): Action => ({ type: 'spartanTarget', unit }));
 /** By unit index × intense (0, 1). */
 const A_ATTACK: readonly (readonly Action[])[] = ALL_IDS.map((target) => [false, true].map((intense): Action => ({ type: 'attack', target, intense })));
+/** By unit index × hex. */
+const A_CAMP: readonly (readonly Action[])[] = ALL_IDS.map((unit) => Array.from({ length: HEX_COUNT }, (_, to): Action => ({ type: 'camp', unit, to })));
+/**
+ * Archer target sets (H.archers.actions: a pair of adjacent Spartans, or one Spartan), by the set's
+ * Spartan bits (1 << (index − FIRST_SPARTAN)) × intense (0, 1). Their `targets` arrays are shared
+ * too: callers only read them.
+ */
+const A_ARCHERS: readonly (readonly Action[])[] = Array.from({ length: 8 }, (_, bits) => {
+  const targets: UnitId[] = [];
+  for (let i = 0; i < 3; i++) if (bits & (1 << i)) targets.push(ALL_IDS[FIRST_SPARTAN + i]!);
+  return [false, true].map((intense): Action => ({ type: 'archerTargets', targets, intense }));
+});
 /** By card id. */
 const A_ASSIGN: readonly Action[] = (() => {
   const out: Action[] = [];
@@ -341,7 +353,10 @@ function countRule(rule: DiceRule, faces: readonly number[]): number {
 }
 /** countRule over `dice` + `drm` (clamped, 002 §7.2), without building the modified roll. */
 function countRuleDrm(rule: DiceRule, dice: readonly number[], drm: number): number {
-  const mask = ruleMask(rule);
+  return countMaskDrm(rule, ruleMask(rule), dice, drm);
+}
+/** countRuleDrm with the rule's face mask `mask` (ruleMask) already read. */
+function countMaskDrm(rule: DiceRule, mask: number, dice: readonly number[], drm: number): number {
   let n = 0;
   for (let i = 0; i < dice.length; i++) {
     const m = clampDie(dice[i]! + drm);
@@ -357,6 +372,23 @@ export function readTable(table: CombatTable, modified: readonly number[]): { hi
 /** readTable of the roll `dice` with `drm` applied (clamped, 002 §7.2). */
 function readTableDrm(table: CombatTable, dice: readonly number[], drm: number): { hits: number; retreats: number } {
   return { hits: countRuleDrm(table.hit, dice, drm), retreats: table.retreat ? countRuleDrm(table.retreat, dice, drm) : 0 };
+}
+/** A data.ts combat table with its rules' face masks read once (ruleMask), for the Persian combats. */
+interface MaskedTable {
+  table: CombatTable;
+  hitMask: number;
+  retreatMask: number;
+}
+function masked(table: CombatTable): MaskedTable {
+  return { table, hitMask: ruleMask(table.hit), retreatMask: table.retreat ? ruleMask(table.retreat) : -1 };
+}
+/** readTableDrm(m.table, dice, drm): hits. */
+function hitsOf(m: MaskedTable, dice: readonly number[], drm: number): number {
+  return countMaskDrm(m.table.hit, m.hitMask, dice, drm);
+}
+/** readTableDrm(m.table, dice, drm): retreats. */
+function retreatsOf(m: MaskedTable, dice: readonly number[], drm: number): number {
+  return m.table.retreat ? countMaskDrm(m.table.retreat, m.retreatMask, dice, drm) : 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1153,7 +1185,9 @@ function spartanRetreatFaces(s: GameState): readonly number[] {
   return s.spartanRetreat === 'one' ? (DICE_TABLES.spartan.retreat.faces as readonly number[]) : SPARTAN_RETREAT_PROSE;
 }
 /** Spartan roll → hits and retreats (002 §10.1; R-TH-1; card #6 natural 1, 002 §7.2). */
-function readSpartan(s: GameState, t: Task): { hits: number; retreats: number; misses: number[] } {
+/** readSpartan's misses when the caller does not ask for them (never filled). */
+const NO_MISSES: number[] = [];
+function readSpartan(s: GameState, t: Task, listMisses = true): { hits: number; retreats: number; misses: number[] } {
   const dice = t.dice as Die[];
   const drm = t.drm as number;
   const e = eventEffect(s);
@@ -1163,13 +1197,13 @@ function readSpartan(s: GameState, t: Task): { hits: number; retreats: number; m
   const rfMask = rf === SPARTAN_RETREAT_PROSE ? PROSE_RETREAT_MASK : rf === DICE_TABLES.spartan.retreat.faces ? SPARTAN_RETREAT_MASK : -1;
   let hits = 0;
   let retreats = 0;
-  const misses: number[] = [];
+  const misses: number[] = listMisses ? [] : NO_MISSES;
   for (let i = 0; i < dice.length; i++) {
     const f = dice[i]!;
     const m = clampDie(f + drm);
     if (hitMask >= 0 ? (hitMask >>> m) & 1 : (DICE_TABLES.spartan.hit.faces as readonly number[]).includes(m)) hits++;
     else if ((rfMask >= 0 ? (rfMask >>> m) & 1 : rf.includes(m)) || (keepOnes && f === 1)) retreats++;
-    else misses.push(i);
+    else if (listMisses) misses.push(i);
   }
   return { hits, retreats, misses };
 }
@@ -1271,12 +1305,17 @@ function logRoll(s: GameState, t: Task, verb: string): void {
   if (s.logOn) log(s, who === 'spartan' ? 'spartan' : 'persian', `${name} ${verb} ${(t.dice as Die[]).join(' ')} vs ${String(t.target)}${t.drm ? ` (DRM ${(t.drm as number) > 0 ? '+' : ''}${String(t.drm)})` : ''}`, who === 'spartan' ? '002 §10.1' : who === 'friendly' ? '002 §9.2.3.1' : '002 §9.2', { dice: t.dice as Die[], modified: modifiedOf(t), drm: t.drm as number, attack: combatAttack(s, t) });
 }
 
+const T_FRIENDLY = masked(DICE_TABLES.friendlyFire);
+const T_FLANKING = masked(DICE_TABLES.flanking);
+const T_ARCHERS = masked(DICE_TABLES.archers);
+const T_INFANTRY = masked(DICE_TABLES.infantry);
+const T_IMMORTAL = masked(DICE_TABLES.immortal);
 function resolveCombat(s: GameState, t: Task): void {
   const who = t.who as CombatWho;
   if (who === 'spartan') return resolveSpartan(s, t);
   const target = getUnit(s, t.target as UnitId);
   if (who === 'friendly') {
-    const { hits } = readTableDrm(DICE_TABLES.friendlyFire, t.dice as Die[], t.drm as number);
+    const hits = hitsOf(T_FRIENDLY, t.dice as Die[], t.drm as number);
     if (hits && target.status === 'map') {
       const dead = applyHits(s, target, hits);
       if (s.logOn) log(s, 'persian', `Friendly fire hits ${target.id}${dead ? ': eliminated' : `: strength ${target.strength}`}`, '002 §9.2.3.1', { hits });
@@ -1287,8 +1326,9 @@ function resolveCombat(s: GameState, t: Task): void {
   if (target.status !== 'map') return; // eliminated earlier in this attack
   const attacker = t.attacker ? getUnit(s, t.attacker as UnitId) : null;
   const flank = attacker !== null && hasFlankBonus(s, attacker);
-  const table = flank ? DICE_TABLES.flanking : who === 'archers' ? DICE_TABLES.archers : DICE_TABLES[who];
-  let { hits, retreats } = readTableDrm(table, t.dice as Die[], t.drm as number);
+  const table = flank ? T_FLANKING : who === 'archers' ? T_ARCHERS : who === 'immortal' ? T_IMMORTAL : T_INFANTRY;
+  let hits = hitsOf(table, t.dice as Die[], t.drm as number);
+  const retreats = retreatsOf(table, t.dice as Die[], t.drm as number);
   const rule = flank ? '002 §9.3' : '002 §9.2';
   const from = target.hex!;
   let retreated = false;
@@ -1351,21 +1391,8 @@ H.advance = {
 };
 
 // --- archers (002 §9.2.3) --------------------------------------------------------------------
-/** Target sets: two Spartans next to each other, or one when no two are adjacent (R-TH-7). */
-function archerTargetSets(s: GameState): UnitId[][] {
-  const pairs: UnitId[][] = [];
-  for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
-    const a = s.units[i]!;
-    if (a.status !== 'map') continue;
-    for (let j = i + 1; j < s.units.length; j++) {
-      const b = s.units[j]!;
-      if (b.status === 'map' && ADJ[a.hex! * HEX_COUNT + b.hex!]) pairs.push([a.id, b.id]);
-    }
-  }
-  if (pairs.length) return pairs;
-  for (let i = FIRST_SPARTAN; i < s.units.length; i++) if (s.units[i]!.status === 'map') pairs.push([s.units[i]!.id]);
-  return pairs;
-}
+/** Scratch for H.archers.actions: the target sets' Spartan bits, in order. */
+const ARCHER_SETS = new Uint8Array(3);
 /** Any Spartan still on the map. */
 function anySpartan(s: GameState): boolean {
   for (let i = FIRST_SPARTAN; i < s.units.length; i++) if (s.units[i]!.status === 'map') return true;
@@ -1380,9 +1407,21 @@ H.archers = {
     return false;
   },
   actions(s) {
-    const sets = archerTargetSets(s);
-    const out: Action[] = sets.map((ts): Action => ({ type: 'archerTargets', targets: ts, intense: false }));
-    if (intenseAvailable(s)) for (const ts of sets) out.push({ type: 'archerTargets', targets: ts, intense: true });
+    // Target sets: two Spartans next to each other (pairs in unit order), or each Spartan alone
+    // when no two are adjacent (R-TH-7); as interned actions (A_ARCHERS by the sets' Spartan bits)
+    let n = 0;
+    for (let i = 0; i < 3; i++) {
+      const a = s.units[FIRST_SPARTAN + i]!;
+      if (a.status !== 'map') continue;
+      for (let j = i + 1; j < 3; j++) {
+        const b = s.units[FIRST_SPARTAN + j]!;
+        if (b.status === 'map' && ADJ[a.hex! * HEX_COUNT + b.hex!]) ARCHER_SETS[n++] = (1 << i) | (1 << j);
+      }
+    }
+    if (n === 0) for (let i = 0; i < 3; i++) if (s.units[FIRST_SPARTAN + i]!.status === 'map') ARCHER_SETS[n++] = 1 << i;
+    const out: Action[] = [];
+    for (let k = 0; k < n; k++) out.push(A_ARCHERS[ARCHER_SETS[k]!]![0]!);
+    if (intenseAvailable(s)) for (let k = 0; k < n; k++) out.push(A_ARCHERS[ARCHER_SETS[k]!]![1]!);
     return out;
   },
   act(s, t, a) {
@@ -1534,7 +1573,7 @@ function resolveSpartan(s: GameState, t: Task): void {
   const target = getUnit(s, t.target as UnitId);
   s.flags.spartanAttacks++;
   if (target.status !== 'map') return;
-  let { hits, retreats } = readSpartan(s, t);
+  let { hits, retreats } = readSpartan(s, t, false);
   const notes: string[] = [];
   if (target.kind === 'immortal' && IS_FLANK[target.hex!] === 1 && retreats > 0) {
     notes.push(`${retreats} retreat${retreats > 1 ? 's' : ''} ignored on a flanking hex (002 §10.1.4)`);
@@ -1666,7 +1705,10 @@ H.endOfDay = {
   actions(s, t) {
     const hexes = campHexes(s);
     const out: Action[] = [];
-    for (const u of campers(s, t)) for (const h of hexes) out.push({ type: 'camp', unit: u.id, to: h });
+    for (const u of campers(s, t)) {
+      const byHex = A_CAMP[indexOf(u.id)]!;
+      for (const h of hexes) out.push(byHex[h]!);
+    }
     return out;
   },
   act(s, t, a) {
