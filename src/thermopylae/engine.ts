@@ -1065,10 +1065,20 @@ H.act = {
   actions(s, t) {
     const u = getUnit(s, t.u as UnitId);
     if (t.stage === 'move') return ((t.dests as Hex[] | undefined) ?? moveDestinations(s, u)).map((h) => A_MOVE[h]!);
-    const targets = adjacentSpartans(s, u.hex!);
-    const out: Action[] = targets.map((sp) => A_ATTACK[indexOf(sp.id)]![0]!);
+    // the Spartans next to it (adjacentSpartans, in unit order), then the same with Intense Fighting
+    const base = u.hex! * HEX_COUNT;
+    const out: Action[] = [];
+    for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
+      const sp = s.units[i]!;
+      if (sp.status === 'map' && ADJ[base + sp.hex!]) out.push(A_ATTACK[i]![0]!);
+    }
     // 002 §7.1 Intense Fighting: archer or infantry rolls only, decided before rolling
-    if (u.kind === 'infantry' && intenseAvailable(s)) for (const sp of targets) out.push(A_ATTACK[indexOf(sp.id)]![1]!);
+    if (u.kind === 'infantry' && intenseAvailable(s)) {
+      for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
+        const sp = s.units[i]!;
+        if (sp.status === 'map' && ADJ[base + sp.hex!]) out.push(A_ATTACK[i]![1]!);
+      }
+    }
     return out;
   },
   act(s, t, a) {
@@ -1336,7 +1346,7 @@ function resolveCombat(s: GameState, t: Task): void {
   // 002 §9.2: a retreat moves the Spartan back one hex; blocked, on the back row, or toward the
   // Persians (an attacker on a flanking hex) → a hit instead.
   if (retreats > 0) {
-    const i = INDEX[target.id]! - FIRST_SPARTAN;
+    const i = indexOf(target.id) - FIRST_SPARTAN;
     const back = SPARTAN_BACK[i]!;
     const fromFlank = attacker !== null && IS_FLANK[attacker.hex!] === 1;
     if (from === SPARTAN_START[i] && occupant(s, back) === null && !fromFlank) {
@@ -1612,6 +1622,22 @@ export function retreatOptions(s: GameState, u: Unit): Hex[] {
   }
   return out;
 }
+/** The first of retreatOptions after countRetreats. */
+let retreatFirst = -1;
+/** retreatOptions(s, u).length, its first hex left in retreatFirst, without building the list. */
+function countRetreats(s: GameState, u: Unit): number {
+  const h = u.hex!;
+  const dist = spartanField(s).dist;
+  const occ = occupancy(s);
+  const dh = dist[h]!;
+  const nb = NEIGHBOURS[h]!;
+  let n = 0;
+  for (let i = 0; i < nb.length; i++) {
+    const x = nb[i]!;
+    if (TERRAIN_CODE[x] === OPEN && SETUP_DIST[x]! < SETUP_DIST[h]! && dist[x]! > dh && occ[x] === 0 && n++ === 0) retreatFirst = x;
+  }
+  return n;
+}
 H.retreat = {
   step(s, t) {
     const u = getUnit(s, t.u as UnitId);
@@ -1621,8 +1647,8 @@ H.retreat = {
       spartansStepForward(s, '002 §10.3 Spartan advance');
       return true;
     }
-    const opts = retreatOptions(s, u);
-    if (opts.length === 0) {
+    const n = countRetreats(s, u);
+    if (n === 0) {
       pop(s, t);
       const dead = applyHits(s, u, left);
       if (s.logOn) log(s, 'persian', `${u.id} cannot retreat further: ${left} hit${left > 1 ? 's' : ''} instead${dead ? ' — eliminated' : ` (strength ${u.strength})`}`, '002 §10.1.3');
@@ -1630,8 +1656,8 @@ H.retreat = {
       spartansStepForward(s, '002 §10.3 Spartan advance');
       return true;
     }
-    if (opts.length === 1) {
-      retreatStep(s, t, u, opts[0]!, 'the only way back');
+    if (n === 1) {
+      retreatStep(s, t, u, retreatFirst, 'the only way back');
       return true;
     }
     return false;
