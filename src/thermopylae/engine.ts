@@ -64,6 +64,15 @@ function indexOf(id: string): number {
     default: return -1;
   }
 }
+/** Bit i set for each unit index i (state.units order) named in `ids` (an includes() test as a mask). */
+function idsMask(ids: readonly string[]): number {
+  let m = 0;
+  for (let k = 0; k < ids.length; k++) {
+    const i = indexOf(ids[k]!);
+    if (i >= 0) m |= 1 << i;
+  }
+  return m;
+}
 export function getUnit(s: GameState, id: UnitId): Unit {
   const i = typeof id === 'string' ? indexOf(id) : -1;
   return i >= 0 ? s.units[i]! : s.units[INDEX[id]!]!;
@@ -1507,12 +1516,13 @@ function scanTargets(s: GameState, t: Task, out: Unit[] | null): number {
   const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
   if (by && by.status !== 'map') return 0;
   const near = spartanField(s).adj;
+  const doneMask = by ? 0 : idsMask(done);
   let best = 99;
   let n = 0;
   for (let i = 0; i < FIRST_SPARTAN; i++) {
     const u = s.units[i]!;
     if (u.status !== 'map') continue;
-    if (by ? !ADJ[by.hex! * HEX_COUNT + u.hex!] : done.includes(u.id) || !near[u.hex!]) continue;
+    if (by ? !ADJ[by.hex! * HEX_COUNT + u.hex!] : doneMask & (1 << i) || !near[u.hex!]) continue;
     const key = targetGroup(u) * 10 + u.strength;
     if (key < best) {
       best = key;
@@ -1681,18 +1691,19 @@ function retreatStep(s: GameState, t: Task, u: Unit, to: Hex, why: string): void
 // End of Day (002 §11), end of turn and victory check (002 §12)
 // ---------------------------------------------------------------------------------------------
 /** Persians that must go back to camp: on the map, not on a setup hex, not on a flank/trail hex. */
-function mustCamp(u: Unit, camped: readonly UnitId[]): boolean {
-  return u.status === 'map' && !camped.includes(u.id) && !IS_SETUP[u.hex!] && TERRAIN_CODE[u.hex!] !== TRAIL;
+/** `camped` is idsMask(t.camped): a unit already back in camp this End of Day does not go again. */
+function mustCamp(u: Unit, i: number, camped: number): boolean {
+  return u.status === 'map' && !(camped & (1 << i)) && !IS_SETUP[u.hex!] && TERRAIN_CODE[u.hex!] !== TRAIL;
 }
 function campers(s: GameState, t: Task): Unit[] {
-  const camped = t.camped as UnitId[];
+  const camped = idsMask(t.camped as UnitId[]);
   const out: Unit[] = [];
-  for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, camped)) out.push(s.units[i]!);
+  for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, i, camped)) out.push(s.units[i]!);
   return out;
 }
 function anyCampers(s: GameState, t: Task): boolean {
-  const camped = t.camped as UnitId[];
-  for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, camped)) return true;
+  const camped = idsMask(t.camped as UnitId[]);
+  for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, i, camped)) return true;
   return false;
 }
 function campHexes(s: GameState): Hex[] {
