@@ -132,15 +132,6 @@ export class EwBattleRoller extends LitElement {
         gap: 8px;
         min-width: 0;
       }
-      legend {
-        font-weight: 600;
-        padding: 0 4px;
-      }
-      label.field {
-        display: grid;
-        gap: 4px;
-        font-weight: 600;
-      }
       label.field select {
         width: 100%;
         font-weight: 400;

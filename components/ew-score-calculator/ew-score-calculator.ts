@@ -29,16 +29,8 @@ export class EwScoreCalculator extends LitElement {
       :host {
         display: block;
       }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-        font-size: 0.95rem;
-      }
       th,
       td {
-        text-align: left;
-        padding: 6px 4px;
-        border-bottom: 1px solid var(--line);
         vertical-align: top;
       }
       td.pts {
@@ -62,25 +54,6 @@ export class EwScoreCalculator extends LitElement {
         font-weight: 400;
         font-size: 0.82rem;
         color: var(--ink-soft);
-      }
-      .totals {
-        display: grid;
-        grid-template-columns: 1fr 1fr 1fr;
-        gap: 6px;
-        text-align: center;
-        margin: 0 0 10px;
-      }
-      .totals div {
-        background: var(--surface);
-        border: 1px solid var(--line);
-        border-radius: 10px;
-        padding: 6px 2px;
-        font-size: 0.85rem;
-      }
-      .totals b {
-        display: block;
-        font-size: 1.8rem;
-        font-variant-numeric: tabular-nums;
       }
       .totals .g b {
         color: var(--greek);

@@ -38,25 +38,6 @@ export class EwSupplyCalculator extends LitElement {
         background: var(--greek);
         color: var(--bg);
       }
-      .totals {
-        display: grid;
-        grid-template-columns: repeat(3, 1fr);
-        gap: 6px;
-        text-align: center;
-        margin-bottom: 10px;
-      }
-      .totals div {
-        background: var(--surface);
-        border: 1px solid var(--line);
-        border-radius: 10px;
-        padding: 6px 4px;
-        font-size: 0.85rem;
-      }
-      .totals b {
-        display: block;
-        font-size: 1.8rem;
-        font-variant-numeric: tabular-nums;
-      }
       .totals .bad b {
         color: var(--danger);
       }

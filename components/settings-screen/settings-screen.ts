@@ -45,10 +45,6 @@ export class SettingsScreen extends LitElement {
         padding: 8px 12px 12px;
         background: var(--surface);
       }
-      legend {
-        font-weight: 600;
-        padding: 0 4px;
-      }
       .hint {
         font-size: 0.9em;
         color: var(--ink-soft);

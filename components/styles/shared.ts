@@ -113,6 +113,49 @@ export const sharedStyles = css`
     color: var(--ink-soft);
     font-variant-numeric: tabular-nums;
   }
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+  /* A label above its control. */
+  label.field {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+  }
+  /* Tables of numbers: rules under each row, figures aligned. */
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 6px 4px;
+    border-bottom: 1px solid var(--line);
+  }
+  /* Big-number tiles (calculators): a caption with its figure in bold. */
+  .totals {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: 6px;
+    text-align: center;
+    margin: 0 0 10px;
+  }
+  .totals > div {
+    background: var(--surface);
+    border: 1px solid var(--line);
+    border-radius: 10px;
+    padding: 6px 4px;
+    font-size: 0.85rem;
+  }
+  .totals b {
+    display: block;
+    font-size: 1.8rem;
+    font-variant-numeric: tabular-nums;
+  }
   /* A radio or checkbox row: the whole row is the tap target. */
   label.choice {
     display: flex;

@@ -235,14 +235,8 @@ export class ThPlay extends LitElement {
         border: 3px solid var(--accent);
         scroll-margin-top: 72px;
       }
-      .end table {
-        border-collapse: collapse;
-        width: 100%;
-        font-variant-numeric: tabular-nums;
-      }
       .end td {
         padding: 4px 0;
-        border-bottom: 1px solid var(--line);
       }
       .end td.n {
         text-align: right;

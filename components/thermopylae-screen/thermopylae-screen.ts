@@ -87,15 +87,8 @@ export class ThermopylaeScreen extends LitElement {
         margin: 0 0 10px;
         padding: 6px 10px 8px;
       }
-      legend {
-        font-weight: 600;
-        padding: 0 4px;
-      }
       label.field {
-        display: grid;
-        gap: 4px;
         margin-bottom: 10px;
-        font-weight: 600;
       }
       ul.list {
         list-style: none;
@@ -117,18 +110,6 @@ export class ThermopylaeScreen extends LitElement {
       }
       .nums {
         font-variant-numeric: tabular-nums;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-        font-variant-numeric: tabular-nums;
-        font-size: 0.95rem;
-      }
-      th,
-      td {
-        text-align: left;
-        padding: 6px 4px;
-        border-bottom: 1px solid var(--line);
       }
       .scroll {
         overflow-x: auto;
