@@ -6,22 +6,10 @@ import type { EwScoreCalculator, ScoreApplyDetail } from '../../components/ew-sc
 import type { BoardChangeDetail } from '../../components/ew-board-mirror/ew-board-mirror.js';
 import { armies } from '../../src/earth-water/board.js';
 import type { Board } from '../../src/earth-water/types.js';
+import { SUPPLY_EXAMPLE } from '../fixtures/earth-water.js';
 
-// The 000 §8 supply example (as in tests/unit/earth-water/supply.test.ts).
-const example: Board = {
-  forces: {
-    Abydos: { persianArmies: 1 },
-    Ephesos: { persianArmies: 1 },
-    Delphi: { persianArmies: 2 },
-    Pella: { persianArmies: 1 },
-    Eretria: { persianArmies: 1, greekFleets: 1 },
-    Thebai: { greekArmies: 2 },
-    Athenai: { greekArmies: 1 },
-  },
-  bridge: true,
-  campaign: 2,
-  score: 0,
-};
+// The 000 §8 supply example.
+const example = SUPPLY_EXAMPLE;
 
 const sr = (el: Element) => el.shadowRoot!;
 

@@ -69,8 +69,9 @@ export async function run(): Promise<void> {
     }
     return k;
   };
-  const contract = (seed: number) => {
-    let s = newGame(seed);
+  /** A random game through the copying contract API, with or without the game log. */
+  const viaContract = (log: boolean) => (seed: number) => {
+    let s = newGame(seed, log ? {} : { log: false });
     let k = 0;
     while (!s.outcome) {
       const a = legalActions(s);
@@ -79,16 +80,8 @@ export async function run(): Promise<void> {
     }
     return k;
   };
-  const contractNoLog = (seed: number) => {
-    let s = newGame(seed, { log: false });
-    let k = 0;
-    while (!s.outcome) {
-      const a = legalActions(s);
-      s = applyAction(s, a[nextInt(pick, a.length)]!);
-      k++;
-    }
-    return k;
-  };
+  const contract = viaContract(true);
+  const contractNoLog = viaContract(false);
   const bot = (seed: number) => {
     const s = newGame(seed, { log: false });
     let k = 0;

@@ -10,23 +10,12 @@ import {
 import { armies, standardSetup, soloSetup } from '../../../src/earth-water/board.js';
 import { RuleError } from '../../../src/earth-water/errors.js';
 import type { Board } from '../../../src/earth-water/types.js';
+import { SUPPLY_EXAMPLE } from '../../fixtures/earth-water.js';
 
 const board = (forces: Board['forces'], bridge = true): Board => ({ forces, bridge, campaign: 2, score: 0 });
 
-/**
- * 000 §8 "Example of supply" (the picture's position, as far as the text gives it): Persian
- * armies in Delphi (2), Pella (1) and Eretria (1) whose fleet was eliminated; Larissa held by
- * nobody; the bridge stands. Greek armies: three, in Thebai and Athenai.
- */
-const example = board({
-  Abydos: { persianArmies: 1 },
-  Ephesos: { persianArmies: 1 },
-  Delphi: { persianArmies: 2 },
-  Pella: { persianArmies: 1 },
-  Eretria: { persianArmies: 1, greekFleets: 1 },
-  Thebai: { greekArmies: 2 },
-  Athenai: { greekArmies: 1 },
-});
+/** 000 §8 "Example of supply" (tests/fixtures/earth-water.ts). */
+const example = SUPPLY_EXAMPLE;
 
 describe('000 §8.2 supply example', () => {
   it('step 1: Persia controls three cities besides its majors, three amphorae, four armies: one excess; Eretria is cut off', () => {
