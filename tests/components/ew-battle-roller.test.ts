@@ -15,6 +15,7 @@ import {
   type RoundEntry,
 } from '../../src/earth-water/battle.js';
 import type { Board } from '../../src/earth-water/types.js';
+import { COMBAT_EXAMPLE } from '../fixtures/earth-water.js';
 
 const board = (forces: Board['forces'], bridge = false): Board => ({ forces, bridge, campaign: 2, score: 0 });
 
@@ -170,12 +171,7 @@ describe('ew-battle-roller', () => {
     const id = 'battle:test-naval';
     await deleteSave(id);
     await settings.set('diceMode', 'physical');
-    // 000 §6.5/§7 example: three Greek fleets sail from Thebai to Eretria carrying two armies.
-    const mirror = board({
-      Thebai: { greekArmies: 1 },
-      Eretria: { greekFleets: 3, greekArmies: 2, persianFleets: 1, persianArmies: 1 },
-      Athenai: { greekArmies: 1 },
-    });
+    const mirror = COMBAT_EXAMPLE;
     const el = await roller(html`<ew-battle-roller store-id=${id} .board=${mirror} .city=${'Eretria'}></ew-battle-roller>`);
     pick(el, 'Greece attacks');
     await el.updateComplete;
@@ -239,11 +235,7 @@ describe('ew-battle-roller', () => {
     const id = 'battle:test-retreat';
     await deleteSave(id);
     await settings.set('diceMode', 'physical');
-    const mirror = board({
-      Thebai: { greekArmies: 1 },
-      Eretria: { greekFleets: 3, greekArmies: 2, persianFleets: 1, persianArmies: 1 },
-      Athenai: { greekArmies: 1 },
-    });
+    const mirror = COMBAT_EXAMPLE;
     const el = await roller(html`<ew-battle-roller store-id=${id} .board=${mirror} .city=${'Eretria'}></ew-battle-roller>`);
     pick(el, 'Greece attacks');
     select(el, 'The attacker sailed from', 'Thebai');
