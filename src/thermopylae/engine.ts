@@ -8,7 +8,7 @@
  * to a copy and runs the stack until the next wait. App-mode dice and entered dice go through
  * the same `onDice` of the same task, so both modes play the same rules.
  */
-import { cloneRng, nextU32, seedRng, type RngState } from '../core/rng.js';
+import { cloneRng, modU32, nextU32, seedRng, type RngState } from '../core/rng.js';
 import { isDie, rollD6, type Die } from '../core/dice.js';
 import {
   CARDS, CARD_IDS, COMBAT_TP, DICE_TABLES, DEFEAT_RANK, DIE_MAX, DIE_MIN, EASY_SPARTAN_STRENGTH,
@@ -511,7 +511,7 @@ function drawInt(rng: RngState, n: number): number {
   const limit = INT_LIMIT[n]!;
   for (;;) {
     const x = nextU32(rng);
-    if (x < limit) return x % n;
+    if (x < limit) return modU32(x, n);
   }
 }
 /** core/dice.ts rollD6 (d6 = nextInt(rng, 6) + 1), through drawInt. */

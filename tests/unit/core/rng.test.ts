@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { seedRng, nextU32, nextInt, shuffle, cloneRng, isRngState, hashSeed } from '../../../src/core/rng.js';
+import { seedRng, nextU32, nextInt, shuffle, cloneRng, isRngState, hashSeed, modU32 } from '../../../src/core/rng.js';
 import { d6, rollD6, rngDice, enteredDice, parseDice, DiceEntryError } from '../../../src/core/dice.js';
 
 describe('seeded RNG (src/core/rng.ts)', () => {
@@ -57,6 +57,35 @@ describe('seeded RNG (src/core/rng.ts)', () => {
       expect(x).toBeLessThan(7);
     }
     expect(() => nextInt(r, 0)).toThrow(RangeError);
+  });
+
+  it('modU32 is x % n exactly over the whole 32-bit range (the fast path nextInt uses)', () => {
+    const r = seedRng('modU32');
+    const edges = [0, 1, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32 - 2, 4294967291];
+    const ns = [1, 2, 3, 5, 6, 7, 12, 255, 256, 257, 65537, 2 ** 31 - 1, 2 ** 31 + 11, 2 ** 32 - 1, 2 ** 32];
+    for (const n of ns) {
+      for (const x of edges) expect(modU32(x, n)).toBe(x % n);
+      for (const k of [1, 2, 3]) if (n * k - 1 < 2 ** 32) expect(modU32(n * k - 1, n)).toBe((n * k - 1) % n);
+      for (let i = 0; i < 2000; i++) {
+        const x = nextU32(r);
+        expect(modU32(x, n)).toBe(x % n);
+      }
+    }
+  });
+
+  it('nextInt draws the same numbers as rejection sampling with the computed limit (small-n table, large n)', () => {
+    const reference = (rng: ReturnType<typeof seedRng>, n: number): number => {
+      const limit = 0x100000000 - (0x100000000 % n);
+      for (;;) {
+        const x = nextU32(rng);
+        if (x < limit) return x % n;
+      }
+    };
+    for (const n of [1, 2, 6, 7, 100, 256, 257, 1000, 2 ** 31 + 5, 2 ** 32]) {
+      const a = seedRng(`nextInt ${n}`);
+      const b = cloneRng(a);
+      for (let i = 0; i < 500; i++) expect(nextInt(a, n)).toBe(reference(b, n));
+    }
   });
 
   it('shuffle is a seeded permutation', () => {
