@@ -90,7 +90,6 @@ function occupant(s: GameState, h: Hex): Unit | null {
   for (const u of s.units) if (u.status === 'map' && u.hex === h) return u;
   return null;
 }
-const OCC = new Uint8Array(HEX_COUNT);
 const OPEN = 1;
 const TRAIL = 2;
 const TERRAIN_CODE = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (terrainOf(h) === 'open' ? OPEN : terrainOf(h) === 'trail' ? TRAIL : 0));
@@ -152,10 +151,27 @@ const MAX_SLOTS = Math.max(...CARD_IDS.map((c) => CARDS[c].command.slots.length)
 const A_COMMAND: readonly Action[] = Array.from({ length: MAX_SLOTS }, (_, slot): Action => ({ type: 'command', slot }));
 const A_COMMAND_ROLL: readonly Action[] = Array.from({ length: MAX_SLOTS }, (_, slot): Action => ({ type: 'command', slot, roll: true }));
 const A_COMMAND_UNIT: readonly (readonly Action[])[] = Array.from({ length: MAX_SLOTS }, (_, slot) => ALL_IDS.map((unit): Action => ({ type: 'command', slot, unit })));
-/** Occupancy scratch (1 = a unit stands there). Shared buffer: valid until the next call. */
-function occupancy(s: GameState): Uint8Array {
-  OCC.fill(0);
-  for (const u of s.units) if (u.status === 'map') OCC[u.hex!] = 1;
+/**
+ * Hex sets (speed only: a set test or union is a bit operation, and a set lists ascending by its
+ * bits): hex h is bit h & 31 of word h >> 5 (hexes 0–31 in word 0, 32–62 in word 1).
+ */
+function inSet(set: Int32Array, h: Hex): boolean {
+  return ((set[h >> 5]! >>> (h & 31)) & 1) === 1;
+}
+/** The hexes where a unit stands, as a hex set. Shared scratch: valid until the next call. */
+const OCC = new Int32Array(2);
+function occupancy(s: GameState): Int32Array {
+  let w0 = 0;
+  let w1 = 0;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i]!;
+    if (u.status !== 'map') continue;
+    const h = u.hex!;
+    if (h < 32) w0 |= 1 << h;
+    else w1 |= 1 << h; // << takes the count mod 32: bit h − 32
+  }
+  OCC[0] = w0;
+  OCC[1] = w1;
   return OCC;
 }
 function spartans(s: GameState): Unit[] {
@@ -185,7 +201,12 @@ function spartanDist(s: GameState, h: Hex): number {
 interface SpartanField {
   dist: Uint8Array;
   adj: Uint8Array;
+  /** Words 2h, 2h + 1: the hex set of the open-ground forward steps from h (moveDestinations). */
+  fwd: Int32Array;
+  /** From h * BACK_SLOTS: the retreat steps from h if free (retreatOptions), in NEIGHBOURS order, then -1. */
+  back: Int8Array;
 }
+const BACK_SLOTS = 7; // at most the 6 neighbours, then -1
 function fillField(f: SpartanField, hexes: readonly Hex[]): SpartanField {
   for (let h = 0; h < HEX_COUNT; h++) {
     let m = 99;
@@ -197,9 +218,29 @@ function fillField(f: SpartanField, hexes: readonly Hex[]): SpartanField {
     f.dist[h] = m;
     f.adj[h] = a;
   }
+  for (let h = 0; h < HEX_COUNT; h++) {
+    let w0 = 0;
+    let w1 = 0;
+    let k = h * BACK_SLOTS;
+    for (const n of NEIGHBOURS[h]!) {
+      if (TERRAIN_CODE[n] !== OPEN) continue;
+      // 002 §9.1: a forward step on open ground brings the unit closer to the nearest Spartan
+      if (f.dist[n]! < f.dist[h]!) {
+        if (n < 32) w0 |= 1 << n;
+        else w1 |= 1 << n;
+      }
+      // 002 §10.1.3, R-TH-10: a retreat step goes toward the Persian setup hexes, away from the Spartans
+      if (SETUP_DIST[n]! < SETUP_DIST[h]! && f.dist[n]! > f.dist[h]!) f.back[k++] = n;
+    }
+    f.fwd[2 * h] = w0;
+    f.fwd[2 * h + 1] = w1;
+    f.back[k] = -1;
+  }
   return f;
 }
-const newField = (): SpartanField => ({ dist: new Uint8Array(HEX_COUNT), adj: new Uint8Array(HEX_COUNT) });
+const newField = (): SpartanField => ({
+  dist: new Uint8Array(HEX_COUNT), adj: new Uint8Array(HEX_COUNT), fwd: new Int32Array(2 * HEX_COUNT), back: new Int8Array(BACK_SLOTS * HEX_COUNT),
+});
 const FIELDS: readonly SpartanField[] = Array.from({ length: 27 }, (_, key) => {
   const hexes: Hex[] = [];
   for (let i = 0, k = key; i < 3; i++, k = (k / 3) | 0) {
@@ -988,48 +1029,68 @@ export function moveDestinations(s: GameState, u: Unit): Hex[] {
   const start = u.hex!;
   const field = spartanField(s);
   if (field.adj[start]) return [];
-  const out: Hex[] = [];
-  moveSearch(start, 0, occupancy(s), field, u.kind === 'immortal' && s.ephialtes, out);
-  // ascending, and clear the marks (a handful of hexes: insertion sort)
-  for (let i = 0; i < out.length; i++) {
-    const h = out[i]!;
-    MOVE_MARK[h] = 0;
-    let j = i;
-    for (; j > 0 && out[j - 1]! > h; j--) out[j] = out[j - 1]!;
-    out[j] = h;
+  const occ = occupancy(s);
+  const free0 = ~occ[0]!;
+  const free1 = ~occ[1]!;
+  const fwd = field.fwd;
+  const adj = field.adj;
+  const trail = u.kind === 'immortal' && s.ephialtes;
+  // Step by step over hex sets (speed only: the same destinations as following each path, since
+  // where a unit may go on depends only on its hex and the steps it has taken): at = the hexes
+  // reached in exactly k steps, end = the destinations found so far.
+  let at0 = start < 32 ? 1 << start : 0;
+  let at1 = start < 32 ? 0 : 1 << start; // << takes the count mod 32
+  let end0 = 0;
+  let end1 = 0;
+  for (let k = 0; k < MAX_MOVE; k++) {
+    let next0 = 0;
+    let next1 = 0;
+    for (let w = 0; w < 2; w++) {
+      for (let x = w === 0 ? at0 : at1; x !== 0; x &= x - 1) {
+        const bit = x & -x;
+        const h = (w << 5) | (31 - Math.clz32(bit));
+        if (k > 0 && adj[h]) {
+          // next to a Spartan: it stops
+          if (w === 0) end0 |= bit;
+          else end1 |= bit;
+          continue;
+        }
+        // forward steps into free hexes: open ground (field.fwd) or, after Ephialtes, the trail (002 §9.1.1)
+        let n0 = fwd[2 * h]!;
+        let n1 = fwd[2 * h + 1]!;
+        if (trail) {
+          n0 |= TRAIL_FWD[2 * h]!;
+          n1 |= TRAIL_FWD[2 * h + 1]!;
+        }
+        n0 &= free0;
+        n1 &= free1;
+        if ((n0 | n1) === 0) {
+          // it cannot step on: it stops (R-TH-6: not before)
+          if (k > 0) {
+            if (w === 0) end0 |= bit;
+            else end1 |= bit;
+          }
+          continue;
+        }
+        next0 |= n0;
+        next1 |= n1;
+      }
+    }
+    at0 = next0;
+    at1 = next1;
   }
+  // MAX_MOVE steps taken: it stops
+  end0 |= at0;
+  end1 |= at1;
+  const out: Hex[] = [];
+  for (let x = end0; x !== 0; x &= x - 1) out.push(31 - Math.clz32(x & -x));
+  for (let x = end1; x !== 0; x &= x - 1) out.push(32 + 31 - Math.clz32(x & -x));
   return out;
 }
-/** 1 when a trail step h → n is allowed (hex.ts TRAIL_NEXT). */
-const TRAIL_STEP = new Uint8Array(HEX_COUNT * HEX_COUNT);
-for (let h = 0; h < HEX_COUNT; h++) for (const n of TRAIL_NEXT[h]!) TRAIL_STEP[h * HEX_COUNT + n] = 1;
-/** Destinations already listed by the current moveSearch (cleared by moveDestinations). */
-const MOVE_MARK = new Uint8Array(HEX_COUNT);
-/** Depth-first search of moveDestinations: forward steps from `h`, `steps` taken so far. */
-function moveSearch(h: Hex, steps: number, occ: Uint8Array, field: SpartanField, trail: boolean, out: Hex[]): void {
-  if (steps > 0 && (steps === MAX_MOVE || field.adj[h])) {
-    if (!MOVE_MARK[h]) {
-      MOVE_MARK[h] = 1;
-      out.push(h);
-    }
-    return;
-  }
-  let stepped = false;
-  const dh = field.dist[h]!;
-  const nb = NEIGHBOURS[h]!;
-  for (let i = 0; i < nb.length; i++) {
-    const n = nb[i]!;
-    if (occ[n]) continue;
-    const ter = TERRAIN_CODE[n];
-    if (ter === OPEN ? field.dist[n]! < dh : ter === TRAIL && trail && TRAIL_STEP[h * HEX_COUNT + n] === 1) {
-      stepped = true;
-      moveSearch(n, steps + 1, occ, field, trail, out);
-    }
-  }
-  if (!stepped && steps > 0 && !MOVE_MARK[h]) {
-    MOVE_MARK[h] = 1;
-    out.push(h);
-  }
+/** Words 2h, 2h + 1: the hex set of the trail steps from h (hex.ts TRAIL_NEXT, onto trail hexes). */
+const TRAIL_FWD = new Int32Array(2 * HEX_COUNT);
+for (let h = 0; h < HEX_COUNT; h++) {
+  for (const n of TRAIL_NEXT[h]!) if (TERRAIN_CODE[n] === TRAIL) TRAIL_FWD[2 * h + (n >> 5)] |= 1 << n;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1622,31 +1683,21 @@ function resolveSpartan(s: GameState, t: Task): void {
 
 /** Legal next hexes of a Persian retreat (002 §10.1.3, R-TH-10). */
 export function retreatOptions(s: GameState, u: Unit): Hex[] {
-  const h = u.hex!;
-  const dist = spartanField(s).dist;
+  const back = spartanField(s).back;
   const occ = occupancy(s);
-  const dh = dist[h]!;
   const out: Hex[] = [];
-  for (const n of NEIGHBOURS[h]!) {
-    if (TERRAIN_CODE[n] === OPEN && SETUP_DIST[n]! < SETUP_DIST[h]! && dist[n]! > dh && occ[n] === 0) out.push(n);
-  }
+  for (let i = u.hex! * BACK_SLOTS, n = back[i]!; n >= 0; n = back[++i]!) if (!inSet(occ, n)) out.push(n);
   return out;
 }
 /** The first of retreatOptions after countRetreats. */
 let retreatFirst = -1;
 /** retreatOptions(s, u).length, its first hex left in retreatFirst, without building the list. */
 function countRetreats(s: GameState, u: Unit): number {
-  const h = u.hex!;
-  const dist = spartanField(s).dist;
+  const back = spartanField(s).back;
   const occ = occupancy(s);
-  const dh = dist[h]!;
-  const nb = NEIGHBOURS[h]!;
-  let n = 0;
-  for (let i = 0; i < nb.length; i++) {
-    const x = nb[i]!;
-    if (TERRAIN_CODE[x] === OPEN && SETUP_DIST[x]! < SETUP_DIST[h]! && dist[x]! > dh && occ[x] === 0 && n++ === 0) retreatFirst = x;
-  }
-  return n;
+  let count = 0;
+  for (let i = u.hex! * BACK_SLOTS, n = back[i]!; n >= 0; n = back[++i]!) if (!inSet(occ, n) && count++ === 0) retreatFirst = n;
+  return count;
 }
 H.retreat = {
   step(s, t) {
@@ -1710,7 +1761,7 @@ function campHexes(s: GameState): Hex[] {
   const empty = emptySetupHexes(s);
   if (empty.length) return empty;
   const occ = occupancy(s);
-  return OVERFLOW_HEXES.filter((h) => occ[h] === 0); // 002 §11.0 overflow
+  return OVERFLOW_HEXES.filter((h) => !inSet(occ, h)); // 002 §11.0 overflow
 }
 H.endOfDay = {
   step(s, t) {
