@@ -987,6 +987,9 @@ H.rollTable = {
   },
 };
 
+/** Interned activate actions (as A_MOVE etc., speed only): by unit index, and by unit index × setup hex index. */
+const A_ACTIVATE: readonly Action[] = ALL_IDS.map((unit): Action => ({ type: 'activate', unit }));
+const A_ACTIVATE_AT: readonly (readonly Action[])[] = ALL_IDS.map((unit) => SETUP_HEXES.map((hex): Action => ({ type: 'activate', unit, hex })));
 /** Pick the unit a command activates: any infantry, or an Immortal (placing one if needed). */
 H.pick = {
   step(s, t) {
@@ -998,8 +1001,13 @@ H.pick = {
     return false;
   },
   actions(s, t) {
-    if (t.what === 'anyInfantry') return s.units.slice(0, INFANTRY_COUNT).filter(onMap).map((u): Action => ({ type: 'activate', unit: u.id }));
-    return immortalChoices(s).map((c): Action => (c.hex === undefined ? { type: 'activate', unit: c.unit } : { type: 'activate', unit: c.unit, hex: c.hex }));
+    const out: Action[] = [];
+    if (t.what === 'anyInfantry') {
+      for (let i = 0; i < INFANTRY_COUNT; i++) if (s.units[i]!.status === 'map') out.push(A_ACTIVATE[i]!);
+      return out;
+    }
+    for (const c of immortalChoices(s)) out.push(c.hex === undefined ? A_ACTIVATE[indexOf(c.unit)]! : A_ACTIVATE_AT[indexOf(c.unit)]![SETUP_INDEX[c.hex]!]!);
+    return out;
   },
   act(s, t, a) {
     if (a.type !== 'activate') throw new IllegalActionError('expected activate');
@@ -1134,10 +1142,14 @@ H.act = {
   },
   actions(s, t) {
     const u = getUnit(s, t.u as UnitId);
-    if (t.stage === 'move') return ((t.dests as Hex[] | undefined) ?? moveDestinations(s, u)).map((h) => A_MOVE[h]!);
+    const out: Action[] = [];
+    if (t.stage === 'move') {
+      const d = (t.dests as Hex[] | undefined) ?? moveDestinations(s, u);
+      for (let i = 0; i < d.length; i++) out.push(A_MOVE[d[i]!]!);
+      return out;
+    }
     // the Spartans next to it (adjacentSpartans, in unit order), then the same with Intense Fighting
     const base = u.hex! * HEX_COUNT;
-    const out: Action[] = [];
     for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
       const sp = s.units[i]!;
       if (sp.status === 'map' && ADJ[base + sp.hex!]) out.push(A_ATTACK[i]![0]!);
@@ -1724,7 +1736,10 @@ H.retreat = {
     return false;
   },
   actions(s, t) {
-    return retreatOptions(s, getUnit(s, t.u as UnitId)).map((h) => A_RETREAT[h]!);
+    const hexes = retreatOptions(s, getUnit(s, t.u as UnitId));
+    const out: Action[] = [];
+    for (let i = 0; i < hexes.length; i++) out.push(A_RETREAT[hexes[i]!]!);
+    return out;
   },
   act(s, t, a) {
     if (a.type !== 'retreat') throw new IllegalActionError('expected retreat');
@@ -1745,12 +1760,6 @@ function retreatStep(s: GameState, t: Task, u: Unit, to: Hex, why: string): void
 /** `camped` is idsMask(t.camped): a unit already back in camp this End of Day does not go again. */
 function mustCamp(u: Unit, i: number, camped: number): boolean {
   return u.status === 'map' && !(camped & (1 << i)) && !IS_SETUP[u.hex!] && TERRAIN_CODE[u.hex!] !== TRAIL;
-}
-function campers(s: GameState, t: Task): Unit[] {
-  const camped = idsMask(t.camped as UnitId[]);
-  const out: Unit[] = [];
-  for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, i, camped)) out.push(s.units[i]!);
-  return out;
 }
 function anyCampers(s: GameState, t: Task): boolean {
   const camped = idsMask(t.camped as UnitId[]);
@@ -1791,11 +1800,14 @@ H.endOfDay = {
     return true;
   },
   actions(s, t) {
+    // each Persian that must camp (in unit order) × each hex it may camp on
     const hexes = campHexes(s);
+    const camped = idsMask(t.camped as UnitId[]);
     const out: Action[] = [];
-    for (const u of campers(s, t)) {
-      const byHex = A_CAMP[indexOf(u.id)]!;
-      for (const h of hexes) out.push(byHex[h]!);
+    for (let i = 0; i < FIRST_SPARTAN; i++) {
+      if (!mustCamp(s.units[i]!, i, camped)) continue;
+      const byHex = A_CAMP[i]!;
+      for (let j = 0; j < hexes.length; j++) out.push(byHex[hexes[j]!]!);
     }
     return out;
   },
