@@ -194,7 +194,8 @@ function spartanDist(s: GameState, h: Hex): number {
 }
 /**
  * The Spartans' reach over the map: for every hex, the distance to the nearest Spartan (99 when
- * none) and whether it is next to one. Precomputed for the 27 placements play can produce (each
+ * none), whether it is next to one, and the forward and retreat steps from it that the distance
+ * decides (speed only: moveDestinations and retreatOptions used to test each neighbour). Precomputed for the 27 placements play can produce (each
  * Spartan dead, on its start hex or on its back hex: 002 §9.2, §10.3, §11.0); any other placement
  * (a position set up by hand) is computed into a scratch field. Valid until the Spartans move.
  */
