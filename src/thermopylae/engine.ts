@@ -1118,16 +1118,10 @@ H.act = {
     if (t.stage === 'move') {
       const d = moveDestinations(s, u);
       t.dests = d;
-      if (d.length === 0) {
-        t.stage = 'attack';
-        return true;
-      }
-      if (d.length === 1) {
-        moveUnit(s, u, d[0]!, 'its only destination');
-        t.stage = 'attack';
-        return true;
-      }
-      return false;
+      if (d.length > 1) return false;
+      if (d.length === 1) moveUnit(s, u, d[0]!, 'its only destination');
+      t.stage = 'attack';
+      // on to the attack stage here (speed only: as the next step() would)
     }
     // attack stage
     if (u.kind === 'immortal' && onTrail(u)) {
