@@ -424,22 +424,44 @@ export function readTable(table: CombatTable, modified: readonly number[]): { hi
 function readTableDrm(table: CombatTable, dice: readonly number[], drm: number): { hits: number; retreats: number } {
   return { hits: countRuleDrm(table.hit, dice, drm), retreats: table.retreat ? countRuleDrm(table.retreat, dice, drm) : 0 };
 }
-/** A data.ts combat table with its rules' face masks read once (ruleMask), for the Persian combats. */
+/**
+ * Speed only: a rule's faces as raw-die masks by DRM. Entry drmSlot(drm) has bit f set when die
+ * face f (1–6) plus drm, clamped (002 §7.2, clampDie), is one of the rule's faces, so counting a
+ * roll is one bit test per die (the same count as countRule over the modified roll). DRMs beyond
+ * ±RAW_DRM clamp every face alike, so they share the end entries.
+ */
+const RAW_DRM = DIE_MAX - DIE_MIN;
+function rawMasks(faces: readonly number[]): Int32Array {
+  const out = new Int32Array(2 * RAW_DRM + 1);
+  for (let d = -RAW_DRM; d <= RAW_DRM; d++) for (let f = DIE_MIN; f <= DIE_MAX; f++) if (faces.includes(clampDie(f + d))) out[d + RAW_DRM] |= 1 << f;
+  return out;
+}
+function drmSlot(drm: number): number {
+  return drm < -RAW_DRM ? 0 : drm > RAW_DRM ? 2 * RAW_DRM : drm + RAW_DRM;
+}
+/** countRule of a roll whose dice (faces 1–6) count when their bit is set in `raw` (rawMasks). */
+function countRaw(rule: DiceRule, raw: number, dice: readonly number[]): number {
+  let n = 0;
+  for (let i = 0; i < dice.length; i++) n += (raw >>> dice[i]!) & 1;
+  if (rule.each) return n;
+  return n >= rule.need ? 1 : 0;
+}
+/** A data.ts combat table with its rules' raw-die masks (rawMasks) built once, for the Persian combats. */
 interface MaskedTable {
   table: CombatTable;
-  hitMask: number;
-  retreatMask: number;
+  hit: Int32Array;
+  retreat: Int32Array | null;
 }
 function masked(table: CombatTable): MaskedTable {
-  return { table, hitMask: ruleMask(table.hit), retreatMask: table.retreat ? ruleMask(table.retreat) : -1 };
+  return { table, hit: rawMasks(table.hit.faces), retreat: table.retreat ? rawMasks(table.retreat.faces) : null };
 }
 /** readTableDrm(m.table, dice, drm): hits. */
 function hitsOf(m: MaskedTable, dice: readonly number[], drm: number): number {
-  return countMaskDrm(m.table.hit, m.hitMask, dice, drm);
+  return countRaw(m.table.hit, m.hit[drmSlot(drm)]!, dice);
 }
 /** readTableDrm(m.table, dice, drm): retreats. */
 function retreatsOf(m: MaskedTable, dice: readonly number[], drm: number): number {
-  return m.table.retreat ? countMaskDrm(m.table.retreat, m.retreatMask, dice, drm) : 0;
+  return m.table.retreat ? countRaw(m.table.retreat, m.retreat![drmSlot(drm)]!, dice) : 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1276,33 +1298,34 @@ function spartanRetreatFaces(s: GameState): readonly number[] {
 const NO_MISSES: number[] = [];
 function readSpartan(s: GameState, t: Task, listMisses = true): { hits: number; retreats: number; misses: number[] } {
   const dice = t.dice as Die[];
-  const drm = t.drm as number;
+  const slot = drmSlot(t.drm as number);
   const e = eventEffect(s);
   const keepOnes = e.kind === 'drm' && e.naturalOneRetreats;
   const rf = spartanRetreatFaces(s);
-  const hitMask = SPARTAN_HIT_MASK;
-  const rfMask = rf === SPARTAN_RETREAT_PROSE ? PROSE_RETREAT_MASK : rf === DICE_TABLES.spartan.retreat.faces ? SPARTAN_RETREAT_MASK : -1;
+  // raw-die masks (rawMasks, speed only): a hit, else a retreat (modified, or card #6's natural 1)
+  const hitRaw = SPARTAN_HIT_RAW[slot]!;
+  const retreatRaw = (rf === SPARTAN_RETREAT_PROSE ? PROSE_RETREAT_RAW : rf === DICE_TABLES.spartan.retreat.faces ? SPARTAN_RETREAT_RAW : rawMasks(rf))[slot]! | (keepOnes ? 1 << 1 : 0);
   let hits = 0;
   let retreats = 0;
   const misses: number[] = listMisses ? [] : NO_MISSES;
   for (let i = 0; i < dice.length; i++) {
     const f = dice[i]!;
-    const m = clampDie(f + drm);
-    if (hitMask >= 0 ? (hitMask >>> m) & 1 : (DICE_TABLES.spartan.hit.faces as readonly number[]).includes(m)) hits++;
-    else if ((rfMask >= 0 ? (rfMask >>> m) & 1 : rf.includes(m)) || (keepOnes && f === 1)) retreats++;
+    if ((hitRaw >>> f) & 1) hits++;
+    else if ((retreatRaw >>> f) & 1) retreats++;
     else if (listMisses) misses.push(i);
   }
   return { hits, retreats, misses };
 }
-/** Face masks of the Spartan table (002 §10.1) and of the R-TH-1 prose retreat faces; -1 if not bits. */
+/** A list of faces as a bit mask (bit f set when face f is listed); -1 if a face cannot be a bit. */
 function facesMask(faces: readonly number[]): number {
   let m = 0;
   for (const f of faces) m = Number.isInteger(f) && f >= 0 && f < 31 && m >= 0 ? m | (1 << f) : -1;
   return m;
 }
-const SPARTAN_HIT_MASK = facesMask(DICE_TABLES.spartan.hit.faces);
-const SPARTAN_RETREAT_MASK = facesMask(DICE_TABLES.spartan.retreat.faces);
-const PROSE_RETREAT_MASK = facesMask(SPARTAN_RETREAT_PROSE);
+/** The Spartan table's (002 §10.1) and the R-TH-1 prose retreat faces' raw-die masks (rawMasks). */
+const SPARTAN_HIT_RAW = rawMasks(DICE_TABLES.spartan.hit.faces);
+const SPARTAN_RETREAT_RAW = rawMasks(DICE_TABLES.spartan.retreat.faces);
+const PROSE_RETREAT_RAW = rawMasks(SPARTAN_RETREAT_PROSE);
 function modifiedOf(t: Task): number[] {
   return (t.dice as Die[]).map((f) => clampDie(f + (t.drm as number)));
 }
