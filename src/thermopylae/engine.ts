@@ -1219,14 +1219,20 @@ function newCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target
 }
 /** How many dice a combat by `who` rolls now (002 §9.2, §10.1; cards #1 special, event extraDice). */
 function combatDice(s: GameState, who: CombatWho): number {
-  if (who === 'infantry' || who === 'immortal') return DICE_TABLES[who].dice;
-  if (who === 'archers') {
-    const sp = specialEffect(s);
-    return sp?.kind === 'archerDice' ? sp.dice : DICE_TABLES.archers.dice; // card #1 (v1)
+  // each table named (speed only: DICE_TABLES[who] is a keyed load by a variable name)
+  switch (who) {
+    case 'infantry': return DICE_TABLES.infantry.dice;
+    case 'immortal': return DICE_TABLES.immortal.dice;
+    case 'archers': {
+      const sp = specialEffect(s);
+      return sp?.kind === 'archerDice' ? sp.dice : DICE_TABLES.archers.dice; // card #1 (v1)
+    }
+    case 'friendly': return DICE_TABLES.friendlyFire.dice;
+    default: {
+      const e = eventEffect(s);
+      return e.kind === 'extraDice' && s.flags.spartanAttacks === 0 ? e.dice : DICE_TABLES.spartan.dice;
+    }
   }
-  if (who === 'friendly') return DICE_TABLES.friendlyFire.dice;
-  const e = eventEffect(s);
-  return e.kind === 'extraDice' && s.flags.spartanAttacks === 0 ? e.dice : DICE_TABLES.spartan.dice;
 }
 /** A combat's DRM now: Intense Fighting +1 (002 §7.1), cards #5, #7 special, a Spartan event's DRM. */
 function combatDrm(s: GameState, who: CombatWho, intense: boolean): number {
@@ -1560,9 +1566,10 @@ H.friendlyFire = {
       // who is exposed is decided before any roll, then the combats run from the first unit on,
       // as they would from the stack; none can wait
       let exposed = 0;
+      const near = spartanField(s).adj; // isAdjacentToSpartan, read once for all units (speed only)
       for (let i = 0; i < FIRST_SPARTAN; i++) {
         const u = s.units[i]!;
-        if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && isAdjacentToSpartan(s, u.hex!)) exposed |= 1 << i;
+        if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && near[u.hex!]) exposed |= 1 << i;
       }
       for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) runCombat(s, 'friendly', null, s.units[i]!.id, false);
       return true;
