@@ -1308,17 +1308,18 @@ function readSpartan(s: GameState, t: Task, listMisses = true): { hits: number; 
   const e = eventEffect(s);
   const keepOnes = e.kind === 'drm' && e.naturalOneRetreats;
   const rf = spartanRetreatFaces(s);
-  // raw-die masks (rawMasks, speed only): a hit, else a retreat (modified, or card #6's natural 1)
+  // raw-die masks (rawMasks, speed only): a hit, else a retreat (modified, or card #6's natural 1),
+  // else a miss; counted without a branch per die
   const hitRaw = SPARTAN_HIT_RAW[slot]!;
-  const retreatRaw = (rf === SPARTAN_RETREAT_PROSE ? PROSE_RETREAT_RAW : rf === DICE_TABLES.spartan.retreat.faces ? SPARTAN_RETREAT_RAW : rawMasks(rf))[slot]! | (keepOnes ? 1 << 1 : 0);
+  const retreatRaw = ((rf === SPARTAN_RETREAT_PROSE ? PROSE_RETREAT_RAW : rf === DICE_TABLES.spartan.retreat.faces ? SPARTAN_RETREAT_RAW : rawMasks(rf))[slot]! | (keepOnes ? 1 << 1 : 0)) & ~hitRaw;
   let hits = 0;
   let retreats = 0;
   const misses: number[] = listMisses ? [] : NO_MISSES;
   for (let i = 0; i < dice.length; i++) {
     const f = dice[i]!;
-    if ((hitRaw >>> f) & 1) hits++;
-    else if ((retreatRaw >>> f) & 1) retreats++;
-    else if (listMisses) misses.push(i);
+    hits += (hitRaw >>> f) & 1;
+    retreats += (retreatRaw >>> f) & 1;
+    if (listMisses && !(((hitRaw | retreatRaw) >>> f) & 1)) misses.push(i);
   }
   return { hits, retreats, misses };
 }
@@ -1375,7 +1376,7 @@ H.combat = {
     const who = t.who as CombatWho;
     if (t.stage === 'roll') {
       t.dice = faces;
-      logRoll(s, t, 'rolls');
+      if (s.logOn) logRoll(s, t, 'rolls');
       const first = s.flags.spartanAttacks === 0;
       if (who === 'spartan' && eventRerollsMisses(s, first)) {
         const { misses } = readSpartan(s, t);
