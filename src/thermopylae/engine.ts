@@ -682,12 +682,14 @@ export function emptySetupHexes(s: GameState): Hex[] {
   for (let i = 0; i < SETUP_HEXES.length; i++) if (!(taken & (1 << i))) out.push(SETUP_HEXES[i]!);
   return out;
 }
+/** 1 << SETUP_INDEX[h] on the setup hexes, 0 elsewhere (speed only: setupTaken ORs it without a test). */
+const SETUP_BIT = Uint8Array.from(SETUP_INDEX, (i) => (i >= 0 ? 1 << i : 0));
 /** Bit i set when setup hex P(i+1) holds a unit (002 §7.1, §11.0 "empty setup hex"). */
 function setupTaken(s: GameState): number {
   let m = 0;
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i]!;
-    if (u.status === 'map' && SETUP_INDEX[u.hex!]! >= 0) m |= 1 << SETUP_INDEX[u.hex!]!;
+    if (u.status === 'map') m |= SETUP_BIT[u.hex!]!;
   }
   return m;
 }
@@ -712,25 +714,26 @@ function buyActions(s: GameState, out: Action[]): Action[] {
   const b = s.flags.bought;
   if (limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push(A_BUY_ARCHERS);
   if (limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push(A_BUY_INFANTRY);
-  const immortals = limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null;
-  const reinforce = limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null;
-  if (immortals || reinforce) {
-    const taken = setupTaken(s);
-    if (immortals) {
-      // immortalChoices: the Immortals on the map, then the first reserve one on each empty setup hex
-      let reserve = -1;
-      for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
-        const m = s.units[i]!;
-        if (m.status === 'map') out.push(A_BUY_IMMORTAL[i]!);
-        else if (m.status === 'reserve' && reserve < 0) reserve = i;
-      }
-      if (reserve >= 0) for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_IMMORTAL_AT[reserve]![j]!);
+  // setupTaken(s), read only when a reserve Immortal or a dead infantry needs an empty setup hex (speed only)
+  let taken = -1;
+  if (limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null) {
+    // immortalChoices: the Immortals on the map, then the first reserve one on each empty setup hex
+    let reserve = -1;
+    for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
+      const m = s.units[i]!;
+      if (m.status === 'map') out.push(A_BUY_IMMORTAL[i]!);
+      else if (m.status === 'reserve' && reserve < 0) reserve = i;
     }
-    if (reinforce) {
-      for (let i = 0; i < INFANTRY_COUNT; i++) {
-        const u = s.units[i]!;
-        if (u.status === 'dead') for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_REINFORCE[i]![j]!);
-      }
+    if (reserve >= 0) {
+      taken = setupTaken(s);
+      for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_IMMORTAL_AT[reserve]![j]!);
+    }
+  }
+  if (limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null) {
+    for (let i = 0; i < INFANTRY_COUNT; i++) {
+      if (s.units[i]!.status !== 'dead') continue;
+      if (taken < 0) taken = setupTaken(s);
+      for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_REINFORCE[i]![j]!);
     }
   }
   if (!s.ephialtes && limitOf(s, EPHIALTES, b.ephialtes, ephialtesCost(s.turn)) === null) out.push(A_BUY_EPHIALTES);
@@ -880,16 +883,20 @@ H.command = {
   actions(s) {
     const out: Action[] = [];
     const slots = commandSlots(s);
-    const commanded = s.flags.commanded ?? [];
+    const slotsUsed = s.flags.slotsUsed;
+    // slotsUsed.includes(i) and commanded.includes(id) as bit masks built once (speed only)
+    let used = 0;
+    for (let k = 0; k < slotsUsed.length; k++) used |= 1 << slotsUsed[k]!;
+    const commanded = idsMask(s.flags.commanded ?? []);
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i]!;
-      if (s.flags.slotsUsed.includes(i)) continue;
+      if (used & (1 << i)) continue;
       if (slot.kind === 'infantry') {
         const bit = SECTION_BIT[slot.section];
         const first = out.length;
         for (let j = 0; j < INFANTRY_COUNT; j++) {
           const u = s.units[j]!;
-          if (u.status === 'map' && SECTION_BITS[u.hex!]! & bit && !commanded.includes(u.id)) out.push(A_COMMAND_UNIT[i]![j]!);
+          if (u.status === 'map' && SECTION_BITS[u.hex!]! & bit && !(commanded & (1 << j))) out.push(A_COMMAND_UNIT[i]![j]!);
         }
         if (out.length === first) out.push(A_COMMAND[i]!); // 002 §9.0 "no unit may be activated"
       } else if (slot.kind === 'archers') out.push(A_COMMAND[i]!);
@@ -898,7 +905,7 @@ H.command = {
         for (let j = 0; j < INFANTRY_COUNT; j++) if (s.units[j]!.status === 'map') out.push(A_COMMAND_UNIT[i]![j]!);
       } else out.push(A_COMMAND_ROLL[i]!);
     }
-    if (s.flags.slotsUsed.length === slots.length) out.push(A_END_COMMAND);
+    if (slotsUsed.length === slots.length) out.push(A_END_COMMAND);
     return buyActions(s, out);
   },
   act(s, t, a) {
