@@ -77,8 +77,13 @@ export function getUnit(s: GameState, id: UnitId): Unit {
   const i = typeof id === 'string' ? indexOf(id) : -1;
   return i >= 0 ? s.units[i]! : s.units[INDEX[id]!]!;
 }
-export function dayOf(turn: number): Day {
+function dayOfTurn(turn: number): Day {
   return Math.ceil(turn / TURNS_PER_DAY) as Day;
+}
+/** dayOfTurn of turns 0–16, read from a table (speed only: no float division and rounding per call). */
+const DAY_OF: readonly Day[] = Array.from({ length: LAST_TURN + 1 }, (_, turn) => dayOfTurn(turn));
+export function dayOf(turn: number): Day {
+  return DAY_OF[turn] ?? dayOfTurn(turn);
 }
 function isPersian(u: Unit): boolean {
   return u.kind !== 'spartan';
@@ -511,7 +516,7 @@ function drawInt(rng: RngState, n: number): number {
   const limit = INT_LIMIT[n]!;
   for (;;) {
     const x = nextU32(rng);
-    if (x < limit) return modU32(x, n);
+    if (x < limit) return modU32(x, n) | 0; // an int below n: | 0 keeps it a small integer, not a float (speed only)
   }
 }
 /** core/dice.ts rollD6 (d6 = nextInt(rng, 6) + 1), through drawInt. */
