@@ -520,9 +520,21 @@ function drawInt(rng: RngState, n: number): number {
   }
 }
 /** core/dice.ts rollD6 (d6 = nextInt(rng, 6) + 1), through drawInt. */
+function rollDie(rng: RngState): Die {
+  return (drawInt(rng, 6) + 1) as Die;
+}
 function rollDice(rng: RngState, count: number): Die[] {
+  // speed only: the usual 1–5 dice as array literals, built at their size instead of grown push by
+  // push; the same draws in the same order (elements are evaluated left to right)
+  switch (count) {
+    case 1: return [rollDie(rng)];
+    case 2: return [rollDie(rng), rollDie(rng)];
+    case 3: return [rollDie(rng), rollDie(rng), rollDie(rng)];
+    case 4: return [rollDie(rng), rollDie(rng), rollDie(rng), rollDie(rng)];
+    case 5: return [rollDie(rng), rollDie(rng), rollDie(rng), rollDie(rng), rollDie(rng)];
+  }
   const out: Die[] = [];
-  for (let i = 0; i < count; i++) out.push((drawInt(rng, 6) + 1) as Die);
+  for (let i = 0; i < count; i++) out.push(rollDie(rng));
   return out;
 }
 /** core/rng.ts shuffle(rng, CARD_IDS) (Fisher–Yates, same draws), through drawInt. */
@@ -880,6 +892,10 @@ H.heal = {
 function commandSlots(s: GameState) {
   return CARDS[s.cards.command!].command.slots;
 }
+/** SECTION_BIT of each infantry slot's section (0 for other slots), by card id and slot (speed only: no string-keyed lookup per listing). */
+const SLOT_SECTION_BIT: readonly (readonly number[])[] = Array.from({ length: Math.max(...CARD_IDS) + 1 }, (_, c) =>
+  (CARD_IDS.includes(c as CardId) ? CARDS[c as CardId].command.slots : []).map((slot) => (slot.kind === 'infantry' ? SECTION_BIT[slot.section] : 0)),
+);
 H.command = {
   step(s) {
     s.phase = 'command';
@@ -888,6 +904,7 @@ H.command = {
   actions(s) {
     const out: Action[] = [];
     const slots = commandSlots(s);
+    const sectionBits = SLOT_SECTION_BIT[s.cards.command!]!;
     const slotsUsed = s.flags.slotsUsed;
     // slotsUsed.includes(i) and commanded.includes(id) as bit masks built once (speed only)
     let used = 0;
@@ -897,7 +914,7 @@ H.command = {
       const slot = slots[i]!;
       if (used & (1 << i)) continue;
       if (slot.kind === 'infantry') {
-        const bit = SECTION_BIT[slot.section];
+        const bit = sectionBits[i]!; // SECTION_BIT[slot.section]
         const first = out.length;
         for (let j = 0; j < INFANTRY_COUNT; j++) {
           const u = s.units[j]!;
