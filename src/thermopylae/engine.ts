@@ -608,10 +608,11 @@ H.assign = {
   },
   actions(s) {
     const hand = s.cards.hand;
-    const out: Action[] = [];
     // 002 §5.0: card #3 has no Tactics section and must be the Command card
-    for (let i = 0; i < 2; i++) if (CARDS[hand[i] as CardId].tactics !== null) out.push(A_ASSIGN[hand[i]!]!);
-    return out;
+    const first = CARDS[hand[0] as CardId].tactics !== null;
+    const second = CARDS[hand[1] as CardId].tactics !== null;
+    // speed only: the list as a literal (built at its size, not grown by push)
+    return first && second ? [A_ASSIGN[hand[0]!]!, A_ASSIGN[hand[1]!]!] : first ? [A_ASSIGN[hand[0]!]!] : second ? [A_ASSIGN[hand[1]!]!] : [];
   },
   act(s, t, a) {
     if (a.type !== 'assignCards') throw new IllegalActionError('expected assignCards');
@@ -844,11 +845,8 @@ H.tactics = {
     return false;
   },
   actions(s) {
-    const out: Action[] = [];
-    if (!s.flags.tacticsResolved) {
-      out.push(A_DISCARD);
-      if (specialAffordable(s)) out.push(A_PLAY_SPECIAL);
-    } else out.push(A_END_TACTICS);
+    // speed only: the first actions as a literal (built at its size; no grow when nothing can be bought)
+    const out: Action[] = s.flags.tacticsResolved ? [A_END_TACTICS] : specialAffordable(s) ? [A_DISCARD, A_PLAY_SPECIAL] : [A_DISCARD];
     return buyActions(s, out);
   },
   act(s, t, a) {
