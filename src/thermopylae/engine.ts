@@ -77,8 +77,13 @@ export function getUnit(s: GameState, id: UnitId): Unit {
   const i = typeof id === 'string' ? indexOf(id) : -1;
   return i >= 0 ? s.units[i]! : s.units[INDEX[id]!]!;
 }
-export function dayOf(turn: number): Day {
+function dayOfTurn(turn: number): Day {
   return Math.ceil(turn / TURNS_PER_DAY) as Day;
+}
+/** dayOfTurn of turns 0–16, read from a table (speed only: no float division and rounding per call). */
+const DAY_OF: readonly Day[] = Array.from({ length: LAST_TURN + 1 }, (_, turn) => dayOfTurn(turn));
+export function dayOf(turn: number): Day {
+  return DAY_OF[turn] ?? dayOfTurn(turn);
 }
 function isPersian(u: Unit): boolean {
   return u.kind !== 'spartan';
@@ -484,11 +489,11 @@ export function freshFlags(): TurnFlags {
 export function newGame(seed: number, options: GameOptions = {}): GameState {
   const variant = options.variant ?? 'normal';
   const spartanStrength = variant === 'easy' ? EASY_SPARTAN_STRENGTH : MAX_STRENGTH; // 002 §14.1
-  const units: Unit[] = [
-    ...INFANTRY_IDS.map((id, i): Unit => ({ id, kind: 'infantry', strength: MAX_STRENGTH, hex: SETUP_HEXES[i]!, status: 'map' })),
-    ...IMMORTAL_IDS.map((id): Unit => ({ id, kind: 'immortal', strength: MAX_STRENGTH, hex: null, status: 'reserve' })),
-    ...SPARTAN_IDS.map((id, i): Unit => ({ id, kind: 'spartan', strength: spartanStrength, hex: SPARTAN_START[i]!, status: 'map' })),
-  ];
+  // built by loops, not spread maps (speed only; the same units in the same order)
+  const units: Unit[] = [];
+  for (let i = 0; i < INFANTRY_COUNT; i++) units.push({ id: INFANTRY_IDS[i]!, kind: 'infantry', strength: MAX_STRENGTH, hex: SETUP_HEXES[i]!, status: 'map' });
+  for (let i = 0; i < IMMORTAL_COUNT; i++) units.push({ id: IMMORTAL_IDS[i]!, kind: 'immortal', strength: MAX_STRENGTH, hex: null, status: 'reserve' });
+  for (let i = 0; i < SPARTAN_IDS.length; i++) units.push({ id: SPARTAN_IDS[i]!, kind: 'spartan', strength: spartanStrength, hex: SPARTAN_START[i]!, status: 'map' });
   const s: GameState = {
     version: 1,
     seed,
@@ -575,13 +580,25 @@ function drawInt(rng: RngState, n: number): number {
   const limit = INT_LIMIT[n]!;
   for (;;) {
     const x = nextU32(rng);
-    if (x < limit) return modU32(x, n);
+    if (x < limit) return modU32(x, n) | 0; // an int below n: | 0 keeps it a small integer, not a float (speed only)
   }
 }
 /** core/dice.ts rollD6 (d6 = nextInt(rng, 6) + 1), through drawInt. */
+function rollDie(rng: RngState): Die {
+  return (drawInt(rng, 6) + 1) as Die;
+}
 function rollDice(rng: RngState, count: number): Die[] {
+  // speed only: the usual 1–5 dice as array literals, built at their size instead of grown push by
+  // push; the same draws in the same order (elements are evaluated left to right)
+  switch (count) {
+    case 1: return [rollDie(rng)];
+    case 2: return [rollDie(rng), rollDie(rng)];
+    case 3: return [rollDie(rng), rollDie(rng), rollDie(rng)];
+    case 4: return [rollDie(rng), rollDie(rng), rollDie(rng), rollDie(rng)];
+    case 5: return [rollDie(rng), rollDie(rng), rollDie(rng), rollDie(rng), rollDie(rng)];
+  }
   const out: Die[] = [];
-  for (let i = 0; i < count; i++) out.push((drawInt(rng, 6) + 1) as Die);
+  for (let i = 0; i < count; i++) out.push(rollDie(rng));
   return out;
 }
 /** core/rng.ts shuffle(rng, CARD_IDS) (Fisher–Yates, same draws), through drawInt. */
@@ -655,10 +672,11 @@ H.assign = {
   },
   actions(s) {
     const hand = s.cards.hand;
-    const out: Action[] = [];
     // 002 §5.0: card #3 has no Tactics section and must be the Command card
-    for (let i = 0; i < 2; i++) if (CARDS[hand[i] as CardId].tactics !== null) out.push(A_ASSIGN[hand[i]!]!);
-    return out;
+    const first = CARDS[hand[0] as CardId].tactics !== null;
+    const second = CARDS[hand[1] as CardId].tactics !== null;
+    // speed only: the list as a literal (built at its size, not grown by push)
+    return first && second ? [A_ASSIGN[hand[0]!]!, A_ASSIGN[hand[1]!]!] : first ? [A_ASSIGN[hand[0]!]!] : second ? [A_ASSIGN[hand[1]!]!] : [];
   },
   act(s, t, a) {
     if (a.type !== 'assignCards') throw new IllegalActionError('expected assignCards');
@@ -746,12 +764,14 @@ export function emptySetupHexes(s: GameState): Hex[] {
   for (let i = 0; i < SETUP_HEXES.length; i++) if (!(taken & (1 << i))) out.push(SETUP_HEXES[i]!);
   return out;
 }
+/** 1 << SETUP_INDEX[h] on the setup hexes, 0 elsewhere (speed only: setupTaken ORs it without a test). */
+const SETUP_BIT = Uint8Array.from(SETUP_INDEX, (i) => (i >= 0 ? 1 << i : 0));
 /** Bit i set when setup hex P(i+1) holds a unit (002 §7.1, §11.0 "empty setup hex"). */
 function setupTaken(s: GameState): number {
   let m = 0;
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i]!;
-    if (u.status === 'map' && SETUP_INDEX[u.hex!]! >= 0) m |= 1 << SETUP_INDEX[u.hex!]!;
+    if (u.status === 'map') m |= SETUP_BIT[u.hex!]!;
   }
   return m;
 }
@@ -776,25 +796,26 @@ function buyActions(s: GameState, out: Action[]): Action[] {
   const b = s.flags.bought;
   if (limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push(A_BUY_ARCHERS);
   if (limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push(A_BUY_INFANTRY);
-  const immortals = limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null;
-  const reinforce = limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null;
-  if (immortals || reinforce) {
-    const taken = setupTaken(s);
-    if (immortals) {
-      // immortalChoices: the Immortals on the map, then the first reserve one on each empty setup hex
-      let reserve = -1;
-      for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
-        const m = s.units[i]!;
-        if (m.status === 'map') out.push(A_BUY_IMMORTAL[i]!);
-        else if (m.status === 'reserve' && reserve < 0) reserve = i;
-      }
-      if (reserve >= 0) for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_IMMORTAL_AT[reserve]![j]!);
+  // setupTaken(s), read only when a reserve Immortal or a dead infantry needs an empty setup hex (speed only)
+  let taken = -1;
+  if (limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null) {
+    // immortalChoices: the Immortals on the map, then the first reserve one on each empty setup hex
+    let reserve = -1;
+    for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
+      const m = s.units[i]!;
+      if (m.status === 'map') out.push(A_BUY_IMMORTAL[i]!);
+      else if (m.status === 'reserve' && reserve < 0) reserve = i;
     }
-    if (reinforce) {
-      for (let i = 0; i < INFANTRY_COUNT; i++) {
-        const u = s.units[i]!;
-        if (u.status === 'dead') for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_REINFORCE[i]![j]!);
-      }
+    if (reserve >= 0) {
+      taken = setupTaken(s);
+      for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_IMMORTAL_AT[reserve]![j]!);
+    }
+  }
+  if (limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null) {
+    for (let i = 0; i < INFANTRY_COUNT; i++) {
+      if (s.units[i]!.status !== 'dead') continue;
+      if (taken < 0) taken = setupTaken(s);
+      for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_REINFORCE[i]![j]!);
     }
   }
   if (!s.ephialtes && limitOf(s, EPHIALTES, b.ephialtes, ephialtesCost(s.turn)) === null) out.push(A_BUY_EPHIALTES);
@@ -888,11 +909,8 @@ H.tactics = {
     return false;
   },
   actions(s) {
-    const out: Action[] = [];
-    if (!s.flags.tacticsResolved) {
-      out.push(A_DISCARD);
-      if (specialAffordable(s)) out.push(A_PLAY_SPECIAL);
-    } else out.push(A_END_TACTICS);
+    // speed only: the first actions as a literal (built at its size; no grow when nothing can be bought)
+    const out: Action[] = s.flags.tacticsResolved ? [A_END_TACTICS] : specialAffordable(s) ? [A_DISCARD, A_PLAY_SPECIAL] : [A_DISCARD];
     return buyActions(s, out);
   },
   act(s, t, a) {
@@ -936,6 +954,10 @@ H.heal = {
 function commandSlots(s: GameState) {
   return CARDS[s.cards.command!].command.slots;
 }
+/** SECTION_BIT of each infantry slot's section (0 for other slots), by card id and slot (speed only: no string-keyed lookup per listing). */
+const SLOT_SECTION_BIT: readonly (readonly number[])[] = Array.from({ length: Math.max(...CARD_IDS) + 1 }, (_, c) =>
+  (CARD_IDS.includes(c as CardId) ? CARDS[c as CardId].command.slots : []).map((slot) => (slot.kind === 'infantry' ? SECTION_BIT[slot.section] : 0)),
+);
 H.command = {
   step(s) {
     s.phase = 'command';
@@ -944,16 +966,21 @@ H.command = {
   actions(s) {
     const out: Action[] = [];
     const slots = commandSlots(s);
-    const commanded = s.flags.commanded ?? [];
+    const sectionBits = SLOT_SECTION_BIT[s.cards.command!]!;
+    const slotsUsed = s.flags.slotsUsed;
+    // slotsUsed.includes(i) and commanded.includes(id) as bit masks built once (speed only)
+    let used = 0;
+    for (let k = 0; k < slotsUsed.length; k++) used |= 1 << slotsUsed[k]!;
+    const commanded = idsMask(s.flags.commanded ?? []);
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i]!;
-      if (s.flags.slotsUsed.includes(i)) continue;
+      if (used & (1 << i)) continue;
       if (slot.kind === 'infantry') {
-        const bit = SECTION_BIT[slot.section];
+        const bit = sectionBits[i]!; // SECTION_BIT[slot.section]
         const first = out.length;
         for (let j = 0; j < INFANTRY_COUNT; j++) {
           const u = s.units[j]!;
-          if (u.status === 'map' && SECTION_BITS[u.hex!]! & bit && !commanded.includes(u.id)) out.push(A_COMMAND_UNIT[i]![j]!);
+          if (u.status === 'map' && SECTION_BITS[u.hex!]! & bit && !(commanded & (1 << j))) out.push(A_COMMAND_UNIT[i]![j]!);
         }
         if (out.length === first) out.push(A_COMMAND[i]!); // 002 §9.0 "no unit may be activated"
       } else if (slot.kind === 'archers') out.push(A_COMMAND[i]!);
@@ -962,7 +989,7 @@ H.command = {
         for (let j = 0; j < INFANTRY_COUNT; j++) if (s.units[j]!.status === 'map') out.push(A_COMMAND_UNIT[i]![j]!);
       } else out.push(A_COMMAND_ROLL[i]!);
     }
-    if (s.flags.slotsUsed.length === slots.length) out.push(A_END_COMMAND);
+    if (slotsUsed.length === slots.length) out.push(A_END_COMMAND);
     return buyActions(s, out);
   },
   act(s, t, a) {
