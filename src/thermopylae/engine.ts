@@ -390,44 +390,15 @@ function applyHits(s: GameState, u: Unit, n: number): boolean {
 function clampDie(n: number): number {
   return n < DIE_MIN ? DIE_MIN : n > DIE_MAX ? DIE_MAX : n; // 002 §7.2, R-TH-2
 }
-/**
- * A rule's faces as a bit mask (bit f set when face f counts), computed once per rule object
- * (the data.ts tables are constants); -1 when a face cannot be a bit (then the list is read).
- */
-const RULE_MASKS = new Map<DiceRule, number>();
-for (const table of Object.values(DICE_TABLES) as CombatTable[]) {
-  for (const rule of [table.hit, table.retreat]) if (rule) RULE_MASKS.set(rule, facesMask(rule.faces));
-}
-function ruleMask(rule: DiceRule): number {
-  return RULE_MASKS.get(rule) ?? -1;
-}
 function countRule(rule: DiceRule, faces: readonly number[]): number {
   let n = 0;
   for (let i = 0; i < faces.length; i++) if (rule.faces.includes(faces[i]!)) n++;
   if (rule.each) return n;
   return n >= rule.need ? 1 : 0;
 }
-/** countRule over `dice` + `drm` (clamped, 002 §7.2), without building the modified roll. */
-function countRuleDrm(rule: DiceRule, dice: readonly number[], drm: number): number {
-  return countMaskDrm(rule, ruleMask(rule), dice, drm);
-}
-/** countRuleDrm with the rule's face mask `mask` (ruleMask) already read. */
-function countMaskDrm(rule: DiceRule, mask: number, dice: readonly number[], drm: number): number {
-  let n = 0;
-  for (let i = 0; i < dice.length; i++) {
-    const m = clampDie(dice[i]! + drm);
-    if (mask >= 0 ? (mask >>> m) & 1 : rule.faces.includes(m)) n++;
-  }
-  if (rule.each) return n;
-  return n >= rule.need ? 1 : 0;
-}
 /** Hits and retreats of one roll on a table (after DRM). */
 export function readTable(table: CombatTable, modified: readonly number[]): { hits: number; retreats: number } {
   return { hits: countRule(table.hit, modified), retreats: table.retreat ? countRule(table.retreat, modified) : 0 };
-}
-/** readTable of the roll `dice` with `drm` applied (clamped, 002 §7.2). */
-function readTableDrm(table: CombatTable, dice: readonly number[], drm: number): { hits: number; retreats: number } {
-  return { hits: countRuleDrm(table.hit, dice, drm), retreats: table.retreat ? countRuleDrm(table.retreat, dice, drm) : 0 };
 }
 /**
  * Speed only: a rule's faces as raw-die masks by DRM. Entry drmSlot(drm) has bit f set when die
@@ -460,11 +431,11 @@ interface MaskedTable {
 function masked(table: CombatTable): MaskedTable {
   return { table, hit: rawMasks(table.hit.faces), retreat: table.retreat ? rawMasks(table.retreat.faces) : null };
 }
-/** readTableDrm(m.table, dice, drm): hits. */
+/** readTable(m.table, the roll `dice` with `drm` applied and clamped, 002 §7.2).hits. */
 function hitsOf(m: MaskedTable, dice: readonly number[], drm: number): number {
   return countRaw(m.table.hit, m.hit[drmSlot(drm)]!, dice);
 }
-/** readTableDrm(m.table, dice, drm): retreats. */
+/** readTable(m.table, the roll `dice` with `drm` applied and clamped, 002 §7.2).retreats. */
 function retreatsOf(m: MaskedTable, dice: readonly number[], drm: number): number {
   return m.table.retreat ? countRaw(m.table.retreat, m.retreat![drmSlot(drm)]!, dice) : 0;
 }
@@ -1349,12 +1320,6 @@ function readSpartan(s: GameState, t: Task, listMisses = true): { hits: number; 
     if (listMisses && !(((hitRaw | retreatRaw) >>> f) & 1)) misses.push(i);
   }
   return { hits, retreats, misses };
-}
-/** A list of faces as a bit mask (bit f set when face f is listed); -1 if a face cannot be a bit. */
-function facesMask(faces: readonly number[]): number {
-  let m = 0;
-  for (const f of faces) m = Number.isInteger(f) && f >= 0 && f < 31 && m >= 0 ? m | (1 << f) : -1;
-  return m;
 }
 /** The Spartan table's (002 §10.1) and the R-TH-1 prose retreat faces' raw-die masks (rawMasks). */
 const SPARTAN_HIT_RAW = rawMasks(DICE_TABLES.spartan.hit.faces);
