@@ -1171,23 +1171,29 @@ H.act = {
   },
   actions(s, t) {
     const u = getUnit(s, t.u as UnitId);
-    const out: Action[] = [];
+    // speed only: the lists are built at their size (new Array(n), then filled) instead of grown by push
     if (t.stage === 'move') {
       const d = (t.dests as Hex[] | undefined) ?? moveDestinations(s, u);
-      for (let i = 0; i < d.length; i++) out.push(A_MOVE[d[i]!]!);
+      const out: Action[] = new Array(d.length);
+      for (let i = 0; i < d.length; i++) out[i] = A_MOVE[d[i]!]!;
       return out;
     }
     // the Spartans next to it (adjacentSpartans, in unit order), then the same with Intense Fighting
     const base = u.hex! * HEX_COUNT;
+    let n = 0;
     for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
       const sp = s.units[i]!;
-      if (sp.status === 'map' && ADJ[base + sp.hex!]) out.push(A_ATTACK[i]![0]!);
+      if (sp.status === 'map' && ADJ[base + sp.hex!]) n++;
     }
     // 002 §7.1 Intense Fighting: archer or infantry rolls only, decided before rolling
-    if (u.kind === 'infantry' && intenseAvailable(s)) {
-      for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
-        const sp = s.units[i]!;
-        if (sp.status === 'map' && ADJ[base + sp.hex!]) out.push(A_ATTACK[i]![1]!);
+    const intense = u.kind === 'infantry' && intenseAvailable(s);
+    const out: Action[] = new Array(intense ? 2 * n : n);
+    for (let i = FIRST_SPARTAN, k = 0; i < s.units.length; i++) {
+      const sp = s.units[i]!;
+      if (sp.status === 'map' && ADJ[base + sp.hex!]) {
+        out[k] = A_ATTACK[i]![0]!;
+        if (intense) out[n + k] = A_ATTACK[i]![1]!;
+        k++;
       }
     }
     return out;
@@ -1542,9 +1548,11 @@ H.archers = {
       }
     }
     if (n === 0) for (let i = 0; i < 3; i++) if (s.units[FIRST_SPARTAN + i]!.status === 'map') ARCHER_SETS[n++] = 1 << i;
-    const out: Action[] = [];
-    for (let k = 0; k < n; k++) out.push(A_ARCHERS[ARCHER_SETS[k]!]![0]!);
-    if (intenseAvailable(s)) for (let k = 0; k < n; k++) out.push(A_ARCHERS[ARCHER_SETS[k]!]![1]!);
+    // speed only: built at its size (new Array, then filled) instead of grown by push
+    const intense = intenseAvailable(s);
+    const out: Action[] = new Array(intense ? 2 * n : n);
+    for (let k = 0; k < n; k++) out[k] = A_ARCHERS[ARCHER_SETS[k]!]![0]!;
+    if (intense) for (let k = 0; k < n; k++) out[n + k] = A_ARCHERS[ARCHER_SETS[k]!]![1]!;
     return out;
   },
   act(s, t, a) {
@@ -1769,8 +1777,8 @@ H.retreat = {
   },
   actions(s, t) {
     const hexes = retreatOptions(s, getUnit(s, t.u as UnitId));
-    const out: Action[] = [];
-    for (let i = 0; i < hexes.length; i++) out.push(A_RETREAT[hexes[i]!]!);
+    const out: Action[] = new Array(hexes.length); // speed only: built at its size instead of grown by push
+    for (let i = 0; i < hexes.length; i++) out[i] = A_RETREAT[hexes[i]!]!;
     return out;
   },
   act(s, t, a) {
