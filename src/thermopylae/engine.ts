@@ -755,15 +755,30 @@ function setupTaken(s: GameState): number {
   return m;
 }
 /** Choices of "an Immortal Unit of your choice", or placing a reserve one (002 §7.1, R-TH-9). */
-export function immortalChoices(s: GameState): { unit: UnitId; hex?: Hex }[] {
-  const out: { unit: UnitId; hex?: Hex }[] = [];
-  let reserve: Unit | null = null;
+export function immortalChoices(s: GameState): readonly ImmortalChoice[] {
+  return pushImmortalChoices(s, [], IMMORTAL_CHOICE, IMMORTAL_CHOICE_AT);
+}
+type ImmortalChoice = { readonly unit: UnitId; readonly hex?: Hex };
+/** The choices interned, by unit index and by unit index × setup hex index (as A_ACTIVATE). */
+const IMMORTAL_CHOICE: readonly ImmortalChoice[] = ALL_IDS.map((unit) => ({ unit }));
+const IMMORTAL_CHOICE_AT: readonly (readonly ImmortalChoice[])[] = ALL_IDS.map((unit) => SETUP_HEXES.map((hex) => ({ unit, hex })));
+/**
+ * Append the choices of an Immortal (002 §7.1, R-TH-9) to `out`, as `onMap[i]` for each Immortal
+ * i on the map, then `at[r][j]` for the first reserve Immortal r on each empty setup hex j. The one
+ * listing behind immortalChoices, H.pick's actions and buyActions' Immortals (speed only: the callers
+ * pass interned actions, so nothing is built in between).
+ */
+function pushImmortalChoices<T>(s: GameState, out: T[], onMap: readonly T[], at: readonly (readonly T[])[]): T[] {
+  let reserve = -1;
   for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
     const m = s.units[i]!;
-    if (m.status === 'map') out.push({ unit: m.id });
-    else if (m.status === 'reserve' && !reserve) reserve = m;
+    if (m.status === 'map') out.push(onMap[i]!);
+    else if (m.status === 'reserve' && reserve < 0) reserve = i;
   }
-  if (reserve) for (const h of emptySetupHexes(s)) out.push({ unit: reserve.id, hex: h });
+  if (reserve >= 0) {
+    const taken = setupTaken(s);
+    for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(at[reserve]![j]!);
+  }
   return out;
 }
 /**
@@ -775,22 +790,10 @@ function buyActions(s: GameState, out: Action[]): Action[] {
   const b = s.flags.bought;
   if (limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push(A_BUY_ARCHERS);
   if (limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push(A_BUY_INFANTRY);
-  // setupTaken(s), read only when a reserve Immortal or a dead infantry needs an empty setup hex (speed only)
-  let taken = -1;
-  if (limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null) {
-    // immortalChoices: the Immortals on the map, then the first reserve one on each empty setup hex
-    let reserve = -1;
-    for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
-      const m = s.units[i]!;
-      if (m.status === 'map') out.push(A_BUY_IMMORTAL[i]!);
-      else if (m.status === 'reserve' && reserve < 0) reserve = i;
-    }
-    if (reserve >= 0) {
-      taken = setupTaken(s);
-      for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_IMMORTAL_AT[reserve]![j]!);
-    }
-  }
+  if (limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null) pushImmortalChoices(s, out, A_BUY_IMMORTAL, A_BUY_IMMORTAL_AT);
   if (limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null) {
+    // setupTaken(s), read only when a dead infantry needs an empty setup hex (speed only)
+    let taken = -1;
     for (let i = 0; i < INFANTRY_COUNT; i++) {
       if (s.units[i]!.status !== 'dead') continue;
       if (taken < 0) taken = setupTaken(s);
@@ -1041,8 +1044,7 @@ H.pick = {
       for (let i = 0; i < INFANTRY_COUNT; i++) if (s.units[i]!.status === 'map') out.push(A_ACTIVATE[i]!);
       return out;
     }
-    for (const c of immortalChoices(s)) out.push(c.hex === undefined ? A_ACTIVATE[indexOf(c.unit)]! : A_ACTIVATE_AT[indexOf(c.unit)]![SETUP_INDEX[c.hex]!]!);
-    return out;
+    return pushImmortalChoices(s, out, A_ACTIVATE, A_ACTIVATE_AT);
   },
   act(s, t, a) {
     if (a.type !== 'activate') throw new IllegalActionError('expected activate');
