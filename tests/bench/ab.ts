@@ -27,21 +27,13 @@ const ref = process.argv[2] ?? 'HEAD';
 const BLOCKS = Math.max(2, Number(process.env.BLOCKS ?? 20));
 const GAMES = Math.max(10, Number(process.env.GAMES ?? 1000));
 
-/** The driver: one random game on `seed`, choosing uniformly among legalActions (as the bench). */
+/** The driver: random-game.ts's game (the bench's figure) bound to one tree's engine and RNG. */
 const driver = (tree: string): string => `
 import { nextInt, seedRng } from ${JSON.stringify(join(tree, 'src/core/rng.ts'))};
 import { applyInPlace, legalActions, newGame } from ${JSON.stringify(join(tree, 'src/thermopylae/engine.ts'))};
-export function game(seed: number): number {
-  const pick = seedRng(seed);
-  const s = newGame(seed, { log: false });
-  let k = 0;
-  while (!s.outcome) {
-    const a = legalActions(s);
-    applyInPlace(s, a[nextInt(pick, a.length)]!, true);
-    k++;
-  }
-  return k;
-}
+import { randomGame } from ${JSON.stringify(join(root, 'tests/bench/random-game.ts'))};
+const engine = { newGame, legalActions, applyInPlace, nextInt };
+export const game = (seed: number): number => randomGame(engine, seedRng(seed), seed);
 `;
 
 type Driver = { game: (seed: number) => number };

@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { nextInt, seedRng } from '../../../src/core/rng.js';
 import { chooseAction } from '../../../src/thermopylae/bot.js';
 import { applyAction, applyInPlace, legalActions, newGame } from '../../../src/thermopylae/engine.js';
+import { randomGame } from '../random-game.js';
 
 export const title = '9 Card Thermopylae — full games per second (one core)';
 
@@ -59,16 +60,8 @@ const f0 = (x: number) => x.toFixed(0);
 
 export async function run(): Promise<void> {
   const pick = seedRng('bench');
-  const random = (seed: number) => {
-    const s = newGame(seed, { log: false });
-    let k = 0;
-    while (!s.outcome) {
-      const a = legalActions(s);
-      applyInPlace(s, a[nextInt(pick, a.length)]!, true);
-      k++;
-    }
-    return k;
-  };
+  const engine = { newGame, legalActions, applyInPlace, nextInt };
+  const random = (seed: number) => randomGame(engine, pick, seed);
   /** A random game through the copying contract API, with or without the game log. */
   const viaContract = (log: boolean) => (seed: number) => {
     let s = newGame(seed, log ? {} : { log: false });
