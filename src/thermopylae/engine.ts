@@ -85,9 +85,6 @@ const DAY_OF: readonly Day[] = Array.from({ length: LAST_TURN + 1 }, (_, turn) =
 export function dayOf(turn: number): Day {
   return DAY_OF[turn] ?? dayOfTurn(turn);
 }
-function isPersian(u: Unit): boolean {
-  return u.kind !== 'spartan';
-}
 function onMap(u: Unit): boolean {
   return u.status === 'map';
 }
@@ -184,19 +181,6 @@ function spartans(s: GameState): Unit[] {
   for (let i = FIRST_SPARTAN; i < s.units.length; i++) if (s.units[i]!.status === 'map') out.push(s.units[i]!);
   return out;
 }
-/** Distance from `h` to the nearest Spartan on the map (99 when none). */
-function spartanDist(s: GameState, h: Hex): number {
-  let m = 99;
-  const base = h * HEX_COUNT;
-  for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
-    const u = s.units[i]!;
-    if (u.status === 'map') {
-      const d = DIST[base + u.hex!]!;
-      if (d < m) m = d;
-    }
-  }
-  return m;
-}
 /**
  * The Spartans' reach over the map: for every hex, the distance to the nearest Spartan (99 when
  * none), whether it is next to one, and the forward and retreat steps from it that the distance
@@ -282,15 +266,6 @@ function isAdjacentToSpartan(s: GameState, h: Hex): boolean {
     if (u.status === 'map' && ADJ[base + u.hex!]) return true;
   }
   return false;
-}
-/** An Immortal on a flanking hex (002 §9.3). */
-function flankingImmortals(s: GameState): Unit[] {
-  const out: Unit[] = [];
-  for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
-    const u = s.units[i]!;
-    if (u.status === 'map' && IS_FLANK[u.hex!] === 1) out.push(u);
-  }
-  return out;
 }
 /** 002 §9.3: every *other* infantry and Immortal gets the flanking results. */
 function hasFlankBonus(s: GameState, attacker: Unit): boolean {
@@ -1316,9 +1291,6 @@ function eventRerollsMisses(s: GameState, first: boolean): boolean {
   const e = eventEffect(s);
   return e.kind === 'rerollMisses' && (e.scope === 'all' || first);
 }
-function spartanRetreatFaces(s: GameState): readonly number[] {
-  return s.spartanRetreat === 'one' ? (DICE_TABLES.spartan.retreat.faces as readonly number[]) : SPARTAN_RETREAT_PROSE;
-}
 /** Spartan roll → hits and retreats (002 §10.1; R-TH-1; card #6 natural 1, 002 §7.2). */
 /** readSpartan's misses when the caller does not ask for them (never filled). */
 const NO_MISSES: number[] = [];
@@ -1327,11 +1299,11 @@ function readSpartan(s: GameState, t: Task, listMisses = true): { hits: number; 
   const slot = drmSlot(t.drm as number);
   const e = eventEffect(s);
   const keepOnes = e.kind === 'drm' && e.naturalOneRetreats;
-  const rf = spartanRetreatFaces(s);
   // raw-die masks (rawMasks, speed only): a hit, else a retreat (modified, or card #6's natural 1),
   // else a miss; counted without a branch per die
   const hitRaw = SPARTAN_HIT_RAW[slot]!;
-  const retreatRaw = ((rf === SPARTAN_RETREAT_PROSE ? PROSE_RETREAT_RAW : rf === DICE_TABLES.spartan.retreat.faces ? SPARTAN_RETREAT_RAW : rawMasks(rf))[slot]! | (keepOnes ? 1 << 1 : 0)) & ~hitRaw;
+  // R-TH-1: the table's retreat faces, or the 002 §10.1 prose's
+  const retreatRaw = ((s.spartanRetreat === 'one' ? SPARTAN_RETREAT_RAW : PROSE_RETREAT_RAW)[slot]! | (keepOnes ? 1 << 1 : 0)) & ~hitRaw;
   let hits = 0;
   let retreats = 0;
   const misses: number[] = listMisses ? [] : NO_MISSES;
