@@ -94,10 +94,24 @@ export function modU32(x: number, n: number): number {
 /** Uniform integer in [0, n) without modulo bias (rejection sampling); advances `rng`. */
 export function nextInt(rng: RngState, n: number): number {
   if (!Number.isInteger(n) || n < 1 || n > 0x100000000) throw new RangeError(`bad range ${n}`);
-  const limit = n < SMALL_LIMIT.length ? SMALL_LIMIT[n]! : 0x100000000 - (0x100000000 % n);
+  if (n < SMALL_LIMIT.length) return nextSmallInt(rng, n);
+  const limit = 0x100000000 - (0x100000000 % n);
   for (;;) {
     const x = nextU32(rng);
     if (x < limit) return modU32(x, n);
+  }
+}
+
+/**
+ * nextInt for an integer 1 ≤ n ≤ 256 the caller guarantees (unchecked: engines drawing dice and
+ * cards in a hot loop): the same draws and the same number, returned as a small integer (`| 0`,
+ * so arrays of them stay integer arrays, not float arrays).
+ */
+export function nextSmallInt(rng: RngState, n: number): number {
+  const limit = SMALL_LIMIT[n]!;
+  for (;;) {
+    const x = nextU32(rng);
+    if (x < limit) return modU32(x, n) | 0;
   }
 }
 

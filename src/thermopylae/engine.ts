@@ -8,7 +8,7 @@
  * to a copy and runs the stack until the next wait. App-mode dice and entered dice go through
  * the same `onDice` of the same task, so both modes play the same rules.
  */
-import { cloneRng, modU32, nextU32, seedRng, type RngState } from '../core/rng.js';
+import { cloneRng, nextSmallInt, seedRng, type RngState } from '../core/rng.js';
 import { isDie, rollD6, type Die } from '../core/dice.js';
 import {
   CARDS, CARD_IDS, COMBAT_TP, DICE_TABLES, DEFEAT_RANK, DIE_MAX, DIE_MIN, EASY_SPARTAN_STRENGTH,
@@ -515,23 +515,9 @@ function setNeed(t: Task, count: number, purpose: RollPurpose): void {
   t.need = { count, purpose };
 }
 
-/**
- * core/rng.ts nextInt(rng, n) for the small n the engine draws (dice, the 7-card shuffle): the same
- * rejection sampling on the same nextU32 draws, so the same numbers, with its limit
- * 2^32 − (2^32 mod n) read from a table (speed only: nextInt computes it in floating point, fmod,
- * on every draw).
- */
-const INT_LIMIT: readonly number[] = Array.from({ length: Math.max(7, CARD_IDS.length) + 1 }, (_, n) => (n === 0 ? 0 : 0x100000000 - (0x100000000 % n)));
-function drawInt(rng: RngState, n: number): number {
-  const limit = INT_LIMIT[n]!;
-  for (;;) {
-    const x = nextU32(rng);
-    if (x < limit) return modU32(x, n) | 0; // an int below n: | 0 keeps it a small integer, not a float (speed only)
-  }
-}
-/** core/dice.ts rollD6 (d6 = nextInt(rng, 6) + 1), through drawInt. */
+/** core/dice.ts rollD6 (d6 = nextInt(rng, 6) + 1), through nextSmallInt (the same draws, unchecked). */
 function rollDie(rng: RngState): Die {
-  return (drawInt(rng, 6) + 1) as Die;
+  return (nextSmallInt(rng, 6) + 1) as Die;
 }
 function rollDice(rng: RngState, count: number): Die[] {
   // speed only: the usual 1–5 dice as array literals, built at their size instead of grown push by
@@ -547,11 +533,11 @@ function rollDice(rng: RngState, count: number): Die[] {
   for (let i = 0; i < count; i++) out.push(rollDie(rng));
   return out;
 }
-/** core/rng.ts shuffle(rng, CARD_IDS) (Fisher–Yates, same draws), through drawInt. */
+/** core/rng.ts shuffle(rng, CARD_IDS) (Fisher–Yates, same draws), through nextSmallInt. */
 function shuffleCards(rng: RngState): CardId[] {
   const out = CARD_IDS.slice();
   for (let i = out.length - 1; i > 0; i--) {
-    const j = drawInt(rng, i + 1);
+    const j = nextSmallInt(rng, i + 1);
     const t = out[i]!;
     out[i] = out[j]!;
     out[j] = t;

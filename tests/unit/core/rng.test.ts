@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { seedRng, nextU32, nextInt, shuffle, cloneRng, isRngState, hashSeed, modU32 } from '../../../src/core/rng.js';
+import { seedRng, nextU32, nextInt, shuffle, cloneRng, isRngState, hashSeed, modU32, nextSmallInt } from '../../../src/core/rng.js';
 import { d6, rollD6, rngDice, enteredDice, parseDice, DiceEntryError } from '../../../src/core/dice.js';
 
 describe('seeded RNG (src/core/rng.ts)', () => {
@@ -85,6 +85,12 @@ describe('seeded RNG (src/core/rng.ts)', () => {
       const a = seedRng(`nextInt ${n}`);
       const b = cloneRng(a);
       for (let i = 0; i < 500; i++) expect(nextInt(a, n)).toBe(reference(b, n));
+    }
+    // the unchecked fast path engines use for dice and cards: the same draws for 1 ≤ n ≤ 256
+    for (const n of [1, 2, 6, 7, 100, 255, 256]) {
+      const a = seedRng(`nextSmallInt ${n}`);
+      const b = cloneRng(a);
+      for (let i = 0; i < 500; i++) expect(nextSmallInt(a, n)).toBe(reference(b, n));
     }
   });
 
