@@ -3,8 +3,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROME as executablePath, CHROMIUM_ARGS } from './tests/chromium.mjs';
 
 export default {
   files: process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['tests/components/**/*.test.ts'],
@@ -32,16 +31,7 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--headless',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: [...CHROMIUM_ARGS, '--headless'],
       },
     }),
   ],

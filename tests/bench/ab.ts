@@ -14,50 +14,98 @@
  * JIT sees two independent programs. (Importing the two trees' .ts files through tsx instead gave
  * 0.83 for identical engines: its per-file transform is not what the app ships or the bench runs.)
  * BLOCKS (default 20) and GAMES (per block, default 1000) set the effort.
+ *
+ * `npm run bench:ab -- [ref] --browser` runs the same comparison in one page of Debian's headless
+ * Chromium (the app's runtime, a newer V8 than Node's; see sections/thermopylae-browser.ts): both
+ * bundles in the same page, each block timed in CPU time of the page's main thread.
  */
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { CHROME, hasChromium, launchBrowser } from '../chromium.mjs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('../../', import.meta.url)));
-const ref = process.argv[2] ?? 'HEAD';
+const argv = process.argv.slice(2);
+const inBrowser = argv.includes('--browser');
+const ref = argv.find((x) => !x.startsWith('--')) ?? 'HEAD';
 const BLOCKS = Math.max(2, Number(process.env.BLOCKS ?? 20));
 const GAMES = Math.max(10, Number(process.env.GAMES ?? 1000));
 
-/** The driver: random-game.ts's game (the bench's figure) bound to one tree's engine and RNG. */
-const driver = (tree: string): string => `
+/**
+ * The driver: random-game.ts's game (the bench's figure) bound to one tree's engine and RNG;
+ * `block(seed0, n)` plays n games and returns the actions taken. In the browser it is a global.
+ */
+const driver = (tree: string, name: string): string => `
 import { nextInt, seedRng } from ${JSON.stringify(join(tree, 'src/core/rng.ts'))};
 import { applyInPlace, legalActions, newGame } from ${JSON.stringify(join(tree, 'src/thermopylae/engine.ts'))};
 import { randomGame } from ${JSON.stringify(join(root, 'tests/bench/random-game.ts'))};
 const engine = { newGame, legalActions, applyInPlace, nextInt };
-export const game = (seed: number): number => randomGame(engine, seedRng(seed), seed);
+export function block(seed0: number, n: number): number {
+  let steps = 0;
+  for (let g = 0; g < n; g++) steps += randomGame(engine, seedRng(seed0 + g), seed0 + g);
+  return steps;
+}
+${inBrowser ? `(globalThis as unknown as Record<string, unknown>)[${JSON.stringify(`ab_${name}`)}] = block;` : ''}
 `;
 
-type Driver = { game: (seed: number) => number };
+/** One side of the comparison: plays a block of games, returns its CPU time (µs) and actions. */
+type Side = (seed0: number, n: number) => Promise<{ us: number; steps: number }>;
 const scratch = mkdtempSync(join(tmpdir(), 'strategos-ab-'));
 const base = join(scratch, 'base');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }).toString().trim();
 const sha = git('rev-parse', '--short', ref);
 git('worktree', 'add', '--detach', base, ref);
+let browser: Browser | undefined;
 try {
-  const bundle = async (name: string, tree: string): Promise<Driver> => {
-    writeFileSync(join(scratch, `${name}.ts`), driver(tree));
-    await build({ entryPoints: [join(scratch, `${name}.ts`)], bundle: true, platform: 'node', format: 'esm', outfile: join(scratch, `${name}.mjs`), logLevel: 'warning' });
-    return (await import(pathToFileURL(join(scratch, `${name}.mjs`)).href)) as Driver;
+  const bundle = async (name: string, tree: string): Promise<string> => {
+    writeFileSync(join(scratch, `${name}.ts`), driver(tree, name));
+    const outfile = join(scratch, inBrowser ? `${name}.js` : `${name}.mjs`);
+    await build({ entryPoints: [join(scratch, `${name}.ts`)], bundle: true, platform: inBrowser ? 'browser' : 'node', format: inBrowser ? 'iife' : 'esm', minify: inBrowser, target: 'es2022', outfile, logLevel: 'warning' });
+    return outfile;
   };
-  const A = await bundle('a', base);
-  const B = await bundle('b', root);
-  const cpu = () => {
-    const c = process.cpuUsage();
-    return c.user + c.system;
-  };
+  const files = { a: await bundle('a', base), b: await bundle('b', root) };
+  let A: Side;
+  let B: Side;
+  if (inBrowser) {
+    if (!hasChromium()) throw new Error(`no Chromium at ${CHROME} (bash tests/setup-browser.sh installs Debian's)`);
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    for (const f of [files.a, files.b]) await page.addScriptTag({ content: readFileSync(f, 'utf8') });
+    /** CPU seconds of the page's main thread so far. */
+    const threadTime = async (): Promise<number> => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value;
+    const side = (name: 'a' | 'b'): Side => async (seed0, n) => {
+      const t0 = await threadTime();
+      const steps = await page.evaluate(([k, s0, m]) => (globalThis as unknown as Record<string, (s: number, n: number) => number>)[k]!(s0, m), [`ab_${name}`, seed0, n] as const);
+      return { us: ((await threadTime()) - t0) * 1e6, steps };
+    };
+    A = side('a');
+    B = side('b');
+  } else {
+    const cpu = () => {
+      const c = process.cpuUsage();
+      return c.user + c.system;
+    };
+    const side = async (file: string): Promise<Side> => {
+      const { block } = (await import(pathToFileURL(file).href)) as { block: (seed0: number, n: number) => number };
+      return async (seed0, n) => {
+        const c0 = cpu();
+        const steps = block(seed0, n);
+        return { us: cpu() - c0, steps };
+      };
+    };
+    A = await side(files.a);
+    B = await side(files.b);
+  }
   // warm-up, untimed: the JIT needs a few thousand games to compile either engine's hot paths
-  for (let g = 0; g < 5000; g++) {
-    A.game(1e6 + g);
-    B.game(1e6 + g);
+  for (let g = 0; g < 5; g++) {
+    await A(1e6 + g * 1000, 1000);
+    await B(1e6 + g * 1000, 1000);
   }
   const ratios: number[] = [];
   let ta = 0;
@@ -66,15 +114,13 @@ try {
   let sb = 0;
   for (let b = 0; b < BLOCKS; b++) {
     // alternate which side runs first, so neither always gets the fresher minute
-    const order: [Driver, 'a' | 'b'][] = b % 2 === 0 ? [[A, 'a'], [B, 'b']] : [[B, 'b'], [A, 'a']];
+    const order: [Side, 'a' | 'b'][] = b % 2 === 0 ? [[A, 'a'], [B, 'b']] : [[B, 'b'], [A, 'a']];
     const t: Record<'a' | 'b', number> = { a: 0, b: 0 };
     for (const [side, name] of order) {
-      const c0 = cpu();
-      let steps = 0;
-      for (let g = 0; g < GAMES; g++) steps += side.game(b * GAMES + g);
-      t[name] = cpu() - c0;
-      if (name === 'a') sa += steps;
-      else sb += steps;
+      const r = await side(b * GAMES, GAMES);
+      t[name] = r.us;
+      if (name === 'a') sa += r.steps;
+      else sb += r.steps;
     }
     ratios.push(t.a / t.b);
     ta += t.a;
@@ -82,11 +128,12 @@ try {
   }
   ratios.sort((x, y) => x - y);
   const gps = (us: number) => ((BLOCKS * GAMES) / us * 1e6).toFixed(0);
-  console.log(`Thermopylae engine A/B, ${BLOCKS} blocks of ${GAMES} random games (applyInPlace, no log), games per CPU-second:`);
+  console.log(`Thermopylae engine A/B${inBrowser ? ` in Chromium ${browser!.version()}` : ` in Node ${process.version}`}, ${BLOCKS} blocks of ${GAMES} random games (applyInPlace, no log), games per CPU-second:`);
   console.log(`  A ${ref} (${sha}): ${gps(ta)}    B working tree: ${gps(tb)}`);
   console.log(`  speed-up B/A, median of blocks: ${ratios[ratios.length >> 1]!.toFixed(3)} [${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)}]`);
   if (sa !== sb) console.log(`  note: the two engines played different games (${sa} vs ${sb} actions): a behaviour change, not only speed`);
 } finally {
+  await browser?.close();
   git('worktree', 'remove', '--force', base);
   rmSync(scratch, { recursive: true, force: true });
 }

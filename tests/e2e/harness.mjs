@@ -2,11 +2,12 @@
 // `vite preview`, and drives Debian's Chromium (/usr/bin/chromium) through playwright-core.
 // No browser is ever downloaded.
 import { preview } from 'vite';
-import { chromium } from 'playwright-core';
 import { before, after } from 'node:test';
 import { existsSync } from 'node:fs';
 
-export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROME, launchBrowser } from '../chromium.mjs';
+
+export { CHROME, launchBrowser };
 
 /** Where the built app is: dist/ (E2E_DIST=… to test another build folder). */
 export const DIST = process.env.E2E_DIST || 'dist';
@@ -21,23 +22,6 @@ export async function startServer({ dist = DIST } = {}) {
   const addr = server.httpServer.address();
   const url = `http://127.0.0.1:${addr.port}`;
   return { url, close: () => new Promise((r) => server.httpServer.close(() => r())) };
-}
-
-export async function launchBrowser() {
-  return chromium.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
 }
 
 /** A phone-sized context (the design width is 360 px). */
