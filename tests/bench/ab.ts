@@ -37,7 +37,8 @@ const GAMES = Math.max(10, Number(process.env.GAMES ?? 1000));
 
 /**
  * The driver: random-game.ts's game (the bench's figure) bound to one tree's engine and RNG;
- * `block(seed0, n)` plays n games and returns the actions taken. In the browser it is a global.
+ * `block(seed0, n)` plays n games and returns the actions taken. In the browser (one ES module
+ * script per side) it is also a global.
  */
 const driver = (tree: string, name: string): string => `
 import { nextInt, seedRng } from ${JSON.stringify(join(tree, 'src/core/rng.ts'))};
@@ -64,7 +65,7 @@ try {
   const bundle = async (name: string, tree: string): Promise<string> => {
     writeFileSync(join(scratch, `${name}.ts`), driver(tree, name));
     const outfile = join(scratch, inBrowser ? `${name}.js` : `${name}.mjs`);
-    await build({ entryPoints: [join(scratch, `${name}.ts`)], bundle: true, platform: inBrowser ? 'browser' : 'node', format: inBrowser ? 'iife' : 'esm', minify: inBrowser, target: 'es2022', outfile, logLevel: 'warning' });
+    await build({ entryPoints: [join(scratch, `${name}.ts`)], bundle: true, platform: inBrowser ? 'browser' : 'node', format: 'esm', minify: inBrowser, target: 'es2022', outfile, logLevel: 'warning' });
     return outfile;
   };
   const files = { a: await bundle('a', base), b: await bundle('b', root) };
@@ -76,7 +77,8 @@ try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    for (const f of [files.a, files.b]) await page.addScriptTag({ content: readFileSync(f, 'utf8') });
+    for (const f of [files.a, files.b]) await page.addScriptTag({ content: readFileSync(f, 'utf8'), type: 'module' });
+    await page.waitForFunction(() => 'ab_a' in globalThis && 'ab_b' in globalThis);
     /** CPU seconds of the page's main thread so far. */
     const threadTime = async (): Promise<number> => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value;
     const side = (name: 'a' | 'b'): Side => async (seed0, n) => {

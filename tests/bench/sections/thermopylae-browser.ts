@@ -1,8 +1,8 @@
 /**
  * 9 Card Thermopylae engine throughput in the app's own runtime: the same random games as
  * thermopylae.ts, played in a blank page of Debian's headless Chromium (the browser the app's
- * component and end-to-end tests use), on the engine bundled by esbuild and minified, as a build
- * ships it. The players' engine runs in a browser's JavaScript engine, which is years newer than
+ * component and end-to-end tests use), on the engine bundled by esbuild and minified into one ES
+ * module script, as a build ships it. The players' engine runs in a browser's JavaScript engine, which is years newer than
  * the development machine's Node (Node 20 runs V8 11.3; Chromium 156 runs V8 15), and is faster on
  * this code: both figures are printed, and neither is a test.
  *
@@ -27,7 +27,7 @@ export async function run(): Promise<void> {
     return;
   }
   const entry = fileURLToPath(new URL('../browser-entry.ts', import.meta.url));
-  const out = await build({ entryPoints: [entry], bundle: true, format: 'iife', minify: true, target: 'es2022', write: false, logLevel: 'warning' });
+  const out = await build({ entryPoints: [entry], bundle: true, format: 'esm', minify: true, target: 'es2022', write: false, logLevel: 'warning' });
   const script = out.outputFiles[0]!.text;
 
   const browser = await launchBrowser();
@@ -35,7 +35,8 @@ export async function run(): Promise<void> {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    await page.addScriptTag({ content: script });
+    await page.addScriptTag({ content: script, type: 'module' });
+    await page.waitForFunction(() => 'thermoBench' in globalThis);
     /** CPU seconds of the page's main thread so far. */
     const threadTime = async (): Promise<number> => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value;
     type Path = 'random' | 'contract';
