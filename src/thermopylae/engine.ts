@@ -1188,6 +1188,7 @@ function moveUnit(s: GameState, u: Unit, to: Hex, why: string): void {
 // Combat (002 §9.2–§9.4, §10.1)
 // ---------------------------------------------------------------------------------------------
 type CombatWho = 'infantry' | 'immortal' | 'archers' | 'friendly' | 'spartan';
+type PersianWho = Exclude<CombatWho, 'spartan'>;
 const PURPOSE: Record<CombatWho, RollPurpose> = {
   infantry: 'infantryAttack', immortal: 'immortalAttack', archers: 'archerAttack', friendly: 'friendlyFire', spartan: 'spartanAttack',
 };
@@ -1252,6 +1253,7 @@ const COMBAT_SCRATCH: Task = { k: 'combat', need: null, who: 'infantry', attacke
  * (inlineCombat): the same roll through onDice (and any event reroll), then resolveCombat.
  */
 function runCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): void {
+  if (who !== 'spartan' && !s.logOn) return quickCombat(s, who, attacker, target, intense);
   const t = COMBAT_SCRATCH;
   const count = combatDice(s, who);
   t.need = null;
@@ -1399,12 +1401,53 @@ const T_FLANKING = masked(DICE_TABLES.flanking);
 const T_ARCHERS = masked(DICE_TABLES.archers);
 const T_INFANTRY = masked(DICE_TABLES.infantry);
 const T_IMMORTAL = masked(DICE_TABLES.immortal);
+/** The table a Persian combat reads: flanking (002 §9.3) for an attacker with the bonus, else its own (002 §9.2). */
+function persianTable(s: GameState, who: PersianWho, attacker: Unit | null): MaskedTable {
+  if (who === 'friendly') return T_FRIENDLY;
+  if (attacker !== null && hasFlankBonus(s, attacker)) return T_FLANKING;
+  return who === 'archers' ? T_ARCHERS : who === 'immortal' ? T_IMMORTAL : T_INFANTRY;
+}
+/** countRule's result from the number of dice that showed the rule's faces. */
+function ruleCount(rule: DiceRule, n: number): number {
+  return rule.each ? n : n >= rule.need ? 1 : 0;
+}
+/**
+ * Speed only: runCombat of a Persian combat with the log off. Nothing reads its dice afterwards
+ * (the event reroll of misses is the Spartans' alone, 002 §10.1.2; Second Chance never runs
+ * inline, inlineCombat), so each die is counted on the table's raw masks as it is drawn, without
+ * a dice array, the scratch task or onDice: the same draws in the same order, the same
+ * randomEvents, the same resolution. The table does not depend on the dice, so it is read first.
+ */
+function quickCombat(s: GameState, who: PersianWho, attackerId: UnitId | null, targetId: UnitId, intense: boolean): void {
+  const count = combatDice(s, who);
+  const slot = drmSlot(combatDrm(s, who, intense));
+  const attacker = attackerId ? getUnit(s, attackerId) : null;
+  const table = persianTable(s, who, attacker);
+  const hitRaw = table.hit[slot]!;
+  const retreatRaw = table.retreat ? table.retreat[slot]! : 0;
+  let h = 0;
+  let r = 0;
+  for (let i = 0; i < count; i++) {
+    const f = rollDie(s.rng);
+    h += (hitRaw >>> f) & 1;
+    r += (retreatRaw >>> f) & 1;
+  }
+  s.randomEvents++; // feedDice
+  const rules = table.table;
+  settleCombat(s, who, attacker, getUnit(s, targetId), table, ruleCount(rules.hit, h), rules.retreat ? ruleCount(rules.retreat, r) : 0);
+}
 function resolveCombat(s: GameState, t: Task): void {
   const who = t.who as CombatWho;
   if (who === 'spartan') return resolveSpartan(s, t);
-  const target = getUnit(s, t.target as UnitId);
+  const attacker = t.attacker ? getUnit(s, t.attacker as UnitId) : null;
+  const table = persianTable(s, who, attacker);
+  const dice = t.dice as Die[];
+  const drm = t.drm as number;
+  settleCombat(s, who, attacker, getUnit(s, t.target as UnitId), table, hitsOf(table, dice, drm), retreatsOf(table, dice, drm));
+}
+/** A Persian combat's result on its target: `hits` and `retreats` read on `table` (persianTable). */
+function settleCombat(s: GameState, who: PersianWho, attacker: Unit | null, target: Unit, table: MaskedTable, hits: number, retreats: number): void {
   if (who === 'friendly') {
-    const hits = hitsOf(T_FRIENDLY, t.dice as Die[], t.drm as number);
     if (hits && target.status === 'map') {
       const dead = applyHits(s, target, hits);
       if (s.logOn) log(s, 'persian', `Friendly fire hits ${target.id}${dead ? ': eliminated' : `: strength ${target.strength}`}`, '002 §9.2.3.1', { hits });
@@ -1413,12 +1456,7 @@ function resolveCombat(s: GameState, t: Task): void {
     return;
   }
   if (target.status !== 'map') return; // eliminated earlier in this attack
-  const attacker = t.attacker ? getUnit(s, t.attacker as UnitId) : null;
-  const flank = attacker !== null && hasFlankBonus(s, attacker);
-  const table = flank ? T_FLANKING : who === 'archers' ? T_ARCHERS : who === 'immortal' ? T_IMMORTAL : T_INFANTRY;
-  let hits = hitsOf(table, t.dice as Die[], t.drm as number);
-  const retreats = retreatsOf(table, t.dice as Die[], t.drm as number);
-  const rule = flank ? '002 §9.3' : '002 §9.2';
+  const rule = table === T_FLANKING ? '002 §9.3' : '002 §9.2';
   const from = target.hex!;
   let retreated = false;
   let ignored = false;
