@@ -1561,39 +1561,46 @@ H.archers = {
       if (s.logOn) log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this archer attack`, '002 §7.1');
     }
     pop(s, t);
-    // friendly fire after both targets (002 §9.2.3.1): exposed = adjacent to a Spartan, not on a flanking hex
-    s.stack.push({ k: 'friendlyFire', need: null });
     const n = a.targets.length;
     if (n > 0 && inlineCombat(s, 'archers')) {
-      // the same combats in the same order as from the stack (first target first), none can wait
+      // the same combats in the same order as from the stack (first target first), none can wait;
+      // then the friendly fire task's step, as run() would take it next unless the game ended
+      // (speed only: that task is never pushed, as nothing could see it)
       for (let i = 0; i < n && !s.outcome; i++) runCombat(s, 'archers', null, a.targets[i]!, a.intense);
+      if (!s.outcome) friendlyFire(s);
       return;
     }
+    // friendly fire after both targets (002 §9.2.3.1): exposed = adjacent to a Spartan, not on a flanking hex
+    s.stack.push({ k: 'friendlyFire', need: null });
     for (let i = n - 1; i >= 0; i--) s.stack.push(newCombat(s, 'archers', null, a.targets[i]!, a.intense));
   },
 };
 H.friendlyFire = {
   step(s, t) {
     pop(s, t);
-    if (inlineCombat(s, 'friendly')) {
-      // who is exposed is decided before any roll, then the combats run from the first unit on,
-      // as they would from the stack; none can wait
-      let exposed = 0;
-      const near = spartanField(s).adj; // isAdjacentToSpartan, read once for all units (speed only)
-      for (let i = 0; i < FIRST_SPARTAN; i++) {
-        const u = s.units[i]!;
-        if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && near[u.hex!]) exposed |= 1 << i;
-      }
-      for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) runCombat(s, 'friendly', null, s.units[i]!.id, false);
-      return true;
-    }
-    for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
-      const u = s.units[i]!;
-      if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && isAdjacentToSpartan(s, u.hex!)) s.stack.push(newCombat(s, 'friendly', null, u.id, false));
-    }
+    friendlyFire(s);
     return true;
   },
 };
+/** Friendly fire (002 §9.2.3.1) on each exposed unit: adjacent to a Spartan, not on a flanking hex. */
+function friendlyFire(s: GameState): void {
+  if (inlineCombat(s, 'friendly')) {
+    // who is exposed is decided before any roll, then the combats run from the first unit on,
+    // as they would from the stack; none can wait
+    let exposed = 0;
+    const near = spartanField(s).adj; // isAdjacentToSpartan, read once for all units (speed only)
+    for (let i = 0; i < FIRST_SPARTAN; i++) {
+      const u = s.units[i]!;
+      if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && near[u.hex!]) exposed |= 1 << i;
+    }
+    for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) runCombat(s, 'friendly', null, s.units[i]!.id, false);
+    return;
+  }
+  for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
+    const u = s.units[i]!;
+    if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && isAdjacentToSpartan(s, u.hex!)) s.stack.push(newCombat(s, 'friendly', null, u.id, false));
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Spartan Attack Phase (002 §10)
