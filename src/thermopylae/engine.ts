@@ -1188,6 +1188,7 @@ function moveUnit(s: GameState, u: Unit, to: Hex, why: string): void {
 // Combat (002 §9.2–§9.4, §10.1)
 // ---------------------------------------------------------------------------------------------
 type CombatWho = 'infantry' | 'immortal' | 'archers' | 'friendly' | 'spartan';
+type PersianWho = Exclude<CombatWho, 'spartan'>;
 const PURPOSE: Record<CombatWho, RollPurpose> = {
   infantry: 'infantryAttack', immortal: 'immortalAttack', archers: 'archerAttack', friendly: 'friendlyFire', spartan: 'spartanAttack',
 };
@@ -1252,6 +1253,7 @@ const COMBAT_SCRATCH: Task = { k: 'combat', need: null, who: 'infantry', attacke
  * (inlineCombat): the same roll through onDice (and any event reroll), then resolveCombat.
  */
 function runCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): void {
+  if (who !== 'spartan' && !s.logOn) return quickCombat(s, who, attacker, target, intense);
   const t = COMBAT_SCRATCH;
   const count = combatDice(s, who);
   t.need = null;
@@ -1399,12 +1401,53 @@ const T_FLANKING = masked(DICE_TABLES.flanking);
 const T_ARCHERS = masked(DICE_TABLES.archers);
 const T_INFANTRY = masked(DICE_TABLES.infantry);
 const T_IMMORTAL = masked(DICE_TABLES.immortal);
+/** The table a Persian combat reads: flanking (002 §9.3) for an attacker with the bonus, else its own (002 §9.2). */
+function persianTable(s: GameState, who: PersianWho, attacker: Unit | null): MaskedTable {
+  if (who === 'friendly') return T_FRIENDLY;
+  if (attacker !== null && hasFlankBonus(s, attacker)) return T_FLANKING;
+  return who === 'archers' ? T_ARCHERS : who === 'immortal' ? T_IMMORTAL : T_INFANTRY;
+}
+/** countRule's result from the number of dice that showed the rule's faces. */
+function ruleCount(rule: DiceRule, n: number): number {
+  return rule.each ? n : n >= rule.need ? 1 : 0;
+}
+/**
+ * Speed only: runCombat of a Persian combat with the log off. Nothing reads its dice afterwards
+ * (the event reroll of misses is the Spartans' alone, 002 §10.1.2; Second Chance never runs
+ * inline, inlineCombat), so each die is counted on the table's raw masks as it is drawn, without
+ * a dice array, the scratch task or onDice: the same draws in the same order, the same
+ * randomEvents, the same resolution. The table does not depend on the dice, so it is read first.
+ */
+function quickCombat(s: GameState, who: PersianWho, attackerId: UnitId | null, targetId: UnitId, intense: boolean): void {
+  const count = combatDice(s, who);
+  const slot = drmSlot(combatDrm(s, who, intense));
+  const attacker = attackerId ? getUnit(s, attackerId) : null;
+  const table = persianTable(s, who, attacker);
+  const hitRaw = table.hit[slot]!;
+  const retreatRaw = table.retreat ? table.retreat[slot]! : 0;
+  let h = 0;
+  let r = 0;
+  for (let i = 0; i < count; i++) {
+    const f = rollDie(s.rng);
+    h += (hitRaw >>> f) & 1;
+    r += (retreatRaw >>> f) & 1;
+  }
+  s.randomEvents++; // feedDice
+  const rules = table.table;
+  settleCombat(s, who, attacker, getUnit(s, targetId), table, ruleCount(rules.hit, h), rules.retreat ? ruleCount(rules.retreat, r) : 0);
+}
 function resolveCombat(s: GameState, t: Task): void {
   const who = t.who as CombatWho;
   if (who === 'spartan') return resolveSpartan(s, t);
-  const target = getUnit(s, t.target as UnitId);
+  const attacker = t.attacker ? getUnit(s, t.attacker as UnitId) : null;
+  const table = persianTable(s, who, attacker);
+  const dice = t.dice as Die[];
+  const drm = t.drm as number;
+  settleCombat(s, who, attacker, getUnit(s, t.target as UnitId), table, hitsOf(table, dice, drm), retreatsOf(table, dice, drm));
+}
+/** A Persian combat's result on its target: `hits` and `retreats` read on `table` (persianTable). */
+function settleCombat(s: GameState, who: PersianWho, attacker: Unit | null, target: Unit, table: MaskedTable, hits: number, retreats: number): void {
   if (who === 'friendly') {
-    const hits = hitsOf(T_FRIENDLY, t.dice as Die[], t.drm as number);
     if (hits && target.status === 'map') {
       const dead = applyHits(s, target, hits);
       if (s.logOn) log(s, 'persian', `Friendly fire hits ${target.id}${dead ? ': eliminated' : `: strength ${target.strength}`}`, '002 §9.2.3.1', { hits });
@@ -1413,12 +1456,7 @@ function resolveCombat(s: GameState, t: Task): void {
     return;
   }
   if (target.status !== 'map') return; // eliminated earlier in this attack
-  const attacker = t.attacker ? getUnit(s, t.attacker as UnitId) : null;
-  const flank = attacker !== null && hasFlankBonus(s, attacker);
-  const table = flank ? T_FLANKING : who === 'archers' ? T_ARCHERS : who === 'immortal' ? T_IMMORTAL : T_INFANTRY;
-  let hits = hitsOf(table, t.dice as Die[], t.drm as number);
-  const retreats = retreatsOf(table, t.dice as Die[], t.drm as number);
-  const rule = flank ? '002 §9.3' : '002 §9.2';
+  const rule = table === T_FLANKING ? '002 §9.3' : '002 §9.2';
   const from = target.hex!;
   let retreated = false;
   let ignored = false;
@@ -1523,39 +1561,46 @@ H.archers = {
       if (s.logOn) log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this archer attack`, '002 §7.1');
     }
     pop(s, t);
-    // friendly fire after both targets (002 §9.2.3.1): exposed = adjacent to a Spartan, not on a flanking hex
-    s.stack.push({ k: 'friendlyFire', need: null });
     const n = a.targets.length;
     if (n > 0 && inlineCombat(s, 'archers')) {
-      // the same combats in the same order as from the stack (first target first), none can wait
+      // the same combats in the same order as from the stack (first target first), none can wait;
+      // then the friendly fire task's step, as run() would take it next unless the game ended
+      // (speed only: that task is never pushed, as nothing could see it)
       for (let i = 0; i < n && !s.outcome; i++) runCombat(s, 'archers', null, a.targets[i]!, a.intense);
+      if (!s.outcome) friendlyFire(s);
       return;
     }
+    // friendly fire after both targets (002 §9.2.3.1): exposed = adjacent to a Spartan, not on a flanking hex
+    s.stack.push({ k: 'friendlyFire', need: null });
     for (let i = n - 1; i >= 0; i--) s.stack.push(newCombat(s, 'archers', null, a.targets[i]!, a.intense));
   },
 };
 H.friendlyFire = {
   step(s, t) {
     pop(s, t);
-    if (inlineCombat(s, 'friendly')) {
-      // who is exposed is decided before any roll, then the combats run from the first unit on,
-      // as they would from the stack; none can wait
-      let exposed = 0;
-      const near = spartanField(s).adj; // isAdjacentToSpartan, read once for all units (speed only)
-      for (let i = 0; i < FIRST_SPARTAN; i++) {
-        const u = s.units[i]!;
-        if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && near[u.hex!]) exposed |= 1 << i;
-      }
-      for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) runCombat(s, 'friendly', null, s.units[i]!.id, false);
-      return true;
-    }
-    for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
-      const u = s.units[i]!;
-      if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && isAdjacentToSpartan(s, u.hex!)) s.stack.push(newCombat(s, 'friendly', null, u.id, false));
-    }
+    friendlyFire(s);
     return true;
   },
 };
+/** Friendly fire (002 §9.2.3.1) on each exposed unit: adjacent to a Spartan, not on a flanking hex. */
+function friendlyFire(s: GameState): void {
+  if (inlineCombat(s, 'friendly')) {
+    // who is exposed is decided before any roll, then the combats run from the first unit on,
+    // as they would from the stack; none can wait
+    let exposed = 0;
+    const near = spartanField(s).adj; // isAdjacentToSpartan, read once for all units (speed only)
+    for (let i = 0; i < FIRST_SPARTAN; i++) {
+      const u = s.units[i]!;
+      if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && near[u.hex!]) exposed |= 1 << i;
+    }
+    for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) runCombat(s, 'friendly', null, s.units[i]!.id, false);
+    return;
+  }
+  for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
+    const u = s.units[i]!;
+    if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && isAdjacentToSpartan(s, u.hex!)) s.stack.push(newCombat(s, 'friendly', null, u.id, false));
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Spartan Attack Phase (002 §10)
