@@ -1575,39 +1575,52 @@ function targetGroup(u: Unit): number {
   if (u.kind === 'immortal') return IS_FLANK[u.hex!] === 1 ? 0 : 1;
   return 2;
 }
-/** The Persians the Spartans should attack next: top priority, ties all listed (player orders them). */
-function nextTargets(s: GameState, t: Task): Unit[] {
-  const out: Unit[] = [];
-  scanTargets(s, t, out);
-  return out;
-}
-/** The first of the last scanTargets' top-priority targets. */
-let scanFirst: Unit | null = null;
-/** How many top-priority targets nextTargets would list (listing them in `out` if given). */
-function scanTargets(s: GameState, t: Task, out: Unit[] | null): number {
-  const done = t.done as UnitId[];
-  const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
-  if (by && by.status !== 'map') return 0;
-  const near = spartanField(s).adj;
-  const doneMask = by ? 0 : idsMask(done);
+/** Words 2h, 2h + 1: the hex set of h's neighbours (ADJ as hex sets, for scanTargets). */
+const NEAR = new Int32Array(2 * HEX_COUNT);
+for (let h = 0; h < HEX_COUNT; h++) for (const n of NEIGHBOURS[h]!) NEAR[2 * h + (n >> 5)]! |= 1 << n;
+/** The unit indices of the last scanTargets' targets, its count of them: shared scratch, read at once. */
+const SCAN_OUT = new Int8Array(FIRST_SPARTAN);
+/**
+ * The Persians the Spartans should attack next (002 §10.1.1): top priority, ties all listed (the
+ * player orders them). Returns how many, listed in SCAN_OUT. Speed only: the
+ * Spartans' reach is the union of their neighbour hex sets, built from the three Spartans here
+ * (no Spartan-field key), and the unit's kind is its index range in state.units.
+ */
+function scanTargets(s: GameState, t: Task): number {
+  const extra = t.extra as UnitId | null;
+  let near0 = 0;
+  let near1 = 0;
+  let doneMask = 0;
+  if (extra) {
+    // card #4: the strongest Spartan's second attack, on a Persian next to it
+    const by = getUnit(s, extra);
+    if (by.status !== 'map') return 0;
+    near0 = NEAR[2 * by.hex!]!;
+    near1 = NEAR[2 * by.hex! + 1]!;
+  } else {
+    for (let i = FIRST_SPARTAN; i < FIRST_SPARTAN + 3; i++) {
+      const sp = s.units[i]!;
+      if (sp.status !== 'map') continue;
+      near0 |= NEAR[2 * sp.hex!]!;
+      near1 |= NEAR[2 * sp.hex! + 1]!;
+    }
+    doneMask = idsMask(t.done as UnitId[]);
+  }
   let best = 99;
   let n = 0;
   for (let i = 0; i < FIRST_SPARTAN; i++) {
     const u = s.units[i]!;
-    if (u.status !== 'map') continue;
-    if (by ? !ADJ[by.hex! * HEX_COUNT + u.hex!] : doneMask & (1 << i) || !near[u.hex!]) continue;
-    const key = targetGroup(u) * 10 + u.strength;
+    if (u.status !== 'map' || doneMask & (1 << i)) continue;
+    const h = u.hex!;
+    if (!(((h < 32 ? near0 : near1) >>> h) & 1)) continue; // >>> takes the count mod 32
+    // targetGroup(u) * 10 + strength
+    const key = (i >= FIRST_IMMORTAL ? (IS_FLANK[h] === 1 ? 0 : 10) : 20) + u.strength;
     if (key < best) {
       best = key;
       n = 1;
-      scanFirst = u;
-      if (out) {
-        out.length = 0;
-        out.push(u);
-      }
+      SCAN_OUT[0] = i;
     } else if (key === best) {
-      n++;
-      if (out) out.push(u);
+      SCAN_OUT[n++] = i;
     }
   }
   return n;
@@ -1623,7 +1636,7 @@ H.spartanPhase = {
       s.phase = 'spartan';
       spartansStepForward(s, '002 §10.0 reform the phalanx');
     }
-    const next = scanTargets(s, t, null);
+    const next = scanTargets(s, t);
     if (next === 0) {
       const e = eventEffect(s);
       if (!t.extra && !t.extraDone && e.kind === 'strongestAttacksTwice') {
@@ -1640,13 +1653,16 @@ H.spartanPhase = {
       return true;
     }
     if (next === 1) {
-      startSpartanAttack(s, t, scanFirst!, false);
+      startSpartanAttack(s, t, s.units[SCAN_OUT[0]!]!, false);
       return true;
     }
     return false;
   },
   actions(s, t) {
-    return nextTargets(s, t).map((u) => A_SPARTAN_TARGET[indexOf(u.id)]!);
+    const n = scanTargets(s, t);
+    const out: Action[] = new Array(n); // speed only: built at its size from the scratch list
+    for (let i = 0; i < n; i++) out[i] = A_SPARTAN_TARGET[SCAN_OUT[i]!]!;
+    return out;
   },
   act(s, t, a) {
     if (a.type !== 'spartanTarget') throw new IllegalActionError('expected spartanTarget');
