@@ -1671,10 +1671,10 @@ H.spartanPhase = {
 };
 /** `chosen`: the player ordered equal targets (the log says so). */
 function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): void {
-  const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
-  if (t.extra) t.extra = null;
+  const extra = t.extra as UnitId | null;
+  if (extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
-  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(by ? [by] : adjacentSpartans(s, u.hex!), u) });
+  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(extra ? [getUnit(s, extra)] : adjacentSpartans(s, u.hex!), u) });
   fight(s, 'spartan', null, u.id, false);
 }
 
@@ -1683,24 +1683,24 @@ function resolveSpartan(s: GameState, t: Task): void {
   s.flags.spartanAttacks++;
   if (target.status !== 'map') return;
   let { hits, retreats } = readSpartan(s, t, false);
-  const notes: string[] = [];
+  const notes: string[] | null = s.logOn ? [] : null; // speed only: the notes are the log's, not built when it is off
   if (target.kind === 'immortal' && IS_FLANK[target.hex!] === 1 && retreats > 0) {
-    notes.push(`${retreats} retreat${retreats > 1 ? 's' : ''} ignored on a flanking hex (002 §10.1.4)`);
+    notes?.push(`${retreats} retreat${retreats > 1 ? 's' : ''} ignored on a flanking hex (002 §10.1.4)`);
     retreats = 0;
   }
   if (retreats > 0 && target.kind === 'infantry' && specialEffect(s)?.kind === 'ignoreFirstRetreat' && !s.flags.firstRetreatIgnored) {
     s.flags.firstRetreatIgnored = true;
     retreats--;
-    notes.push("first retreat ignored (Officers' Whips, card #4)");
+    notes?.push("first retreat ignored (Officers' Whips, card #4)");
   }
   if (retreats > MAX_RETREAT) {
     hits += retreats - MAX_RETREAT; // 002 §10.1.3 the 4th retreat is a hit
-    notes.push('a 4th retreat counts as a hit (002 §10.1.3)');
+    notes?.push('a 4th retreat counts as a hit (002 §10.1.3)');
     retreats = MAX_RETREAT;
   }
   const from = target.hex!;
   const dead = applyHits(s, target, hits);
-  if (s.logOn) log(s, 'spartan', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}, ${retreats} retreat${retreats === 1 ? '' : 's'}${dead ? ' — eliminated' : ` (strength ${target.strength})`}${notes.length ? `; ${notes.join('; ')}` : ''}`, '002 §10.1', { hits, retreats });
+  if (s.logOn) log(s, 'spartan', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}, ${retreats} retreat${retreats === 1 ? '' : 's'}${dead ? ' — eliminated' : ` (strength ${target.strength})`}${notes!.length ? `; ${notes!.join('; ')}` : ''}`, '002 §10.1', { hits, retreats });
   if (dead) {
     if (checkEnd(s)) return;
     spartansStepForward(s, '002 §10.3 Spartan advance');
