@@ -1620,39 +1620,52 @@ function targetGroup(u: Unit): number {
   if (u.kind === 'immortal') return IS_FLANK[u.hex!] === 1 ? 0 : 1;
   return 2;
 }
-/** The Persians the Spartans should attack next: top priority, ties all listed (player orders them). */
-function nextTargets(s: GameState, t: Task): Unit[] {
-  const out: Unit[] = [];
-  scanTargets(s, t, out);
-  return out;
-}
-/** The first of the last scanTargets' top-priority targets. */
-let scanFirst: Unit | null = null;
-/** How many top-priority targets nextTargets would list (listing them in `out` if given). */
-function scanTargets(s: GameState, t: Task, out: Unit[] | null): number {
-  const done = t.done as UnitId[];
-  const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
-  if (by && by.status !== 'map') return 0;
-  const near = spartanField(s).adj;
-  const doneMask = by ? 0 : idsMask(done);
+/** Words 2h, 2h + 1: the hex set of h's neighbours (ADJ as hex sets, for scanTargets). */
+const NEAR = new Int32Array(2 * HEX_COUNT);
+for (let h = 0; h < HEX_COUNT; h++) for (const n of NEIGHBOURS[h]!) NEAR[2 * h + (n >> 5)]! |= 1 << n;
+/** The unit indices of the last scanTargets' targets, its count of them: shared scratch, read at once. */
+const SCAN_OUT = new Int8Array(FIRST_SPARTAN);
+/**
+ * The Persians the Spartans should attack next (002 §10.1.1): top priority, ties all listed (the
+ * player orders them). Returns how many, listed in SCAN_OUT. Speed only: the
+ * Spartans' reach is the union of their neighbour hex sets, built from the three Spartans here
+ * (no Spartan-field key), and the unit's kind is its index range in state.units.
+ */
+function scanTargets(s: GameState, t: Task): number {
+  const extra = t.extra as UnitId | null;
+  let near0 = 0;
+  let near1 = 0;
+  let doneMask = 0;
+  if (extra) {
+    // card #4: the strongest Spartan's second attack, on a Persian next to it
+    const by = getUnit(s, extra);
+    if (by.status !== 'map') return 0;
+    near0 = NEAR[2 * by.hex!]!;
+    near1 = NEAR[2 * by.hex! + 1]!;
+  } else {
+    for (let i = FIRST_SPARTAN; i < FIRST_SPARTAN + 3; i++) {
+      const sp = s.units[i]!;
+      if (sp.status !== 'map') continue;
+      near0 |= NEAR[2 * sp.hex!]!;
+      near1 |= NEAR[2 * sp.hex! + 1]!;
+    }
+    doneMask = idsMask(t.done as UnitId[]);
+  }
   let best = 99;
   let n = 0;
   for (let i = 0; i < FIRST_SPARTAN; i++) {
     const u = s.units[i]!;
-    if (u.status !== 'map') continue;
-    if (by ? !ADJ[by.hex! * HEX_COUNT + u.hex!] : doneMask & (1 << i) || !near[u.hex!]) continue;
-    const key = targetGroup(u) * 10 + u.strength;
+    if (u.status !== 'map' || doneMask & (1 << i)) continue;
+    const h = u.hex!;
+    if (!(((h < 32 ? near0 : near1) >>> h) & 1)) continue; // >>> takes the count mod 32
+    // targetGroup(u) * 10 + strength
+    const key = (i >= FIRST_IMMORTAL ? (IS_FLANK[h] === 1 ? 0 : 10) : 20) + u.strength;
     if (key < best) {
       best = key;
       n = 1;
-      scanFirst = u;
-      if (out) {
-        out.length = 0;
-        out.push(u);
-      }
+      SCAN_OUT[0] = i;
     } else if (key === best) {
-      n++;
-      if (out) out.push(u);
+      SCAN_OUT[n++] = i;
     }
   }
   return n;
@@ -1668,7 +1681,7 @@ H.spartanPhase = {
       s.phase = 'spartan';
       spartansStepForward(s, '002 §10.0 reform the phalanx');
     }
-    const next = scanTargets(s, t, null);
+    const next = scanTargets(s, t);
     if (next === 0) {
       const e = eventEffect(s);
       if (!t.extra && !t.extraDone && e.kind === 'strongestAttacksTwice') {
@@ -1685,13 +1698,16 @@ H.spartanPhase = {
       return true;
     }
     if (next === 1) {
-      startSpartanAttack(s, t, scanFirst!, false);
+      startSpartanAttack(s, t, s.units[SCAN_OUT[0]!]!, false);
       return true;
     }
     return false;
   },
   actions(s, t) {
-    return nextTargets(s, t).map((u) => A_SPARTAN_TARGET[indexOf(u.id)]!);
+    const n = scanTargets(s, t);
+    const out: Action[] = new Array(n); // speed only: built at its size from the scratch list
+    for (let i = 0; i < n; i++) out[i] = A_SPARTAN_TARGET[SCAN_OUT[i]!]!;
+    return out;
   },
   act(s, t, a) {
     if (a.type !== 'spartanTarget') throw new IllegalActionError('expected spartanTarget');
@@ -1700,10 +1716,10 @@ H.spartanPhase = {
 };
 /** `chosen`: the player ordered equal targets (the log says so). */
 function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): void {
-  const by = t.extra ? getUnit(s, t.extra as UnitId) : null;
-  if (t.extra) t.extra = null;
+  const extra = t.extra as UnitId | null;
+  if (extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
-  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(by ? [by] : adjacentSpartans(s, u.hex!), u) });
+  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(extra ? [getUnit(s, extra)] : adjacentSpartans(s, u.hex!), u) });
   fight(s, 'spartan', null, u.id, false);
 }
 
@@ -1712,24 +1728,24 @@ function resolveSpartan(s: GameState, t: Task): void {
   s.flags.spartanAttacks++;
   if (target.status !== 'map') return;
   let { hits, retreats } = readSpartan(s, t, false);
-  const notes: string[] = [];
+  const notes: string[] | null = s.logOn ? [] : null; // speed only: the notes are the log's, not built when it is off
   if (target.kind === 'immortal' && IS_FLANK[target.hex!] === 1 && retreats > 0) {
-    notes.push(`${retreats} retreat${retreats > 1 ? 's' : ''} ignored on a flanking hex (002 §10.1.4)`);
+    notes?.push(`${retreats} retreat${retreats > 1 ? 's' : ''} ignored on a flanking hex (002 §10.1.4)`);
     retreats = 0;
   }
   if (retreats > 0 && target.kind === 'infantry' && specialEffect(s)?.kind === 'ignoreFirstRetreat' && !s.flags.firstRetreatIgnored) {
     s.flags.firstRetreatIgnored = true;
     retreats--;
-    notes.push("first retreat ignored (Officers' Whips, card #4)");
+    notes?.push("first retreat ignored (Officers' Whips, card #4)");
   }
   if (retreats > MAX_RETREAT) {
     hits += retreats - MAX_RETREAT; // 002 §10.1.3 the 4th retreat is a hit
-    notes.push('a 4th retreat counts as a hit (002 §10.1.3)');
+    notes?.push('a 4th retreat counts as a hit (002 §10.1.3)');
     retreats = MAX_RETREAT;
   }
   const from = target.hex!;
   const dead = applyHits(s, target, hits);
-  if (s.logOn) log(s, 'spartan', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}, ${retreats} retreat${retreats === 1 ? '' : 's'}${dead ? ' — eliminated' : ` (strength ${target.strength})`}${notes.length ? `; ${notes.join('; ')}` : ''}`, '002 §10.1', { hits, retreats });
+  if (s.logOn) log(s, 'spartan', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}, ${retreats} retreat${retreats === 1 ? '' : 's'}${dead ? ' — eliminated' : ` (strength ${target.strength})`}${notes!.length ? `; ${notes!.join('; ')}` : ''}`, '002 §10.1', { hits, retreats });
   if (dead) {
     if (checkEnd(s)) return;
     spartansStepForward(s, '002 §10.3 Spartan advance');
