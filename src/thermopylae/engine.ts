@@ -864,20 +864,22 @@ H.tactics = {
   },
   act(s, t, a) {
     const c = s.cards.tactics!;
-    if (a.type === 'discardTactics') {
+    // speed only: a.type read once (a load over every action shape; each read was a stub-cache probe)
+    const type = a.type;
+    if (type === 'discardTactics') {
       const got = gainTP(s, CARDS[c].discardTP);
       s.flags.tacticsResolved = true;
       if (s.logOn) log(s, 'persian', `Discarded card #${c} for ${CARDS[c].discardTP} TP (+${got}, now ${s.tp})`, '002 §8.1', { tp: got });
-    } else if (a.type === 'playSpecial') {
+    } else if (type === 'playSpecial') {
       const tac = CARDS[c].tactics!;
       spendTP(s, tac.cost);
       s.flags.tacticsResolved = true;
       s.flags.special = c;
       if (s.logOn) log(s, 'persian', `Played ${tac.name} (${tac.cost} TP): ${tac.text}`, '002 §8.2');
       if (tac.effect.kind === 'heal') s.stack.push({ k: 'heal', need: null, amount: tac.effect.amount });
-    } else if (a.type === 'endTactics') {
+    } else if (type === 'endTactics') {
       pop(s, t);
-    } else if (a.type === 'buy') doBuy(s, a);
+    } else if (type === 'buy') doBuy(s, a as Extract<Action, { type: 'buy' }>);
   },
 };
 
@@ -942,30 +944,33 @@ H.command = {
     return buyActions(s, out);
   },
   act(s, t, a) {
-    if (a.type === 'endCommand') {
+    const type = a.type; // read once (speed only, as in H.tactics.act)
+    if (type === 'endCommand') {
       pop(s, t);
       return;
     }
-    if (a.type === 'buy') {
-      doBuy(s, a);
+    if (type === 'buy') {
+      doBuy(s, a as Extract<Action, { type: 'buy' }>);
       return;
     }
-    if (a.type !== 'command') throw new IllegalActionError('expected a command');
-    const slot = commandSlots(s)[a.slot]!;
-    s.flags.slotsUsed.push(a.slot);
+    if (type !== 'command') throw new IllegalActionError('expected a command');
+    // its fields read once each, too (speed only)
+    const { slot: slotIdx, roll, unit } = a as Extract<Action, { type: 'command' }>;
+    const slot = commandSlots(s)[slotIdx]!;
+    s.flags.slotsUsed.push(slotIdx);
     const rule = '002 §9.0';
     if (slot.kind === 'archers') {
       if (s.logOn) log(s, 'persian', 'Command: archer attack', rule);
       s.stack.push({ k: 'archers', need: null, src: 'command' });
-    } else if (a.roll) {
+    } else if (roll) {
       if (s.logOn) log(s, 'persian', `Command card #${s.cards.command}: roll a die for the activated unit`, rule);
       s.stack.push(slot.kind === 'rollOrChoose'
         ? { k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } }
-        : { k: 'rollTable', need: { count: 1, purpose: 'commandTable' }, slot: a.slot });
-    } else if (a.unit) {
-      (s.flags.commanded ??= []).push(a.unit); // saves from before this field lack it
-      if (s.logOn) log(s, 'persian', `Command: ${a.unit} is activated`, rule);
-      s.stack.push({ k: 'act', need: null, u: a.unit, stage: 'move', dests: null });
+        : { k: 'rollTable', need: { count: 1, purpose: 'commandTable' }, slot: slotIdx });
+    } else if (unit) {
+      (s.flags.commanded ??= []).push(unit); // saves from before this field lack it
+      if (s.logOn) log(s, 'persian', `Command: ${unit} is activated`, rule);
+      s.stack.push({ k: 'act', need: null, u: unit, stage: 'move', dests: null });
     } else if (s.logOn) log(s, 'persian', 'Command: no infantry in that section — no unit may be activated', rule);
   },
 };
