@@ -1771,11 +1771,20 @@ function anyCampers(s: GameState, t: Task): boolean {
   for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, i, camped)) return true;
   return false;
 }
-function campHexes(s: GameState): Hex[] {
-  const empty = emptySetupHexes(s);
-  if (empty.length) return empty;
+/** Scratch for campHexes (speed only: no array per listing); valid until the next call. */
+const CAMP = new Int8Array(Math.max(SETUP_HEXES.length, OVERFLOW_HEXES.length));
+/**
+ * Write the hexes a Persian may camp on into CAMP (the empty setup hexes, else the free overflow
+ * hexes, 002 §11.0) and return how many.
+ */
+function campHexes(s: GameState): number {
+  const taken = setupTaken(s);
+  let n = 0;
+  for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) CAMP[n++] = SETUP_HEXES[j]!;
+  if (n > 0) return n;
   const occ = occupancy(s);
-  return OVERFLOW_HEXES.filter((h) => !inSet(occ, h)); // 002 §11.0 overflow
+  for (let j = 0; j < OVERFLOW_HEXES.length; j++) if (!inSet(occ, OVERFLOW_HEXES[j]!)) CAMP[n++] = OVERFLOW_HEXES[j]!; // 002 §11.0 overflow
+  return n;
 }
 H.endOfDay = {
   step(s, t) {
@@ -1806,13 +1815,21 @@ H.endOfDay = {
   },
   actions(s, t) {
     // each Persian that must camp (in unit order) × each hex it may camp on
-    const hexes = campHexes(s);
+    const nh = campHexes(s);
     const camped = idsMask(t.camped as UnitId[]);
-    const out: Action[] = [];
+    let campers = 0;
+    let nc = 0;
     for (let i = 0; i < FIRST_SPARTAN; i++) {
       if (!mustCamp(s.units[i]!, i, camped)) continue;
-      const byHex = A_CAMP[i]!;
-      for (let j = 0; j < hexes.length; j++) out.push(byHex[hexes[j]!]!);
+      campers |= 1 << i;
+      nc++;
+    }
+    // speed only: the list built at its size (new Array(n), then filled) instead of grown by push
+    const out: Action[] = new Array(nc * nh);
+    let k = 0;
+    for (let x = campers; x !== 0; x &= x - 1) {
+      const byHex = A_CAMP[31 - Math.clz32(x & -x)]!; // the units in order: lowest bit first
+      for (let j = 0; j < nh; j++) out[k++] = byHex[CAMP[j]!]!;
     }
     return out;
   },
