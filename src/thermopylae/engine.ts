@@ -864,20 +864,22 @@ H.tactics = {
   },
   act(s, t, a) {
     const c = s.cards.tactics!;
-    if (a.type === 'discardTactics') {
+    // speed only: a.type read once (a load over every action shape; each read was a stub-cache probe)
+    const type = a.type;
+    if (type === 'discardTactics') {
       const got = gainTP(s, CARDS[c].discardTP);
       s.flags.tacticsResolved = true;
       if (s.logOn) log(s, 'persian', `Discarded card #${c} for ${CARDS[c].discardTP} TP (+${got}, now ${s.tp})`, '002 §8.1', { tp: got });
-    } else if (a.type === 'playSpecial') {
+    } else if (type === 'playSpecial') {
       const tac = CARDS[c].tactics!;
       spendTP(s, tac.cost);
       s.flags.tacticsResolved = true;
       s.flags.special = c;
       if (s.logOn) log(s, 'persian', `Played ${tac.name} (${tac.cost} TP): ${tac.text}`, '002 §8.2');
       if (tac.effect.kind === 'heal') s.stack.push({ k: 'heal', need: null, amount: tac.effect.amount });
-    } else if (a.type === 'endTactics') {
+    } else if (type === 'endTactics') {
       pop(s, t);
-    } else if (a.type === 'buy') doBuy(s, a);
+    } else if (type === 'buy') doBuy(s, a as Extract<Action, { type: 'buy' }>);
   },
 };
 
@@ -942,30 +944,33 @@ H.command = {
     return buyActions(s, out);
   },
   act(s, t, a) {
-    if (a.type === 'endCommand') {
+    const type = a.type; // read once (speed only, as in H.tactics.act)
+    if (type === 'endCommand') {
       pop(s, t);
       return;
     }
-    if (a.type === 'buy') {
-      doBuy(s, a);
+    if (type === 'buy') {
+      doBuy(s, a as Extract<Action, { type: 'buy' }>);
       return;
     }
-    if (a.type !== 'command') throw new IllegalActionError('expected a command');
-    const slot = commandSlots(s)[a.slot]!;
-    s.flags.slotsUsed.push(a.slot);
+    if (type !== 'command') throw new IllegalActionError('expected a command');
+    // its fields read once each, too (speed only)
+    const { slot: slotIdx, roll, unit } = a as Extract<Action, { type: 'command' }>;
+    const slot = commandSlots(s)[slotIdx]!;
+    s.flags.slotsUsed.push(slotIdx);
     const rule = '002 §9.0';
     if (slot.kind === 'archers') {
       if (s.logOn) log(s, 'persian', 'Command: archer attack', rule);
       s.stack.push({ k: 'archers', need: null, src: 'command' });
-    } else if (a.roll) {
+    } else if (roll) {
       if (s.logOn) log(s, 'persian', `Command card #${s.cards.command}: roll a die for the activated unit`, rule);
       s.stack.push(slot.kind === 'rollOrChoose'
         ? { k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } }
-        : { k: 'rollTable', need: { count: 1, purpose: 'commandTable' }, slot: a.slot });
-    } else if (a.unit) {
-      (s.flags.commanded ??= []).push(a.unit); // saves from before this field lack it
-      if (s.logOn) log(s, 'persian', `Command: ${a.unit} is activated`, rule);
-      s.stack.push({ k: 'act', need: null, u: a.unit, stage: 'move', dests: null });
+        : { k: 'rollTable', need: { count: 1, purpose: 'commandTable' }, slot: slotIdx });
+    } else if (unit) {
+      (s.flags.commanded ??= []).push(unit); // saves from before this field lack it
+      if (s.logOn) log(s, 'persian', `Command: ${unit} is activated`, rule);
+      s.stack.push({ k: 'act', need: null, u: unit, stage: 'move', dests: null });
     } else if (s.logOn) log(s, 'persian', 'Command: no infantry in that section — no unit may be activated', rule);
   },
 };
@@ -1827,11 +1832,20 @@ function anyCampers(s: GameState, t: Task): boolean {
   for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, i, camped)) return true;
   return false;
 }
-function campHexes(s: GameState): Hex[] {
-  const empty = emptySetupHexes(s);
-  if (empty.length) return empty;
+/** Scratch for campHexes (speed only: no array per listing); valid until the next call. */
+const CAMP = new Int8Array(Math.max(SETUP_HEXES.length, OVERFLOW_HEXES.length));
+/**
+ * Write the hexes a Persian may camp on into CAMP (the empty setup hexes, else the free overflow
+ * hexes, 002 §11.0) and return how many.
+ */
+function campHexes(s: GameState): number {
+  const taken = setupTaken(s);
+  let n = 0;
+  for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) CAMP[n++] = SETUP_HEXES[j]!;
+  if (n > 0) return n;
   const occ = occupancy(s);
-  return OVERFLOW_HEXES.filter((h) => !inSet(occ, h)); // 002 §11.0 overflow
+  for (let j = 0; j < OVERFLOW_HEXES.length; j++) if (!inSet(occ, OVERFLOW_HEXES[j]!)) CAMP[n++] = OVERFLOW_HEXES[j]!; // 002 §11.0 overflow
+  return n;
 }
 H.endOfDay = {
   step(s, t) {
@@ -1862,13 +1876,21 @@ H.endOfDay = {
   },
   actions(s, t) {
     // each Persian that must camp (in unit order) × each hex it may camp on
-    const hexes = campHexes(s);
+    const nh = campHexes(s);
     const camped = idsMask(t.camped as UnitId[]);
-    const out: Action[] = [];
+    let campers = 0;
+    let nc = 0;
     for (let i = 0; i < FIRST_SPARTAN; i++) {
       if (!mustCamp(s.units[i]!, i, camped)) continue;
-      const byHex = A_CAMP[i]!;
-      for (let j = 0; j < hexes.length; j++) out.push(byHex[hexes[j]!]!);
+      campers |= 1 << i;
+      nc++;
+    }
+    // speed only: the list built at its size (new Array(n), then filled) instead of grown by push
+    const out: Action[] = new Array(nc * nh);
+    let k = 0;
+    for (let x = campers; x !== 0; x &= x - 1) {
+      const byHex = A_CAMP[31 - Math.clz32(x & -x)]!; // the units in order: lowest bit first
+      for (let j = 0; j < nh; j++) out[k++] = byHex[CAMP[j]!]!;
     }
     return out;
   },
