@@ -115,6 +115,41 @@ export function nextSmallInt(rng: RngState, n: number): number {
   }
 }
 
+/**
+ * `count` draws of nextSmallInt(rng, n), for 1 ≤ n ≤ 8 and 0 ≤ count ≤ 10 the caller guarantees,
+ * packed three bits each, the first draw in the lowest bits: the same draws, the same numbers and
+ * the same final state as `count` calls. Speed only (engines rolling a handful of dice): the
+ * generator's four words stay in local variables across the draws and are stored once, no array.
+ * The step is nextU32's, written out here because a function cannot return four words for free.
+ */
+export function nextSmallInts(rng: RngState, n: number, count: number): number {
+  const s = rng.s;
+  let a = s[0] | 0,
+    b = s[1] | 0,
+    c = s[2] | 0,
+    d = s[3] | 0;
+  const limit = SMALL_LIMIT[n]!;
+  let packed = 0;
+  for (let i = 0; i < count; ) {
+    const t = (((a + b) | 0) + d) | 0; // nextU32
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    const x = t >>> 0;
+    if (x < limit) {
+      packed |= modU32(x, n) << (3 * i);
+      i++;
+    }
+  }
+  s[0] = a >>> 0;
+  s[1] = b >>> 0;
+  s[2] = c >>> 0;
+  s[3] = d >>> 0;
+  return packed;
+}
+
 /** Uniform float in [0, 1); advances `rng`. */
 export function nextFloat(rng: RngState): number {
   return nextU32(rng) / 0x100000000;

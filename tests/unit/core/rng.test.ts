@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { seedRng, nextU32, nextInt, shuffle, cloneRng, isRngState, hashSeed, modU32, nextSmallInt } from '../../../src/core/rng.js';
+import { seedRng, nextU32, nextInt, shuffle, cloneRng, isRngState, hashSeed, modU32, nextSmallInt, nextSmallInts } from '../../../src/core/rng.js';
 import { d6, rollD6, rngDice, enteredDice, parseDice, DiceEntryError } from '../../../src/core/dice.js';
 
 describe('seeded RNG (src/core/rng.ts)', () => {
@@ -92,6 +92,28 @@ describe('seeded RNG (src/core/rng.ts)', () => {
       const b = cloneRng(a);
       for (let i = 0; i < 500; i++) expect(nextSmallInt(a, n)).toBe(reference(b, n));
     }
+  });
+
+  it('nextSmallInts packs the draws of `count` nextSmallInt calls and leaves the same state', () => {
+    for (let n = 1; n <= 8; n++) {
+      for (let count = 0; count <= 10; count++) {
+        const a = seedRng(`nextSmallInts ${n} ${count}`);
+        const b = cloneRng(a);
+        for (let round = 0; round < 200; round++) {
+          const packed = nextSmallInts(a, n, count);
+          let expected = 0;
+          for (let i = 0; i < count; i++) expected |= nextSmallInt(b, n) << (3 * i);
+          expect(packed).toBe(expected);
+          expect(a.s).toEqual(b.s);
+        }
+      }
+    }
+    // a rejected draw too: 2^32 − 4 and up are rejected for n = 6 (2^32 mod 6 = 4)
+    const r = { s: [0xfffffffe, 0, 0, 1] as [number, number, number, number] };
+    const ref = cloneRng(r);
+    expect(nextU32(cloneRng(r))).toBe(0xffffffff); // this state's first draw is rejected
+    expect(nextSmallInts(r, 6, 3)).toBe(nextSmallInt(ref, 6) | (nextSmallInt(ref, 6) << 3) | (nextSmallInt(ref, 6) << 6));
+    expect(r.s).toEqual(ref.s);
   });
 
   it('shuffle is a seeded permutation', () => {
