@@ -511,6 +511,16 @@ function pop(s: GameState, t: Task): void {
 function needOf(t: Task): Need | null {
   return (t.need as Need | undefined) ?? null;
 }
+/**
+ * needOf(t) for a task of kind `k` (its t.k). Only the kinds with an onDice ever wait for dice: the
+ * only tasks pushed with a need are combat, rollInfantry and rollTable, and setNeed is called
+ * only on combats (any other task with a need could not take its dice: no onDice). So the other
+ * kinds skip the read (speed only: `t.need` over a dozen task shapes is a megamorphic load; here
+ * it sees the three dice kinds' shapes).
+ */
+function needOfKind(t: Task, k: string): Need | null {
+  return k === 'combat' || k === 'rollInfantry' || k === 'rollTable' ? ((t.need as Need | undefined) ?? null) : null;
+}
 function setNeed(t: Task, count: number, purpose: RollPurpose): void {
   t.need = { count, purpose };
 }
@@ -549,13 +559,11 @@ function shuffleCards(rng: RngState): CardId[] {
 }
 
 /** Feed dice to the top task (from the RNG in app mode, or entered faces). One code path. */
-function feedDice(s: GameState, t: Task, faces: Die[]): void {
-  const need = needOf(t)!;
+function feedDice(s: GameState, t: Task, k: string, faces: Die[]): void {
   t.need = null;
   s.randomEvents++;
-  if (t.k === 'combat') H_COMBAT.onDice!(s, t, faces);
-  else H[t.k]!.onDice!(s, t, faces);
-  void need;
+  if (k === 'combat') H_COMBAT.onDice!(s, t, faces);
+  else H[k]!.onDice!(s, t, faces);
 }
 
 /** Run tasks until one waits (or the game ends). */
@@ -564,13 +572,14 @@ function run(s: GameState): void {
     if (s.outcome) return;
     const t = top(s);
     if (!t) return;
-    const need = needOf(t);
+    const k = t.k; // read once per step (speed only: a megamorphic load)
+    const need = needOfKind(t, k);
     if (need) {
       if (s.diceMode === 'physical') return;
-      feedDice(s, t, rollDice(s.rng, need.count));
+      feedDice(s, t, k, rollDice(s.rng, need.count));
       continue;
     }
-    if (!stepTask(s, t)) return;
+    if (!stepTask(s, t, k)) return;
   }
   throw new Error('engine: runaway task loop');
 }
@@ -1275,7 +1284,7 @@ function runCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target
   const faces = rollDice(s.rng, count);
   s.randomEvents++; // feedDice
   H_COMBAT.onDice!(s, t, faces);
-  for (let need = needOf(t); need; need = needOf(t)) feedDice(s, t, rollDice(s.rng, need.count));
+  for (let need = needOf(t); need; need = needOf(t)) feedDice(s, t, 'combat', rollDice(s.rng, need.count));
   if (t.stage !== 'chance') throw new Error(`engine: combat stage ${String(t.stage)} after its dice`);
   t.stage = 'resolve';
   resolveCombat(s, t);
@@ -1978,8 +1987,8 @@ const H_END_OF_DAY = H.endOfDay!;
 const H_DRAW = H.draw!;
 const H_EVENT = H.event!;
 const H_END_TURN = H.endTurn!;
-function stepTask(s: GameState, t: Task): boolean {
-  switch (t.k) {
+function stepTask(s: GameState, t: Task, k: string): boolean {
+  switch (k) {
     case 'combat': return H_COMBAT.step(s, t);
     case 'tactics': return H_TACTICS.step(s, t);
     case 'act': return H_ACT.step(s, t);
@@ -1993,11 +2002,11 @@ function stepTask(s: GameState, t: Task): boolean {
     case 'event': return H_EVENT.step(s, t);
     case 'endTurn': return H_END_TURN.step(s, t);
     case 'endOfDay': return H_END_OF_DAY.step(s, t);
-    default: return H[t.k]!.step(s, t);
+    default: return H[k]!.step(s, t);
   }
 }
-function taskActions(s: GameState, t: Task): Action[] {
-  switch (t.k) {
+function taskActions(s: GameState, t: Task, k: string): Action[] {
+  switch (k) {
     case 'tactics': return H_TACTICS.actions!(s, t);
     case 'command': return H_COMMAND.actions!(s, t);
     case 'act': return H_ACT.actions!(s, t);
@@ -2005,11 +2014,11 @@ function taskActions(s: GameState, t: Task): Action[] {
     case 'assign': return H_ASSIGN.actions!(s, t);
     case 'retreat': return H_RETREAT.actions!(s, t);
     case 'endOfDay': return H_END_OF_DAY.actions!(s, t);
-    default: return H[t.k]!.actions?.(s, t) ?? [];
+    default: return H[k]!.actions?.(s, t) ?? [];
   }
 }
-function actTask(s: GameState, t: Task, a: Action): void {
-  switch (t.k) {
+function actTask(s: GameState, t: Task, k: string, a: Action): void {
+  switch (k) {
     case 'tactics': return H_TACTICS.act!(s, t, a);
     case 'command': return H_COMMAND.act!(s, t, a);
     case 'act': return H_ACT.act!(s, t, a);
@@ -2017,7 +2026,7 @@ function actTask(s: GameState, t: Task, a: Action): void {
     case 'assign': return H_ASSIGN.act!(s, t, a);
     case 'retreat': return H_RETREAT.act!(s, t, a);
     case 'endOfDay': return H_END_OF_DAY.act!(s, t, a);
-    default: return H[t.k]!.act!(s, t, a);
+    default: return H[k]!.act!(s, t, a);
   }
 }
 
@@ -2028,9 +2037,10 @@ export function legalActions(s: GameState): Action[] {
   if (s.outcome) return [];
   const t = top(s);
   if (!t) return [];
-  const need = needOf(t);
+  const k = t.k;
+  const need = needOfKind(t, k);
   if (need) return s.diceMode === 'physical' ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
-  return taskActions(s, t);
+  return taskActions(s, t, k);
 }
 
 /** Canonical comparison of two actions (key order independent; `faces` ignored). */
@@ -2102,7 +2112,8 @@ export function applyInPlace(s: GameState, a: Action, trusted = false): void {
   if (s.outcome) throw new IllegalActionError('the game is over');
   const t = top(s);
   if (!t) throw new IllegalActionError('nothing to do');
-  const need = needOf(t);
+  const k = t.k;
+  const need = needOfKind(t, k);
   if (need) {
     if (a.type !== 'enterDice' || s.diceMode !== 'physical') throw new IllegalActionError(`the game waits for ${need.count} dice (${need.purpose})`);
     if (a.count !== need.count || a.purpose !== need.purpose) throw new IllegalActionError(`expected ${need.count} dice for ${need.purpose}`);
@@ -2112,14 +2123,14 @@ export function applyInPlace(s: GameState, a: Action, trusted = false): void {
     }
     // The RNG advances as if the app had rolled, so card shuffles do not depend on the dice mode.
     rollD6(s.rng, need.count);
-    feedDice(s, t, faces.slice());
+    feedDice(s, t, k, faces.slice());
     run(s);
     return;
   }
   if (!trusted && !isLegal(s, a)) {
-    throw new IllegalActionError(`illegal action ${actionKey(a)} in ${t.k}`);
+    throw new IllegalActionError(`illegal action ${actionKey(a)} in ${k}`);
   }
-  actTask(s, t, a);
+  actTask(s, t, k, a);
   run(s);
 }
 
