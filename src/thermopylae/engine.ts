@@ -566,20 +566,23 @@ function feedDice(s: GameState, t: Task, k: string, faces: Die[]): void {
   else H[k]!.onDice!(s, t, faces);
 }
 
-/** Run tasks until one waits (or the game ends). */
+/**
+ * Roll the dice the task `t` (of kind `k`) waits for and feed them to it (app mode): true, the
+ * engine runs on; false in physical mode, where the game waits for the dice to be entered.
+ */
+function rollFor(s: GameState, t: Task, k: string, need: Need): boolean {
+  if (s.diceMode === 'physical') return false;
+  feedDice(s, t, k, rollDice(s.rng, need.count));
+  return true;
+}
+
+/** Run tasks until one waits (or the game ends). stepTask rolls a task's dice or runs its step. */
 function run(s: GameState): void {
   for (let guard = 0; guard < 100000; guard++) {
     if (s.outcome) return;
     const t = top(s);
     if (!t) return;
-    const k = t.k; // read once per step (speed only: a megamorphic load)
-    const need = needOfKind(t, k);
-    if (need) {
-      if (s.diceMode === 'physical') return;
-      feedDice(s, t, k, rollDice(s.rng, need.count));
-      continue;
-    }
-    if (!stepTask(s, t, k)) return;
+    if (!stepTask(s, t, t.k)) return;
   }
   throw new Error('engine: runaway task loop');
 }
@@ -1987,9 +1990,13 @@ const H_END_OF_DAY = H.endOfDay!;
 const H_DRAW = H.draw!;
 const H_EVENT = H.event!;
 const H_END_TURN = H.endTurn!;
+/**
+ * One step of the top task `t` of kind `k`: roll the dice it waits for (rollFor), else run its
+ * step. Only the dice kinds (needOfKind) read t.need, in their own cases (speed only).
+ */
 function stepTask(s: GameState, t: Task, k: string): boolean {
   switch (k) {
-    case 'combat': return H_COMBAT.step(s, t);
+    case 'combat': return t.need ? rollFor(s, t, k, t.need as Need) : H_COMBAT.step(s, t);
     case 'tactics': return H_TACTICS.step(s, t);
     case 'act': return H_ACT.step(s, t);
     case 'command': return H_COMMAND.step(s, t);
@@ -2002,7 +2009,10 @@ function stepTask(s: GameState, t: Task, k: string): boolean {
     case 'event': return H_EVENT.step(s, t);
     case 'endTurn': return H_END_TURN.step(s, t);
     case 'endOfDay': return H_END_OF_DAY.step(s, t);
-    default: return H[k]!.step(s, t);
+    default: {
+      const need = needOfKind(t, k);
+      return need ? rollFor(s, t, k, need) : H[k]!.step(s, t);
+    }
   }
 }
 function taskActions(s: GameState, t: Task, k: string): Action[] {
@@ -2014,7 +2024,12 @@ function taskActions(s: GameState, t: Task, k: string): Action[] {
     case 'assign': return H_ASSIGN.actions!(s, t);
     case 'retreat': return H_RETREAT.actions!(s, t);
     case 'endOfDay': return H_END_OF_DAY.actions!(s, t);
-    default: return H[k]!.actions?.(s, t) ?? [];
+    default: {
+      // the dice kinds (needOfKind) wait here for entered dice (physical mode)
+      const need = needOfKind(t, k);
+      if (need) return s.diceMode === 'physical' ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
+      return H[k]!.actions?.(s, t) ?? [];
+    }
   }
 }
 function actTask(s: GameState, t: Task, k: string, a: Action): void {
@@ -2037,10 +2052,7 @@ export function legalActions(s: GameState): Action[] {
   if (s.outcome) return [];
   const t = top(s);
   if (!t) return [];
-  const k = t.k;
-  const need = needOfKind(t, k);
-  if (need) return s.diceMode === 'physical' ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
-  return taskActions(s, t, k);
+  return taskActions(s, t, t.k);
 }
 
 /** Canonical comparison of two actions (key order independent; `faces` ignored). */
