@@ -1299,29 +1299,25 @@ function eventRerollsMisses(s: GameState, first: boolean): boolean {
   const e = eventEffect(s);
   return e.kind === 'rerollMisses' && (e.scope === 'all' || first);
 }
-/** Spartan roll → hits and retreats (002 §10.1; R-TH-1; card #6 natural 1, 002 §7.2). */
-/** readSpartan's misses when the caller does not ask for them (never filled). */
-const NO_MISSES: number[] = [];
-function readSpartan(s: GameState, t: Task, listMisses = true): { hits: number; retreats: number; misses: number[] } {
-  const dice = t.dice as Die[];
-  const slot = drmSlot(t.drm as number);
+/**
+ * The Spartan roll's raw-die masks (rawMasks, speed only) at DRM slot `slot`: a die counts as a
+ * hit when its bit is set in SPARTAN_HIT_RAW[slot], else as a retreat when set in the mask this
+ * returns (the table's retreat faces, or the 002 §10.1 prose's, R-TH-1; card #6's natural 1,
+ * 002 §7.2), else it is a miss.
+ */
+function spartanRetreatRaw(s: GameState, slot: number): number {
   const e = eventEffect(s);
   const keepOnes = e.kind === 'drm' && e.naturalOneRetreats;
-  // raw-die masks (rawMasks, speed only): a hit, else a retreat (modified, or card #6's natural 1),
-  // else a miss; counted without a branch per die
-  const hitRaw = SPARTAN_HIT_RAW[slot]!;
-  // R-TH-1: the table's retreat faces, or the 002 §10.1 prose's
-  const retreatRaw = ((s.spartanRetreat === 'one' ? SPARTAN_RETREAT_RAW : PROSE_RETREAT_RAW)[slot]! | (keepOnes ? 1 << 1 : 0)) & ~hitRaw;
-  let hits = 0;
-  let retreats = 0;
-  const misses: number[] = listMisses ? [] : NO_MISSES;
-  for (let i = 0; i < dice.length; i++) {
-    const f = dice[i]!;
-    hits += (hitRaw >>> f) & 1;
-    retreats += (retreatRaw >>> f) & 1;
-    if (listMisses && !(((hitRaw | retreatRaw) >>> f) & 1)) misses.push(i);
-  }
-  return { hits, retreats, misses };
+  return ((s.spartanRetreat === 'one' ? SPARTAN_RETREAT_RAW : PROSE_RETREAT_RAW)[slot]! | (keepOnes ? 1 << 1 : 0)) & ~SPARTAN_HIT_RAW[slot]!;
+}
+/** The indices of the Spartan roll's misses (002 §10.1; spartanRetreatRaw). */
+function spartanMisses(s: GameState, t: Task): number[] {
+  const dice = t.dice as Die[];
+  const slot = drmSlot(t.drm as number);
+  const counts = SPARTAN_HIT_RAW[slot]! | spartanRetreatRaw(s, slot);
+  const misses: number[] = [];
+  for (let i = 0; i < dice.length; i++) if (!((counts >>> dice[i]!) & 1)) misses.push(i);
+  return misses;
 }
 /** The Spartan table's (002 §10.1) and the R-TH-1 prose retreat faces' raw-die masks (rawMasks). */
 const SPARTAN_HIT_RAW = rawMasks(DICE_TABLES.spartan.hit.faces);
@@ -1373,7 +1369,7 @@ H.combat = {
       if (s.logOn) logRoll(s, t, 'rolls');
       const first = s.flags.spartanAttacks === 0;
       if (who === 'spartan' && eventRerollsMisses(s, first)) {
-        const { misses } = readSpartan(s, t);
+        const misses = spartanMisses(s, t);
         if (misses.length) {
           t.stage = 'eventReroll';
           t.rerollIdx = misses;
@@ -1745,14 +1741,52 @@ function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): vo
   if (extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
   if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(extra ? [getUnit(s, extra)] : adjacentSpartans(s, u.hex!), u) });
-  fight(s, 'spartan', null, u.id, false);
+  if (!s.logOn && inlineCombat(s, 'spartan') && !eventRerollsMisses(s, s.flags.spartanAttacks === 0)) quickSpartan(s, u);
+  else fight(s, 'spartan', null, u.id, false);
 }
-
+/**
+ * Speed only: runCombat of a Spartan attack when nothing reads its dice (the log off, no event
+ * reroll of misses, 002 §10.1.2, no Second Chance to offer: inlineCombat), like quickCombat: each
+ * die counted on the Spartan masks as it is drawn, without a dice array, the scratch task or
+ * onDice; the same draws in the same order, the same randomEvents, the same resolution.
+ */
+function quickSpartan(s: GameState, target: Unit): void {
+  const count = combatDice(s, 'spartan');
+  const slot = drmSlot(combatDrm(s, 'spartan', false));
+  const hitRaw = SPARTAN_HIT_RAW[slot]!;
+  const retreatRaw = spartanRetreatRaw(s, slot);
+  let hits = 0;
+  let retreats = 0;
+  for (let done = 0; done < count; done += 10) {
+    const k = Math.min(count - done, 10);
+    let p = nextSmallInts(s.rng, 6, k);
+    for (let i = 0; i < k; i++, p >>>= 3) {
+      const f = (p & 7) + 1;
+      hits += (hitRaw >>> f) & 1;
+      retreats += (retreatRaw >>> f) & 1;
+    }
+  }
+  s.randomEvents++; // feedDice
+  settleSpartan(s, target, hits, retreats);
+}
+/** A Spartan combat's roll read on the Spartan table (002 §10.1), then settled. */
 function resolveSpartan(s: GameState, t: Task): void {
-  const target = getUnit(s, t.target as UnitId);
+  const dice = t.dice as Die[];
+  const slot = drmSlot(t.drm as number);
+  const hitRaw = SPARTAN_HIT_RAW[slot]!;
+  const retreatRaw = spartanRetreatRaw(s, slot);
+  let hits = 0;
+  let retreats = 0;
+  for (let i = 0; i < dice.length; i++) {
+    hits += (hitRaw >>> dice[i]!) & 1;
+    retreats += (retreatRaw >>> dice[i]!) & 1;
+  }
+  settleSpartan(s, getUnit(s, t.target as UnitId), hits, retreats);
+}
+/** A Spartan attack's result on its target: `hits` and `retreats` as read on the Spartan table. */
+function settleSpartan(s: GameState, target: Unit, hits: number, retreats: number): void {
   s.flags.spartanAttacks++;
   if (target.status !== 'map') return;
-  let { hits, retreats } = readSpartan(s, t, false);
   const notes: string[] | null = s.logOn ? [] : null; // speed only: the notes are the log's, not built when it is off
   if (target.kind === 'immortal' && IS_FLANK[target.hex!] === 1 && retreats > 0) {
     notes?.push(`${retreats} retreat${retreats > 1 ? 's' : ''} ignored on a flanking hex (002 §10.1.4)`);
