@@ -325,19 +325,15 @@ function finish(s: GameState, outcome: 'win' | 'loss', reason: string, rule: str
 /** 002 §12.1 / §12.2: checked whenever a unit is eliminated. Returns true when the game is over. */
 function checkEnd(s: GameState): boolean {
   if (s.outcome) return true;
-  let spartansLeft = 0;
-  let infantryLeft = 0;
-  for (let i = 0; i < s.units.length; i++) {
-    const u = s.units[i]!;
-    if (u.status !== 'map') continue;
-    if (u.kind === 'spartan') spartansLeft++;
-    else if (u.kind === 'infantry') infantryLeft++;
-  }
-  if (spartansLeft === 0) {
+  // speed only: a unit's kind is its index range in state.units (I1–I6, M1–M3, S1–S3), and each
+  // count stops at the first unit on the map
+  if (!anySpartan(s)) {
     finish(s, 'win', 'all three Spartans eliminated', '002 §12.1');
     return true;
   }
-  if (infantryLeft === 0) {
+  let infantryLeft = false;
+  for (let i = 0; i < INFANTRY_COUNT && !infantryLeft; i++) infantryLeft = s.units[i]!.status === 'map';
+  if (!infantryLeft) {
     finish(s, 'loss', 'all Persian infantry eliminated', '002 §12.2');
     return true;
   }
@@ -1702,27 +1698,29 @@ H.spartanPhase = {
       s.phase = 'spartan';
       spartansStepForward(s, '002 §10.0 reform the phalanx');
     }
-    const next = scanTargets(s, t);
-    if (next === 0) {
-      const e = eventEffect(s);
-      if (!t.extra && !t.extraDone && e.kind === 'strongestAttacksTwice') {
-        t.extraDone = true;
-        const sp = spartans(s);
-        if (sp.length) {
-          const strongest = sp.reduce((m, u) => (u.strength > m.strength ? u : m));
-          t.extra = strongest.id;
-          if (s.logOn) log(s, 'spartan', `${strongest.id}, the strongest Spartan, attacks a second time`, '002 §6.0, card #4');
-          return true;
+    for (;;) {
+      const next = scanTargets(s, t);
+      if (next === 0) {
+        const e = eventEffect(s);
+        if (!t.extra && !t.extraDone && e.kind === 'strongestAttacksTwice') {
+          t.extraDone = true;
+          const sp = spartans(s);
+          if (sp.length) {
+            const strongest = sp.reduce((m, u) => (u.strength > m.strength ? u : m));
+            t.extra = strongest.id;
+            if (s.logOn) log(s, 'spartan', `${strongest.id}, the strongest Spartan, attacks a second time`, '002 §6.0, card #4');
+            return true;
+          }
         }
+        pop(s, t);
+        return true;
       }
-      pop(s, t);
-      return true;
-    }
-    if (next === 1) {
+      if (next !== 1) return false;
       startSpartanAttack(s, t, s.units[SCAN_OUT[0]!]!, false);
-      return true;
+      // speed only: when the attack ran at once and left this task on top, run() would step it
+      // again next, so the next target is scanned here (the same steps, no dispatch)
+      if (s.outcome || top(s) !== t) return true;
     }
-    return false;
   },
   actions(s, t) {
     const n = scanTargets(s, t);
@@ -1834,26 +1832,27 @@ function countRetreats(s: GameState, u: Unit): number {
 H.retreat = {
   step(s, t) {
     const u = getUnit(s, t.u as UnitId);
-    const left = t.left as number;
-    if (left === 0 || u.status !== 'map') {
-      pop(s, t);
-      spartansStepForward(s, '002 §10.3 Spartan advance');
-      return true;
-    }
-    const n = countRetreats(s, u);
-    if (n === 0) {
-      pop(s, t);
-      const dead = applyHits(s, u, left);
-      if (s.logOn) log(s, 'persian', `${u.id} cannot retreat further: ${left} hit${left > 1 ? 's' : ''} instead${dead ? ' — eliminated' : ` (strength ${u.strength})`}`, '002 §10.1.3');
-      if (dead && checkEnd(s)) return true;
-      spartansStepForward(s, '002 §10.3 Spartan advance');
-      return true;
-    }
-    if (n === 1) {
+    // speed only: a forced step leaves this task on top, which run() would step again next, so
+    // the steps are taken here in a loop (the same steps, no dispatch, the unit decoded once)
+    for (;;) {
+      const left = t.left as number;
+      if (left === 0 || u.status !== 'map') {
+        pop(s, t);
+        spartansStepForward(s, '002 §10.3 Spartan advance');
+        return true;
+      }
+      const n = countRetreats(s, u);
+      if (n === 0) {
+        pop(s, t);
+        const dead = applyHits(s, u, left);
+        if (s.logOn) log(s, 'persian', `${u.id} cannot retreat further: ${left} hit${left > 1 ? 's' : ''} instead${dead ? ' — eliminated' : ` (strength ${u.strength})`}`, '002 §10.1.3');
+        if (dead && checkEnd(s)) return true;
+        spartansStepForward(s, '002 §10.3 Spartan advance');
+        return true;
+      }
+      if (n !== 1) return false;
       retreatStep(s, t, u, retreatFirst, 'the only way back');
-      return true;
     }
-    return false;
   },
   actions(s, t) {
     const hexes = retreatOptions(s, getUnit(s, t.u as UnitId));
