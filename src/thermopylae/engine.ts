@@ -73,6 +73,10 @@ function indexOf(id: string): number {
     default: return -1;
   }
 }
+// indexOf's cases must follow state.units' order (a load-time check, so an edit of the ids cannot drift)
+ALL_IDS.forEach((id, i) => {
+  if (indexOf(id) !== i) throw new Error(`engine: indexOf(${id}) is not ${i}`);
+});
 /** Bit i set for each unit index i (state.units order) named in `ids` (an includes() test as a mask). */
 function idsMask(ids: readonly string[]): number {
   let m = 0;
@@ -1433,6 +1437,28 @@ function ruleCount(rule: DiceRule, n: number): number {
   return rule.each ? n : n >= rule.need ? 1 : 0;
 }
 /**
+ * Roll `count` app dice for a combat nothing reads the dice of (quickCombat, quickSpartan) and
+ * count them as they are drawn: the dice whose raw-die bit (rawMasks) is set in `hitRaw`, in the
+ * low byte, and in `retreatRaw`, in the next byte. The same draws in the same order as rollDice
+ * (up to 10 dice per nextSmallInts, three bits a die), counted once as a roll (feedDice's
+ * randomEvents). Speed only: no dice array.
+ */
+function rollCounted(s: GameState, count: number, hitRaw: number, retreatRaw: number): number {
+  let hits = 0;
+  let retreats = 0;
+  for (let done = 0; done < count; done += 10) {
+    const k = Math.min(count - done, 10);
+    let p = nextSmallInts(s.rng, 6, k);
+    for (let i = 0; i < k; i++, p >>>= 3) {
+      const f = (p & 7) + 1;
+      hits += (hitRaw >>> f) & 1;
+      retreats += (retreatRaw >>> f) & 1;
+    }
+  }
+  s.randomEvents++; // feedDice
+  return hits | (retreats << 8);
+}
+/**
  * Speed only: runCombat of a Persian combat with the log off. Nothing reads its dice afterwards
  * (the event reroll of misses is the Spartans' alone, 002 §10.1.2; Second Chance never runs
  * inline, inlineCombat), so each die is counted on the table's raw masks as it is drawn, without
@@ -1446,21 +1472,9 @@ function quickCombat(s: GameState, who: PersianWho, attackerId: UnitId | null, t
   const table = persianTable(s, who, attacker);
   const hitRaw = table.hit[slot]!;
   const retreatRaw = table.retreat ? table.retreat[slot]! : 0;
-  let h = 0;
-  let r = 0;
-  // speed only: up to 10 dice drawn in one nextSmallInts (three bits a die), the same draws
-  for (let done = 0; done < count; done += 10) {
-    const k = Math.min(count - done, 10);
-    let p = nextSmallInts(s.rng, 6, k);
-    for (let i = 0; i < k; i++, p >>>= 3) {
-      const f = (p & 7) + 1;
-      h += (hitRaw >>> f) & 1;
-      r += (retreatRaw >>> f) & 1;
-    }
-  }
-  s.randomEvents++; // feedDice
+  const c = rollCounted(s, count, hitRaw, retreatRaw);
   const rules = table.table;
-  settleCombat(s, who, attacker, getUnit(s, targetId), table, ruleCount(rules.hit, h), rules.retreat ? ruleCount(rules.retreat, r) : 0);
+  settleCombat(s, who, attacker, getUnit(s, targetId), table, ruleCount(rules.hit, c & 0xff), rules.retreat ? ruleCount(rules.retreat, c >>> 8) : 0);
 }
 function resolveCombat(s: GameState, t: Task): void {
   const who = t.who as CombatWho;
@@ -1762,19 +1776,8 @@ function quickSpartan(s: GameState, target: Unit): void {
   const slot = drmSlot(combatDrm(s, 'spartan', false));
   const hitRaw = SPARTAN_HIT_RAW[slot]!;
   const retreatRaw = spartanRetreatRaw(s, slot);
-  let hits = 0;
-  let retreats = 0;
-  for (let done = 0; done < count; done += 10) {
-    const k = Math.min(count - done, 10);
-    let p = nextSmallInts(s.rng, 6, k);
-    for (let i = 0; i < k; i++, p >>>= 3) {
-      const f = (p & 7) + 1;
-      hits += (hitRaw >>> f) & 1;
-      retreats += (retreatRaw >>> f) & 1;
-    }
-  }
-  s.randomEvents++; // feedDice
-  settleSpartan(s, target, hits, retreats);
+  const c = rollCounted(s, count, hitRaw, retreatRaw);
+  settleSpartan(s, target, c & 0xff, c >>> 8);
 }
 /** A Spartan combat's roll read on the Spartan table (002 §10.1), then settled. */
 function resolveSpartan(s: GameState, t: Task): void {
