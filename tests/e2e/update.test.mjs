@@ -38,8 +38,10 @@ test('a deployed update waits for the player, then "Reload" switches to it', asy
     return { waiting: !!r.waiting, controlledByActive: navigator.serviceWorker.controller === r.active };
   });
   assert.deepEqual(before, { waiting: true, controlledByActive: true });
+  // the wait starts before the tap: a quick reload can fire its load event before click() returns
+  const reloaded = page.waitForEvent('load', { timeout: 30000 });
   await bar.getByRole('button', { name: 'Reload' }).click();
-  await page.waitForEvent('load', { timeout: 20000 });
+  await reloaded;
   await page.getByRole('heading', { level: 1, name: 'Strategos' }).waitFor();
   const reg = await page.evaluate(async () => {
     const r = await navigator.serviceWorker.getRegistration();
