@@ -491,7 +491,9 @@ function startTurn(s: GameState): void {
   s.stack.push({ k: 'tactics', need: null });
   s.stack.push({ k: 'event', need: null });
   s.stack.push({ k: 'assign', need: null });
-  s.stack.push({ k: 'draw', need: null });
+  // speed only: the draw task is not pushed; it would be on top and run() would step it at once
+  // (startTurn's callers run the stack next, nothing waits before it), so it is never seen
+  drawHand(s);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -611,12 +613,17 @@ function drawCard(s: GameState): CardId {
   return s.cards.draw.pop()!;
 }
 
+/** The draw phase (002 §5.0): the turn's two cards into the hand. startTurn calls it directly. */
+function drawHand(s: GameState): void {
+  s.phase = 'draw';
+  if (s.cards.draw.length < 3) reshuffle(s, '002 §5.0'); // guard; §12.0 reshuffles at one card
+  s.cards.hand = [drawCard(s), drawCard(s)];
+  if (s.logOn) log(s, 'persian', `Turn ${s.turn} (Day ${dayOf(s.turn)}): drew cards #${s.cards.hand[0]} and #${s.cards.hand[1]}`, '002 §5.0');
+}
+/** A draw task on a stack set up by hand (startTurn draws without one). */
 H.draw = {
   step(s, t) {
-    s.phase = 'draw';
-    if (s.cards.draw.length < 3) reshuffle(s, '002 §5.0'); // guard; §12.0 reshuffles at one card
-    s.cards.hand = [drawCard(s), drawCard(s)];
-    if (s.logOn) log(s, 'persian', `Turn ${s.turn} (Day ${dayOf(s.turn)}): drew cards #${s.cards.hand[0]} and #${s.cards.hand[1]}`, '002 §5.0');
+    drawHand(s);
     pop(s, t);
     return true;
   },
@@ -807,7 +814,7 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
     case 'infantry':
       b.infantry++;
       if (s.logOn) log(s, 'persian', `Bought Infantry (${cost} TP): roll a die for the infantry`, rule);
-      s.stack.push({ k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } });
+      rollInfantry(s);
       break;
     case 'immortals': {
       b.immortals++;
@@ -838,18 +845,34 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
   }
 }
 
+/**
+ * The die that picks the infantry to activate (002 §7.1, §9.0): a rollInfantry task that waits
+ * for it in physical mode; with app dice it is rolled here (speed only: run() would roll the task
+ * at once, as its caller's action ends next, so it is never seen: the same draw, the same
+ * randomEvents, no task, need or dice array).
+ */
+function rollInfantry(s: GameState): void {
+  if (s.diceMode === 'physical') {
+    s.stack.push({ k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } });
+    return;
+  }
+  s.randomEvents++; // feedDice
+  activateByDie(s, rollDie(s.rng));
+}
+function activateByDie(s: GameState, n: Die): void {
+  const u = s.units[n - 1]!; // infantry are numbered 1–6 by setup hex (R-TH-8)
+  if (u.status === 'map') {
+    if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is activated`, '002 §7.1, §9.0', { dice: [n] });
+    s.stack.push({ k: 'act', need: null, u: u.id, stage: 'move', dests: null });
+  } else if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is not on the map — no activation`, '002 §9.0', { dice: [n] });
+}
 H.rollInfantry = {
   step() {
     return false;
   },
   onDice(s, t, faces) {
-    const n = faces[0]!;
-    const u = s.units[n - 1]!; // infantry are numbered 1–6 by setup hex (R-TH-8)
     pop(s, t);
-    if (u.status === 'map') {
-      if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is activated`, '002 §7.1, §9.0', { dice: faces });
-      s.stack.push({ k: 'act', need: null, u: u.id, stage: 'move', dests: null });
-    } else if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is not on the map — no activation`, '002 §9.0', { dice: faces });
+    activateByDie(s, faces[0]!);
   },
 };
 
@@ -988,9 +1011,8 @@ H.command = {
       s.stack.push({ k: 'archers', need: null, src: 'command' });
     } else if (roll) {
       if (s.logOn) log(s, 'persian', `Command card #${s.cards.command}: roll a die for the activated unit`, rule);
-      s.stack.push(slot.kind === 'rollOrChoose'
-        ? { k: 'rollInfantry', need: { count: 1, purpose: 'activationDie' } }
-        : { k: 'rollTable', need: { count: 1, purpose: 'commandTable' }, slot: slotIdx });
+      if (slot.kind === 'rollOrChoose') rollInfantry(s);
+      else rollTable(s, slotIdx);
     } else if (unit) {
       (s.flags.commanded ??= []).push(unit); // saves from before this field lack it
       if (s.logOn) log(s, 'persian', `Command: ${unit} is activated`, rule);
@@ -999,19 +1021,36 @@ H.command = {
   },
 };
 
+/**
+ * Card #3's table roll for command slot `slotIdx` (002 §9.0): a rollTable task that waits for
+ * the die in physical mode, else rolled here (speed only, as rollInfantry).
+ */
+function rollTable(s: GameState, slotIdx: number): void {
+  if (s.diceMode === 'physical') {
+    s.stack.push({ k: 'rollTable', need: { count: 1, purpose: 'commandTable' }, slot: slotIdx });
+    return;
+  }
+  s.randomEvents++; // feedDice
+  commandByDie(s, slotIdx, rollDie(s.rng));
+}
+function commandByDie(s: GameState, slotIdx: number, n: Die): void {
+  const slot = commandSlots(s)[slotIdx]!;
+  if (slot.kind !== 'rollTable') throw new Error('engine: rollTable on a non-table slot');
+  const table = dayOf(s.turn) === 1 ? slot.day1 : slot.table;
+  const r = table[n - 1]!;
+  if (s.logOn) log(s, 'persian', `Card #3 die ${n}: ${r === 'archers' ? 'one archer attack' : r === 'anyInfantry' ? 'any one infantry' : 'one Immortal'}`, '002 §9.0 card #3', { dice: [n] });
+  if (r === 'archers') s.stack.push({ k: 'archers', need: null, src: 'card3' });
+  else s.stack.push({ k: 'pick', need: null, what: r });
+}
 H.rollTable = {
   step() {
     return false;
   },
   onDice(s, t, faces) {
-    const slot = commandSlots(s)[t.slot as number]!;
-    if (slot.kind !== 'rollTable') throw new Error('engine: rollTable on a non-table slot');
-    const table = dayOf(s.turn) === 1 ? slot.day1 : slot.table;
-    const r = table[faces[0]! - 1]!;
+    const slotIdx = t.slot as number;
+    if (commandSlots(s)[slotIdx]!.kind !== 'rollTable') throw new Error('engine: rollTable on a non-table slot'); // before the pop, as ever
     pop(s, t);
-    if (s.logOn) log(s, 'persian', `Card #3 die ${faces[0]}: ${r === 'archers' ? 'one archer attack' : r === 'anyInfantry' ? 'any one infantry' : 'one Immortal'}`, '002 §9.0 card #3', { dice: faces });
-    if (r === 'archers') s.stack.push({ k: 'archers', need: null, src: 'card3' });
-    else s.stack.push({ k: 'pick', need: null, what: r });
+    commandByDie(s, slotIdx, faces[0]!);
   },
 };
 
@@ -1117,10 +1156,19 @@ export function moveDestinations(s: GameState, u: Unit): Hex[] {
   // MAX_MOVE steps taken: it stops
   end0 |= at0;
   end1 |= at1;
-  const out: Hex[] = [];
-  for (let x = end0; x !== 0; x &= x - 1) out.push(31 - Math.clz32(x & -x));
-  for (let x = end1; x !== 0; x &= x - 1) out.push(32 + 31 - Math.clz32(x & -x));
+  // speed only: the list built at its size (new Array(n), then filled) instead of grown by push,
+  // which gives a first push 17 slots (it is kept in the act task's dests, so it outlives the call)
+  const out: Hex[] = new Array(bitCount(end0) + bitCount(end1));
+  let k = 0;
+  for (let x = end0; x !== 0; x &= x - 1) out[k++] = 31 - Math.clz32(x & -x);
+  for (let x = end1; x !== 0; x &= x - 1) out[k++] = 32 + 31 - Math.clz32(x & -x);
   return out;
+}
+/** The number of bits set in a 32-bit word. */
+function bitCount(x: number): number {
+  let n = 0;
+  for (; x !== 0; x &= x - 1) n++;
+  return n;
 }
 /** Words 2h, 2h + 1: the hex set of the trail steps from h (hex.ts TRAIL_NEXT, onto trail hexes). */
 const TRAIL_FWD = new Int32Array(2 * HEX_COUNT);
