@@ -613,21 +613,13 @@ function drawCard(s: GameState): CardId {
   return s.cards.draw.pop()!;
 }
 
-/** The draw phase (002 §5.0): the turn's two cards into the hand. startTurn calls it directly. */
+/** The draw phase (002 §5.0): the turn's two cards into the hand, at the start of a turn (startTurn; no task: nothing waits in it). */
 function drawHand(s: GameState): void {
   s.phase = 'draw';
   if (s.cards.draw.length < 3) reshuffle(s, '002 §5.0'); // guard; §12.0 reshuffles at one card
   s.cards.hand = [drawCard(s), drawCard(s)];
   if (s.logOn) log(s, 'persian', `Turn ${s.turn} (Day ${dayOf(s.turn)}): drew cards #${s.cards.hand[0]} and #${s.cards.hand[1]}`, '002 §5.0');
 }
-/** A draw task on a stack set up by hand (startTurn draws without one). */
-H.draw = {
-  step(s, t) {
-    drawHand(s);
-    pop(s, t);
-    return true;
-  },
-};
 
 H.assign = {
   step() {
@@ -2080,7 +2072,6 @@ const H_ARCHERS = H.archers!;
 const H_FRIENDLY = H.friendlyFire!;
 const H_ASSIGN = H.assign!;
 const H_END_OF_DAY = H.endOfDay!;
-const H_DRAW = H.draw!;
 const H_EVENT = H.event!;
 const H_END_TURN = H.endTurn!;
 /**
@@ -2097,7 +2088,6 @@ function stepTask(s: GameState, t: Task, k: string): boolean {
     case 'retreat': return H_RETREAT.step(s, t);
     case 'archers': return H_ARCHERS.step(s, t);
     case 'friendlyFire': return H_FRIENDLY.step(s, t);
-    case 'draw': return H_DRAW.step(s, t);
     case 'assign': return H_ASSIGN.step(s, t);
     case 'event': return H_EVENT.step(s, t);
     case 'endTurn': return H_END_TURN.step(s, t);
