@@ -374,11 +374,14 @@ function applyHits(s: GameState, u: Unit, n: number): boolean {
 function clampDie(n: number): number {
   return n < DIE_MIN ? DIE_MIN : n > DIE_MAX ? DIE_MAX : n; // 002 §7.2, R-TH-2
 }
+/** A rule's result from `n`, the dice that showed its faces: each one counts, or one result once `need` show (002 §9.2 tables). */
+function ruleCount(rule: DiceRule, n: number): number {
+  return rule.each ? n : n >= rule.need ? 1 : 0;
+}
 function countRule(rule: DiceRule, faces: readonly number[]): number {
   let n = 0;
   for (let i = 0; i < faces.length; i++) if (rule.faces.includes(faces[i]!)) n++;
-  if (rule.each) return n;
-  return n >= rule.need ? 1 : 0;
+  return ruleCount(rule, n);
 }
 /** Hits and retreats of one roll on a table (after DRM). */
 export function readTable(table: CombatTable, modified: readonly number[]): { hits: number; retreats: number } {
@@ -403,8 +406,7 @@ function drmSlot(drm: number): number {
 function countRaw(rule: DiceRule, raw: number, dice: readonly number[]): number {
   let n = 0;
   for (let i = 0; i < dice.length; i++) n += (raw >>> dice[i]!) & 1;
-  if (rule.each) return n;
-  return n >= rule.need ? 1 : 0;
+  return ruleCount(rule, n);
 }
 /** A data.ts combat table with its rules' raw-die masks (rawMasks) built once, for the Persian combats. */
 interface MaskedTable {
@@ -1471,10 +1473,6 @@ function persianTable(s: GameState, who: PersianWho, attacker: Unit | null): Mas
   if (who === 'friendly') return T_FRIENDLY;
   if (attacker !== null && hasFlankBonus(s, attacker)) return T_FLANKING;
   return who === 'archers' ? T_ARCHERS : who === 'immortal' ? T_IMMORTAL : T_INFANTRY;
-}
-/** countRule's result from the number of dice that showed the rule's faces. */
-function ruleCount(rule: DiceRule, n: number): number {
-  return rule.each ? n : n >= rule.need ? 1 : 0;
 }
 /**
  * Roll `count` app dice for a combat nothing reads the dice of (quickCombat, quickSpartan) and
