@@ -22,8 +22,7 @@
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { CHROME, hasChromium, launchBrowser } from '../chromium.mjs';
+import { NO_CHROMIUM, hasChromium, openBenchPage, type BenchPage } from './bench-page.js';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,7 +59,7 @@ const base = join(scratch, 'base');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }).toString().trim();
 const sha = git('rev-parse', '--short', ref);
 git('worktree', 'add', '--detach', base, ref);
-let browser: Browser | undefined;
+let bench: BenchPage | undefined;
 try {
   const bundle = async (name: string, tree: string): Promise<string> => {
     writeFileSync(join(scratch, `${name}.ts`), driver(tree, name));
@@ -72,15 +71,9 @@ try {
   let A: Side;
   let B: Side;
   if (inBrowser) {
-    if (!hasChromium()) throw new Error(`no Chromium at ${CHROME} (bash tests/setup-browser.sh installs Debian's)`);
-    browser = await launchBrowser();
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    for (const f of [files.a, files.b]) await page.addScriptTag({ content: readFileSync(f, 'utf8'), type: 'module' });
-    await page.waitForFunction(() => 'ab_a' in globalThis && 'ab_b' in globalThis);
-    /** CPU seconds of the page's main thread so far. */
-    const threadTime = async (): Promise<number> => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value;
+    if (!hasChromium()) throw new Error(NO_CHROMIUM);
+    bench = await openBenchPage([readFileSync(files.a, 'utf8'), readFileSync(files.b, 'utf8')], ['ab_a', 'ab_b']);
+    const { page, threadTime } = bench;
     const side = (name: 'a' | 'b'): Side => async (seed0, n) => {
       const t0 = await threadTime();
       const steps = await page.evaluate(([k, s0, m]) => (globalThis as unknown as Record<string, (s: number, n: number) => number>)[k]!(s0, m), [`ab_${name}`, seed0, n] as const);
@@ -130,12 +123,12 @@ try {
   }
   ratios.sort((x, y) => x - y);
   const gps = (us: number) => ((BLOCKS * GAMES) / us * 1e6).toFixed(0);
-  console.log(`Thermopylae engine A/B${inBrowser ? ` in Chromium ${browser!.version()}` : ` in Node ${process.version}`}, ${BLOCKS} blocks of ${GAMES} random games (applyInPlace, no log), games per CPU-second:`);
+  console.log(`Thermopylae engine A/B${bench ? ` in Chromium ${bench.browser.version()}` : ` in Node ${process.version}`}, ${BLOCKS} blocks of ${GAMES} random games (applyInPlace, no log), games per CPU-second:`);
   console.log(`  A ${ref} (${sha}): ${gps(ta)}    B working tree: ${gps(tb)}`);
   console.log(`  speed-up B/A, median of blocks: ${ratios[ratios.length >> 1]!.toFixed(3)} [${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)}]`);
   if (sa !== sb) console.log(`  note: the two engines played different games (${sa} vs ${sb} actions): a behaviour change, not only speed`);
 } finally {
-  await browser?.close();
+  await bench?.close();
   git('worktree', 'remove', '--force', base);
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -13,7 +13,7 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { CHROME, hasChromium, launchBrowser } from '../../chromium.mjs';
+import { NO_CHROMIUM, hasChromium, openBenchPage } from '../bench-page.js';
 
 export const title = '9 Card Thermopylae — full games per second in Chromium (the app\'s runtime)';
 
@@ -23,22 +23,15 @@ const f0 = (x: number) => x.toFixed(0);
 
 export async function run(): Promise<void> {
   if (!hasChromium()) {
-    console.log(`skipped: no Chromium at ${CHROME} (bash tests/setup-browser.sh installs Debian's)`);
+    console.log(`skipped: ${NO_CHROMIUM}`);
     return;
   }
   const entry = fileURLToPath(new URL('../browser-entry.ts', import.meta.url));
   const out = await build({ entryPoints: [entry], bundle: true, format: 'esm', minify: true, target: 'es2022', write: false, logLevel: 'warning' });
   const script = out.outputFiles[0]!.text;
 
-  const browser = await launchBrowser();
+  const { browser, page, threadTime, close } = await openBenchPage([script], ['thermoBench']);
   try {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    await page.addScriptTag({ content: script, type: 'module' });
-    await page.waitForFunction(() => 'thermoBench' in globalThis);
-    /** CPU seconds of the page's main thread so far. */
-    const threadTime = async (): Promise<number> => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value;
     type Path = 'random' | 'contract';
     const play = (path: Path, n: number, seed0: number): Promise<number> =>
       page.evaluate(([p, k, s]) => (globalThis as unknown as { thermoBench: Record<string, (n: number, s: number) => number> }).thermoBench[p]!(k, s), [path, n, seed0] as const);
@@ -64,6 +57,6 @@ export async function run(): Promise<void> {
     const c = await measure('contract', Math.round(300 * SCALE));
     console.log(`random play, applyAction (copies, checks legality) + log, as the game screen plays: ${f0(c.med)} games/CPU-s [${f0(c.min)}–${f0(c.max)}]`);
   } finally {
-    await browser.close();
+    await close();
   }
 }
