@@ -646,8 +646,10 @@ H.assign = {
   },
 };
 
+/** speed only: one shared no-event effect (read only) instead of a new object per call. */
+const NO_EVENT: EventEffect = Object.freeze({ kind: 'none' });
 function eventEffect(s: GameState): EventEffect {
-  if (s.cards.event === null) return { kind: 'none' };
+  if (s.cards.event === null) return NO_EVENT;
   return CARDS[s.cards.event].event[dayOf(s.turn) - 1]!;
 }
 
@@ -1281,11 +1283,16 @@ function combatDice(s: GameState, who: CombatWho): number {
       return sp?.kind === 'archerDice' ? sp.dice : DICE_TABLES.archers.dice; // card #1 (v1)
     }
     case 'friendly': return DICE_TABLES.friendlyFire.dice;
-    default: {
-      const e = eventEffect(s);
-      return e.kind === 'extraDice' && s.flags.spartanAttacks === 0 ? e.dice : DICE_TABLES.spartan.dice;
-    }
+    default: return spartanDice(s, eventEffect(s));
   }
+}
+/** A Spartan attack's dice under event effect `e` (eventEffect(s); event extraDice, 002 §6.0). */
+function spartanDice(s: GameState, e: EventEffect): number {
+  return e.kind === 'extraDice' && s.flags.spartanAttacks === 0 ? e.dice : DICE_TABLES.spartan.dice;
+}
+/** A Spartan attack's event DRM under event effect `e` (eventEffect(s), 002 §6.0). */
+function spartanEventDrm(s: GameState, e: EventEffect): number {
+  return e.kind === 'drm' && (e.scope === 'all' || s.flags.spartanAttacks === 0) ? e.value : 0;
 }
 /** A combat's DRM now: Intense Fighting +1 (002 §7.1), cards #5, #7 special, a Spartan event's DRM. */
 function combatDrm(s: GameState, who: CombatWho, intense: boolean): number {
@@ -1294,8 +1301,7 @@ function combatDrm(s: GameState, who: CombatWho, intense: boolean): number {
     const sp = specialEffect(s);
     if (sp?.kind === 'drm' && sp.unit === who) drm += sp.value; // cards #5, #7 (v1)
   } else if (who === 'spartan') {
-    const e = eventEffect(s);
-    if (e.kind === 'drm' && (e.scope === 'all' || s.flags.spartanAttacks === 0)) drm += e.value;
+    drm += spartanEventDrm(s, eventEffect(s));
   }
   return drm;
 }
@@ -1346,8 +1352,7 @@ function runCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target
   t.rerollIdx = null;
 }
 
-function eventRerollsMisses(s: GameState, first: boolean): boolean {
-  const e = eventEffect(s);
+function eventRerollsMisses(e: EventEffect, first: boolean): boolean {
   return e.kind === 'rerollMisses' && (e.scope === 'all' || first);
 }
 /**
@@ -1356,8 +1361,7 @@ function eventRerollsMisses(s: GameState, first: boolean): boolean {
  * returns (the table's retreat faces, or the 002 §10.1 prose's, R-TH-1; card #6's natural 1,
  * 002 §7.2), else it is a miss.
  */
-function spartanRetreatRaw(s: GameState, slot: number): number {
-  const e = eventEffect(s);
+function spartanRetreatRaw(s: GameState, e: EventEffect, slot: number): number {
   const keepOnes = e.kind === 'drm' && e.naturalOneRetreats;
   return ((s.spartanRetreat === 'one' ? SPARTAN_RETREAT_RAW : PROSE_RETREAT_RAW)[slot]! | (keepOnes ? 1 << 1 : 0)) & ~SPARTAN_HIT_RAW[slot]!;
 }
@@ -1365,7 +1369,7 @@ function spartanRetreatRaw(s: GameState, slot: number): number {
 function spartanMisses(s: GameState, t: Task): number[] {
   const dice = t.dice as Die[];
   const slot = drmSlot(t.drm as number);
-  const counts = SPARTAN_HIT_RAW[slot]! | spartanRetreatRaw(s, slot);
+  const counts = SPARTAN_HIT_RAW[slot]! | spartanRetreatRaw(s, eventEffect(s), slot);
   const misses: number[] = [];
   for (let i = 0; i < dice.length; i++) if (!((counts >>> dice[i]!) & 1)) misses.push(i);
   return misses;
@@ -1419,7 +1423,7 @@ H.combat = {
       t.dice = faces;
       if (s.logOn) logRoll(s, t, 'rolls');
       const first = s.flags.spartanAttacks === 0;
-      if (who === 'spartan' && eventRerollsMisses(s, first)) {
+      if (who === 'spartan' && eventRerollsMisses(eventEffect(s), first)) {
         const misses = spartanMisses(s, t);
         if (misses.length) {
           t.stage = 'eventReroll';
@@ -1800,7 +1804,9 @@ function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): vo
   if (extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
   if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(extra ? [getUnit(s, extra)] : adjacentSpartans(s, u.hex!), u) });
-  if (!s.logOn && inlineCombat(s, 'spartan') && !eventRerollsMisses(s, s.flags.spartanAttacks === 0)) quickSpartan(s, u);
+  if (s.logOn || !inlineCombat(s, 'spartan')) return fight(s, 'spartan', null, u.id, false);
+  const e = eventEffect(s); // speed only: read once for the whole attack (quickSpartan)
+  if (!eventRerollsMisses(e, s.flags.spartanAttacks === 0)) quickSpartan(s, e, u);
   else fight(s, 'spartan', null, u.id, false);
 }
 /**
@@ -1809,11 +1815,11 @@ function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): vo
  * die counted on the Spartan masks as it is drawn, without a dice array, the scratch task or
  * onDice; the same draws in the same order, the same randomEvents, the same resolution.
  */
-function quickSpartan(s: GameState, target: Unit): void {
-  const count = combatDice(s, 'spartan');
-  const slot = drmSlot(combatDrm(s, 'spartan', false));
+function quickSpartan(s: GameState, e: EventEffect, target: Unit): void {
+  const count = spartanDice(s, e); // combatDice(s, 'spartan')
+  const slot = drmSlot(spartanEventDrm(s, e)); // combatDrm(s, 'spartan', false)
   const hitRaw = SPARTAN_HIT_RAW[slot]!;
-  const retreatRaw = spartanRetreatRaw(s, slot);
+  const retreatRaw = spartanRetreatRaw(s, e, slot);
   const c = rollCounted(s, count, hitRaw, retreatRaw);
   settleSpartan(s, target, c & 0xff, c >>> 8);
 }
@@ -1822,7 +1828,7 @@ function resolveSpartan(s: GameState, t: Task): void {
   const dice = t.dice as Die[];
   const slot = drmSlot(t.drm as number);
   const hitRaw = SPARTAN_HIT_RAW[slot]!;
-  const retreatRaw = spartanRetreatRaw(s, slot);
+  const retreatRaw = spartanRetreatRaw(s, eventEffect(s), slot);
   let hits = 0;
   let retreats = 0;
   for (let i = 0; i < dice.length; i++) {
