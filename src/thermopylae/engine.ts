@@ -1274,7 +1274,7 @@ H.act = {
       if (s.logOn) log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this roll`, '002 §7.1');
     }
     pop(s, t);
-    fight(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u.id, a.target, a.intense);
+    persianFight(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u, getUnit(s, a.target), a.intense);
   },
 };
 function moveUnit(s: GameState, u: Unit, to: Hex, why: string): void {
@@ -1291,6 +1291,7 @@ type PersianWho = Exclude<CombatWho, 'spartan'>;
 const PURPOSE: Record<CombatWho, RollPurpose> = {
   infantry: 'infantryAttack', immortal: 'immortalAttack', archers: 'archerAttack', friendly: 'friendlyFire', spartan: 'spartanAttack',
 };
+type SpecialEffect = ReturnType<typeof specialEffect>;
 function specialEffect(s: GameState) {
   return s.flags.special ? CARDS[s.flags.special].tactics!.effect : null;
 }
@@ -1298,14 +1299,17 @@ function newCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target
   const dice = combatDice(s, who);
   return { k: 'combat', need: { count: dice, purpose: PURPOSE[who] }, who, attacker, target, drm: combatDrm(s, who, intense), dice: null, stage: 'roll', rerollIdx: null };
 }
-/** How many dice a combat by `who` rolls now (002 §9.2, §10.1; cards #1 special, event extraDice). */
-function combatDice(s: GameState, who: CombatWho): number {
+/**
+ * How many dice a combat by `who` rolls now (002 §9.2, §10.1; cards #1 special, event extraDice).
+ * `special`: specialEffect(s) when the caller has read it already (speed only), else undefined.
+ */
+function combatDice(s: GameState, who: CombatWho, special?: SpecialEffect): number {
   // each table named (speed only: DICE_TABLES[who] is a keyed load by a variable name)
   switch (who) {
     case 'infantry': return DICE_TABLES.infantry.dice;
     case 'immortal': return DICE_TABLES.immortal.dice;
     case 'archers': {
-      const sp = specialEffect(s);
+      const sp = special === undefined ? specialEffect(s) : special;
       return sp?.kind === 'archerDice' ? sp.dice : DICE_TABLES.archers.dice; // card #1 (v1)
     }
     case 'friendly': return DICE_TABLES.friendlyFire.dice;
@@ -1321,10 +1325,10 @@ function spartanEventDrm(s: GameState, e: EventEffect): number {
   return e.kind === 'drm' && (e.scope === 'all' || s.flags.spartanAttacks === 0) ? e.value : 0;
 }
 /** A combat's DRM now: Intense Fighting +1 (002 §7.1), cards #5, #7 special, a Spartan event's DRM. */
-function combatDrm(s: GameState, who: CombatWho, intense: boolean): number {
+function combatDrm(s: GameState, who: CombatWho, intense: boolean, special?: SpecialEffect): number {
   let drm = intense ? 1 : 0;
   if (who === 'infantry' || who === 'immortal') {
-    const sp = specialEffect(s);
+    const sp = special === undefined ? specialEffect(s) : special;
     if (sp?.kind === 'drm' && sp.unit === who) drm += sp.value; // cards #5, #7 (v1)
   } else if (who === 'spartan') {
     drm += spartanEventDrm(s, eventEffect(s));
@@ -1342,6 +1346,16 @@ function fight(s: GameState, who: CombatWho, attacker: UnitId | null, target: Un
   if (inlineCombat(s, who)) runCombat(s, who, attacker, target, intense);
   else s.stack.push(newCombat(s, who, attacker, target, intense));
 }
+/** fight() of a Persian combat whose units the caller holds (speed only: no ids decoded again). */
+function persianFight(s: GameState, who: PersianWho, attacker: Unit | null, target: Unit, intense: boolean): void {
+  if (inlineCombat(s, who)) persianCombat(s, who, attacker, target, intense);
+  else s.stack.push(newCombat(s, who, attacker && attacker.id, target.id, intense));
+}
+/** runCombat() of a Persian combat whose units the caller holds (speed only: quickCombat takes them as they are). */
+function persianCombat(s: GameState, who: PersianWho, attacker: Unit | null, target: Unit, intense: boolean): void {
+  if (!s.logOn) quickCombat(s, who, attacker, target, intense);
+  else runCombat(s, who, attacker && attacker.id, target.id, intense);
+}
 /** Can a combat by `who` run without waiting: app dice (physical dice wait) and no Second Chance decision. */
 function inlineCombat(s: GameState, who: CombatWho): boolean {
   return s.diceMode === 'app' && (who === 'friendly' || specialEffect(s)?.kind !== 'rerollTwo' || s.flags.specialUsed);
@@ -1356,7 +1370,7 @@ const COMBAT_SCRATCH: Task = { k: 'combat', need: null, who: 'infantry', attacke
  * (inlineCombat): the same roll through onDice (and any event reroll), then resolveCombat.
  */
 function runCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): void {
-  if (who !== 'spartan' && !s.logOn) return quickCombat(s, who, attacker, target, intense);
+  if (who !== 'spartan' && !s.logOn) return quickCombat(s, who, attacker && getUnit(s, attacker), getUnit(s, target), intense);
   const t = COMBAT_SCRATCH;
   const count = combatDice(s, who);
   t.need = null;
@@ -1533,16 +1547,16 @@ function rollCounted(s: GameState, count: number, hitRaw: number, retreatRaw: nu
  * a dice array, the scratch task or onDice: the same draws in the same order, the same
  * randomEvents, the same resolution. The table does not depend on the dice, so it is read first.
  */
-function quickCombat(s: GameState, who: PersianWho, attackerId: UnitId | null, targetId: UnitId, intense: boolean): void {
-  const count = combatDice(s, who);
-  const slot = drmSlot(combatDrm(s, who, intense));
-  const attacker = attackerId ? getUnit(s, attackerId) : null;
+function quickCombat(s: GameState, who: PersianWho, attacker: Unit | null, target: Unit, intense: boolean): void {
+  const sp = who === 'friendly' ? null : specialEffect(s); // read once for both (speed only; friendly fire reads none)
+  const count = combatDice(s, who, sp);
+  const slot = drmSlot(combatDrm(s, who, intense, sp));
   const table = persianTable(s, who, attacker);
   const hitRaw = table.hit[slot]!;
   const retreatRaw = table.retreat ? table.retreat[slot]! : 0;
   const c = rollCounted(s, count, hitRaw, retreatRaw);
   const rules = table.table;
-  settleCombat(s, who, attacker, getUnit(s, targetId), table, ruleCount(rules.hit, c & 0xff), rules.retreat ? ruleCount(rules.retreat, c >>> 8) : 0);
+  settleCombat(s, who, attacker, target, table, ruleCount(rules.hit, c & 0xff), rules.retreat ? ruleCount(rules.retreat, c >>> 8) : 0);
 }
 function resolveCombat(s: GameState, t: Task): void {
   const who = t.who as CombatWho;
@@ -1674,7 +1688,7 @@ H.archers = {
       // the same combats in the same order as from the stack (first target first), none can wait;
       // then the friendly fire task's step, as run() would take it next unless the game ended
       // (speed only: that task is never pushed, as nothing could see it)
-      for (let i = 0; i < n && !s.outcome; i++) runCombat(s, 'archers', null, a.targets[i]!, a.intense);
+      for (let i = 0; i < n && !s.outcome; i++) persianCombat(s, 'archers', null, getUnit(s, a.targets[i]!), a.intense);
       if (!s.outcome) friendlyFire(s);
       return;
     }
@@ -1701,7 +1715,7 @@ function friendlyFire(s: GameState): void {
       const u = s.units[i]!;
       if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && near[u.hex!]) exposed |= 1 << i;
     }
-    for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) runCombat(s, 'friendly', null, s.units[i]!.id, false);
+    for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) persianCombat(s, 'friendly', null, s.units[i]!, false);
     return;
   }
   for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
@@ -2011,22 +2025,18 @@ H.endOfDay = {
     return true;
   },
   actions(s, t) {
-    // each Persian that must camp (in unit order) × each hex it may camp on
-    const nh = campHexes(s);
-    const camped = idsMask(t.camped as UnitId[]);
-    let campers = 0;
-    let nc = 0;
+    // each Persian that must camp (in unit order) × each hex it may camp on.
+    // speed only (and simpler): one pass grown by push (the lists are short: 1–13 camp hexes for
+    // 1–5 units), the camp hexes worked out once a camper is found, no idsMask before anyone camped
+    const ids = t.camped as UnitId[];
+    const camped = ids.length === 0 ? 0 : idsMask(ids);
+    const out: Action[] = [];
+    let nh = -1;
     for (let i = 0; i < FIRST_SPARTAN; i++) {
       if (!mustCamp(s.units[i]!, i, camped)) continue;
-      campers |= 1 << i;
-      nc++;
-    }
-    // speed only: the list built at its size (new Array(n), then filled) instead of grown by push
-    const out: Action[] = new Array(nc * nh);
-    let k = 0;
-    for (let x = campers; x !== 0; x &= x - 1) {
-      const byHex = A_CAMP[31 - Math.clz32(x & -x)]!; // the units in order: lowest bit first
-      for (let j = 0; j < nh; j++) out[k++] = byHex[CAMP[j]!]!;
+      if (nh < 0) nh = campHexes(s);
+      const byHex = A_CAMP[i]!;
+      for (let j = 0; j < nh; j++) out.push(byHex[CAMP[j]!]!);
     }
     return out;
   },
