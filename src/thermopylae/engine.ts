@@ -263,32 +263,6 @@ function spartanField(s: GameState): SpartanField {
   }
   return FIELDS[key]!;
 }
-const POW3 = [1, 3, 9];
-/**
- * spartanField(s) with occupancy(s) left in OCC, in one pass over the units (speed only: the
- * retreat steps read both, and both visit the same units).
- */
-function fieldAndOccupancy(s: GameState): SpartanField {
-  let w0 = 0;
-  let w1 = 0;
-  let key = 0;
-  for (let i = 0; i < s.units.length; i++) {
-    const u = s.units[i]!;
-    if (u.status !== 'map') continue;
-    const h = u.hex!;
-    if (h < 32) w0 |= 1 << h;
-    else w1 |= 1 << h; // << takes the count mod 32: bit h − 32
-    if (i >= FIRST_SPARTAN) {
-      const j = i - FIRST_SPARTAN;
-      if (h === SPARTAN_START[j]) key += POW3[j]!;
-      else if (h === SPARTAN_BACK[j]) key += 2 * POW3[j]!;
-      else key = -99; // a placement set up by hand: spartanField's scratch field
-    }
-  }
-  OCC[0] = w0;
-  OCC[1] = w1;
-  return key < 0 ? spartanField(s) : FIELDS[key]!;
-}
 function adjacentSpartans(s: GameState, h: Hex): Unit[] {
   const out: Unit[] = [];
   const base = h * HEX_COUNT;
@@ -1909,8 +1883,8 @@ function settleSpartan(s: GameState, target: Unit, hits: number, retreats: numbe
 
 /** Legal next hexes of a Persian retreat (002 §10.1.3, R-TH-10). */
 export function retreatOptions(s: GameState, u: Unit): Hex[] {
-  const back = fieldAndOccupancy(s).back;
-  const occ = OCC;
+  const back = spartanField(s).back;
+  const occ = occupancy(s);
   const out: Hex[] = [];
   for (let i = u.hex! * BACK_SLOTS, n = back[i]!; n >= 0; n = back[++i]!) if (!inSet(occ, n)) out.push(n);
   return out;
@@ -1919,8 +1893,8 @@ export function retreatOptions(s: GameState, u: Unit): Hex[] {
 let retreatFirst = -1;
 /** retreatOptions(s, u).length, its first hex left in retreatFirst, without building the list. */
 function countRetreats(s: GameState, u: Unit): number {
-  const back = fieldAndOccupancy(s).back;
-  const occ = OCC;
+  const back = spartanField(s).back;
+  const occ = occupancy(s);
   let count = 0;
   for (let i = u.hex! * BACK_SLOTS, n = back[i]!; n >= 0; n = back[++i]!) if (!inSet(occ, n) && count++ === 0) retreatFirst = n;
   return count;
@@ -1951,10 +1925,9 @@ H.retreat = {
     }
   },
   actions(s, t) {
-    // retreatOptions listed straight as actions (speed only: no hex list in between)
-    const back = fieldAndOccupancy(s).back;
-    const out: Action[] = [];
-    for (let i = getUnit(s, t.u as UnitId).hex! * BACK_SLOTS, n = back[i]!; n >= 0; n = back[++i]!) if (!inSet(OCC, n)) out.push(A_RETREAT[n]!);
+    const hexes = retreatOptions(s, getUnit(s, t.u as UnitId));
+    const out: Action[] = new Array(hexes.length); // speed only: built at its size instead of grown by push
+    for (let i = 0; i < hexes.length; i++) out[i] = A_RETREAT[hexes[i]!]!;
     return out;
   },
   act(s, t, a) {
