@@ -8,7 +8,7 @@
  * to a copy and runs the stack until the next wait. App-mode dice and entered dice go through
  * the same `onDice` of the same task, so both modes play the same rules.
  */
-import { cloneRng, nextSmallInt, nextSmallInts, seedRng, type RngState } from '../core/rng.js';
+import { cloneRng, nextSmallInt, nextSmallInts, seedRng, shuffle, type RngState } from '../core/rng.js';
 import { isDie, rollD6, type Die } from '../core/dice.js';
 import {
   CARDS, CARD_IDS, COMBAT_TP, DICE_TABLES, DEFEAT_RANK, DIE_MAX, DIE_MIN, EASY_SPARTAN_STRENGTH,
@@ -471,7 +471,7 @@ export function newGame(seed: number, options: GameOptions = {}): GameState {
     log: [],
     outcome: null,
   };
-  s.cards.draw = shuffleCards(s.rng); // 002 §3.0 shuffle the seven activation cards
+  s.cards.draw = shuffle(s.rng, CARD_IDS); // 002 §3.0 shuffle the seven activation cards
   s.randomEvents++;
   if (s.logOn) log(s, 'game', `New game (${variant}): Spartans at strength ${spartanStrength}, ${START_TP} TP`, '002 §3.0');
   startTurn(s);
@@ -559,17 +559,6 @@ function rollDice(rng: RngState, count: number): Die[] {
   for (let i = 0; i < count; i++) out.push(rollDie(rng));
   return out;
 }
-/** core/rng.ts shuffle(rng, CARD_IDS) (Fisher–Yates, same draws), through nextSmallInt. */
-function shuffleCards(rng: RngState): CardId[] {
-  const out = CARD_IDS.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = nextSmallInt(rng, i + 1);
-    const t = out[i]!;
-    out[i] = out[j]!;
-    out[j] = t;
-  }
-  return out;
-}
 
 /** Feed dice to the top task (from the RNG in app mode, or entered faces). One code path. */
 function feedDice(s: GameState, t: Task, k: string, faces: Die[]): void {
@@ -604,7 +593,7 @@ function run(s: GameState): void {
 // Cards: draw, assign, Spartan event (002 §5, §6)
 // ---------------------------------------------------------------------------------------------
 function reshuffle(s: GameState, rule: string): void {
-  s.cards.draw = shuffleCards(s.rng);
+  s.cards.draw = shuffle(s.rng, CARD_IDS);
   s.cards.discard = [];
   s.randomEvents++;
   if (s.logOn) log(s, 'game', 'Only one card left: all seven cards shuffled into a new draw pile', rule);
@@ -1248,7 +1237,7 @@ H.act = {
       if (s.logOn) log(s, 'persian', `Intense Fighting (${STANDARD_TACTICS.intense.cost} TP): +1 DRM on this roll`, '002 §7.1');
     }
     pop(s, t);
-    persianFight(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u, getUnit(s, a.target), a.intense);
+    fight(s, u.kind === 'immortal' ? 'immortal' : 'infantry', u, getUnit(s, a.target), a.intense);
   },
 };
 function moveUnit(s: GameState, u: Unit, to: Hex, why: string): void {
@@ -1313,22 +1302,23 @@ function combatDrm(s: GameState, who: CombatWho, intense: boolean, special?: Spe
 /**
  * A combat that is about to run from the top of the stack. When nothing in it can wait (app
  * dice, no Second Chance to offer) it runs here at once, as run() would have run it: the same
- * rolls, the same onDice, the same resolution, without going through the stack (speed only).
- * Otherwise it goes on the stack as before.
+ * rolls, the same onDice, the same resolution, without going through the stack (speed only);
+ * with the log off and nothing to read its dice (no event reroll of misses, 002 §10.1.2) it is
+ * counted as the dice are drawn (quickCombat, quickSpartan). Otherwise it goes on the stack.
+ * The caller holds the units (speed only: no ids decoded again).
  */
-function fight(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): void {
-  if (inlineCombat(s, who)) runCombat(s, who, attacker, target, intense);
-  else s.stack.push(newCombat(s, who, attacker, target, intense));
-}
-/** fight() of a Persian combat whose units the caller holds (speed only: no ids decoded again). */
-function persianFight(s: GameState, who: PersianWho, attacker: Unit | null, target: Unit, intense: boolean): void {
-  if (inlineCombat(s, who)) persianCombat(s, who, attacker, target, intense);
+function fight(s: GameState, who: CombatWho, attacker: Unit | null, target: Unit, intense: boolean): void {
+  if (inlineCombat(s, who)) fightNow(s, who, attacker, target, intense);
   else s.stack.push(newCombat(s, who, attacker && attacker.id, target.id, intense));
 }
-/** runCombat() of a Persian combat whose units the caller holds (speed only: quickCombat takes them as they are). */
-function persianCombat(s: GameState, who: PersianWho, attacker: Unit | null, target: Unit, intense: boolean): void {
-  if (!s.logOn) quickCombat(s, who, attacker, target, intense);
-  else runCombat(s, who, attacker && attacker.id, target.id, intense);
+/** fight() of a combat the caller knows can run at once (inlineCombat). */
+function fightNow(s: GameState, who: CombatWho, attacker: Unit | null, target: Unit, intense: boolean): void {
+  if (!s.logOn) {
+    if (who !== 'spartan') return quickCombat(s, who, attacker, target, intense);
+    const e = eventEffect(s); // read once for the whole attack (speed only)
+    if (!eventRerollsMisses(e, s.flags.spartanAttacks === 0)) return quickSpartan(s, e, target);
+  }
+  runCombat(s, who, attacker && attacker.id, target.id, intense);
 }
 /** Can a combat by `who` run without waiting: app dice (physical dice wait) and no Second Chance decision. */
 function inlineCombat(s: GameState, who: CombatWho): boolean {
@@ -1344,7 +1334,6 @@ const COMBAT_SCRATCH: Task = { k: 'combat', need: null, who: 'infantry', attacke
  * (inlineCombat): the same roll through onDice (and any event reroll), then resolveCombat.
  */
 function runCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): void {
-  if (who !== 'spartan' && !s.logOn) return quickCombat(s, who, attacker && getUnit(s, attacker), getUnit(s, target), intense);
   const t = COMBAT_SCRATCH;
   const count = combatDice(s, who);
   t.need = null;
@@ -1662,7 +1651,7 @@ H.archers = {
       // the same combats in the same order as from the stack (first target first), none can wait;
       // then the friendly fire task's step, as run() would take it next unless the game ended
       // (speed only: that task is never pushed, as nothing could see it)
-      for (let i = 0; i < n && !s.outcome; i++) persianCombat(s, 'archers', null, getUnit(s, a.targets[i]!), a.intense);
+      for (let i = 0; i < n && !s.outcome; i++) fightNow(s, 'archers', null, getUnit(s, a.targets[i]!), a.intense);
       if (!s.outcome) friendlyFire(s);
       return;
     }
@@ -1689,7 +1678,7 @@ function friendlyFire(s: GameState): void {
       const u = s.units[i]!;
       if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && near[u.hex!]) exposed |= 1 << i;
     }
-    for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) persianCombat(s, 'friendly', null, s.units[i]!, false);
+    for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) fightNow(s, 'friendly', null, s.units[i]!, false);
     return;
   }
   for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
@@ -1754,8 +1743,7 @@ function scanTargets(s: GameState, t: Task): number {
     if (u.status !== 'map' || doneMask & (1 << i)) continue;
     const h = u.hex!;
     if (!(((h < 32 ? near0 : near1) >>> h) & 1)) continue; // >>> takes the count mod 32
-    // targetGroup(u) * 10 + strength
-    const key = (i >= FIRST_IMMORTAL ? (IS_FLANK[h] === 1 ? 0 : 10) : 20) + u.strength;
+    const key = targetGroup(u) * 10 + u.strength;
     if (key < best) {
       best = key;
       n = 1;
@@ -1818,10 +1806,7 @@ function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): vo
   if (extra) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
   if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(extra ? [getUnit(s, extra)] : adjacentSpartans(s, u.hex!), u) });
-  if (s.logOn || !inlineCombat(s, 'spartan')) return fight(s, 'spartan', null, u.id, false);
-  const e = eventEffect(s); // speed only: read once for the whole attack (quickSpartan)
-  if (!eventRerollsMisses(e, s.flags.spartanAttacks === 0)) quickSpartan(s, e, u);
-  else fight(s, 'spartan', null, u.id, false);
+  fight(s, 'spartan', null, u, false);
 }
 /**
  * Speed only: runCombat of a Spartan attack when nothing reads its dice (the log off, no event
@@ -2073,6 +2058,11 @@ for (const k of Object.keys(H)) {
   const h = H[k]!;
   H[k] = { step: h.step, actions: h.actions, act: h.act, onDice: h.onDice };
 }
+// needOfKind's list of the kinds that wait for dice must be the kinds with an onDice (a load-time
+// check, so a new dice task cannot be missed)
+for (const k of Object.keys(H)) {
+  if ((H[k]!.onDice !== undefined) !== (needOfKind({ k, need: { count: 1, purpose: 'reroll' } }, k) !== null)) throw new Error(`engine: needOfKind and ${k}'s onDice disagree`);
+}
 // Direct dispatch: a switch on the task's kind calls the common handlers through constants the
 // compiler can inline, H[t.k] serves the rest. The same handler runs either way (speed only:
 // the keyed, megamorphic H[t.k] call was a sixth of the engine's time).
@@ -2267,7 +2257,7 @@ export function pending(s: GameState): Pending {
   const t = top(s);
   const none: Pending = { kind: 'none', step: 'over', unit: null, target: null, count: 0, purpose: null, dice: null };
   if (s.outcome || !t) return none;
-  const need = needOf(t);
+  const need = needOfKind(t, t.k); // as legalActions reads it
   const unit = (typeof t.u === 'string' ? t.u : typeof t.attacker === 'string' ? t.attacker : null) as UnitId | null;
   const target = (typeof t.target === 'string' ? t.target : null) as UnitId | null;
   return {
