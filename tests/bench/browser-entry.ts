@@ -6,9 +6,9 @@
  */
 import { nextInt, seedRng } from '../../src/core/rng.js';
 import { applyAction, applyInPlace, legalActions, newGame } from '../../src/thermopylae/engine.js';
-import { randomGame } from './random-game.js';
+import { contractGame, randomGame } from './random-game.js';
 
-const engine = { newGame, legalActions, applyInPlace, nextInt };
+const engine = { newGame, legalActions, applyInPlace, applyAction, nextInt };
 const pick = seedRng('bench');
 
 /** Play `n` games from seed `seed0` on; returns the actions taken (so nothing is optimised away). */
@@ -19,14 +19,7 @@ function random(n: number, seed0: number): number {
 }
 function contract(n: number, seed0: number): number {
   let steps = 0;
-  for (let g = 0; g < n; g++) {
-    let s = newGame(seed0 + g);
-    while (!s.outcome) {
-      const a = legalActions(s);
-      s = applyAction(s, a[nextInt(pick, a.length)]!);
-      steps++;
-    }
-  }
+  for (let g = 0; g < n; g++) steps += contractGame(engine, pick, seed0 + g, true);
   return steps;
 }
 

@@ -2,9 +2,9 @@
  * 9 Card Thermopylae engine throughput in the app's own runtime: the same random games as
  * thermopylae.ts, played in a blank page of Debian's headless Chromium (the browser the app's
  * component and end-to-end tests use), on the engine bundled by esbuild and minified into one ES
- * module script, as a build ships it. The players' engine runs in a browser's JavaScript engine, which is years newer than
- * the development machine's Node (Node 20 runs V8 11.3; Chromium 156 runs V8 15), and is faster on
- * this code: both figures are printed, and neither is a test.
+ * module script, as a build ships it. The players' engine runs in a browser's JavaScript engine,
+ * which is years newer than the development machine's Node (Node 20 runs V8 11.3; Chromium 156
+ * runs V8 15) and faster on this code: both figures are printed, and neither is a test.
  *
  * Method: games per CPU-second of the page's main thread (the DevTools protocol's Performance
  * metrics in thread time, so a busy shared machine does not skew it), after an untimed warm-up

@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { nextInt, seedRng } from '../../../src/core/rng.js';
 import { chooseAction } from '../../../src/thermopylae/bot.js';
 import { applyAction, applyInPlace, legalActions, newGame } from '../../../src/thermopylae/engine.js';
-import { randomGame } from '../random-game.js';
+import { contractGame, randomGame } from '../random-game.js';
 
 export const title = '9 Card Thermopylae — full games per second (one core)';
 
@@ -60,19 +60,10 @@ const f0 = (x: number) => x.toFixed(0);
 
 export async function run(): Promise<void> {
   const pick = seedRng('bench');
-  const engine = { newGame, legalActions, applyInPlace, nextInt };
+  const engine = { newGame, legalActions, applyInPlace, applyAction, nextInt };
   const random = (seed: number) => randomGame(engine, pick, seed);
   /** A random game through the copying contract API, with or without the game log. */
-  const viaContract = (log: boolean) => (seed: number) => {
-    let s = newGame(seed, log ? {} : { log: false });
-    let k = 0;
-    while (!s.outcome) {
-      const a = legalActions(s);
-      s = applyAction(s, a[nextInt(pick, a.length)]!);
-      k++;
-    }
-    return k;
-  };
+  const viaContract = (log: boolean) => (seed: number) => contractGame(engine, pick, seed, log);
   const contract = viaContract(true);
   const contractNoLog = viaContract(false);
   const bot = (seed: number) => {
