@@ -253,15 +253,28 @@ const FIELDS: readonly SpartanField[] = Array.from({ length: 27 }, (_, key) => {
   return fillField(newField(), hexes);
 });
 const SCRATCH_FIELD = newField();
+/**
+ * Spartan i's placement code on hex h, by i * HEX_COUNT + h: 1 its start hex, 2 its back hex, else
+ * 3 (not one of the 27 placements). Speed only: spartanField reads it instead of comparing the hex
+ * with SPARTAN_START[i] and SPARTAN_BACK[i].
+ */
+const PLACE_CODE = Uint8Array.from({ length: 3 * HEX_COUNT }, (_, x) => {
+  const i = Math.floor(x / HEX_COUNT);
+  const h = x - i * HEX_COUNT;
+  return h === SPARTAN_START[i] ? 1 : h === SPARTAN_BACK[i] ? 2 : 3;
+});
+function placeCode(u: Unit, i: number): number {
+  return u.status !== 'map' ? 0 : PLACE_CODE[i * HEX_COUNT + u.hex!]!;
+}
 function spartanField(s: GameState): SpartanField {
-  let key = 0;
-  for (let i = 2; i >= 0; i--) {
-    const u = s.units[FIRST_SPARTAN + i]!;
-    const code = u.status !== 'map' ? 0 : u.hex === SPARTAN_START[i] ? 1 : u.hex === SPARTAN_BACK[i] ? 2 : -1;
-    if (code < 0) return fillField(SCRATCH_FIELD, spartans(s).map((x) => x.hex!));
-    key = key * 3 + code;
-  }
-  return FIELDS[key]!;
+  // the three Spartans one by one (speed only: the same key as a loop over them, which measured
+  // +1.1 % instructions per game)
+  const units = s.units;
+  const a = placeCode(units[FIRST_SPARTAN]!, 0);
+  const b = placeCode(units[FIRST_SPARTAN + 1]!, 1);
+  const c = placeCode(units[FIRST_SPARTAN + 2]!, 2);
+  if (a === 3 || b === 3 || c === 3) return fillField(SCRATCH_FIELD, spartans(s).map((x) => x.hex!));
+  return FIELDS[a + 3 * b + 9 * c]!;
 }
 function adjacentSpartans(s: GameState, h: Hex): Unit[] {
   const out: Unit[] = [];
