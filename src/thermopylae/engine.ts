@@ -1703,12 +1703,15 @@ function friendlyFire(s: GameState): void {
 // ---------------------------------------------------------------------------------------------
 // Spartan Attack Phase (002 §10)
 // ---------------------------------------------------------------------------------------------
+/** Speed only: how many times a Spartan has stepped forward, so the Spartan phase can tell they stood still. */
+let spartanSteps = 0;
 /** 002 §10.0 reform / §10.3 advance: a Spartan behind its empty start hex steps into it. */
 function spartansStepForward(s: GameState, rule: string): void {
   for (let i = 0; i < 3; i++) {
     const sp = s.units[FIRST_SPARTAN + i]!;
     if (sp.status === 'map' && sp.hex === SPARTAN_BACK[i] && occupant(s, SPARTAN_START[i]!) === null) {
       sp.hex = SPARTAN_START[i]!;
+      spartanSteps++;
       if (s.logOn) log(s, 'spartan', `${sp.id} steps forward into its start hex`, rule);
     }
   }
@@ -1721,15 +1724,15 @@ function targetGroup(u: Unit): number {
 /** Words 2h, 2h + 1: the hex set of h's neighbours (ADJ as hex sets, for scanTargets). */
 const NEAR = new Int32Array(2 * HEX_COUNT);
 for (let h = 0; h < HEX_COUNT; h++) for (const n of NEIGHBOURS[h]!) NEAR[2 * h + (n >> 5)]! |= 1 << n;
-/** The unit indices of the last scanTargets' targets, its count of them: shared scratch, read at once. */
+/** The unit indices of the last pickTargets' targets, its count of them: shared scratch, read at once. */
 const SCAN_OUT = new Int8Array(FIRST_SPARTAN);
 /**
- * The Persians the Spartans should attack next (002 §10.1.1): top priority, ties all listed (the
- * player orders them). Returns how many, listed in SCAN_OUT. Speed only: the
- * Spartans' reach is the union of their neighbour hex sets, built from the three Spartans here
- * (no Spartan-field key), and the unit's kind is its index range in state.units.
+ * The Persians the Spartans may attack now (002 §10.1.1): on the map, next to a Spartan and not
+ * attacked yet this phase, or next to the card #4 second attacker; as unit-index bits. Speed
+ * only: the Spartans' reach is the union of their neighbour hex sets, built from the three
+ * Spartans here (no Spartan-field key), and the unit's kind is its index range in state.units.
  */
-function scanTargets(s: GameState, t: Task): number {
+function targetPool(s: GameState, t: Task): number {
   const extra = t.extra as UnitId | null;
   let near0 = 0;
   let near1 = 0;
@@ -1749,13 +1752,25 @@ function scanTargets(s: GameState, t: Task): number {
     }
     doneMask = idsMask(t.done as UnitId[]);
   }
-  let best = 99;
-  let n = 0;
+  let pool = 0;
   for (let i = 0; i < FIRST_SPARTAN; i++) {
     const u = s.units[i]!;
     if (u.status !== 'map' || doneMask & (1 << i)) continue;
     const h = u.hex!;
-    if (!(((h < 32 ? near0 : near1) >>> h) & 1)) continue; // >>> takes the count mod 32
+    if (((h < 32 ? near0 : near1) >>> h) & 1) pool |= 1 << i; // >>> takes the count mod 32
+  }
+  return pool;
+}
+/**
+ * The targets of the pool (targetPool) the Spartans attack next (002 §10.1.1): top priority,
+ * ties all listed in unit order (the player orders them). Returns how many, listed in SCAN_OUT.
+ */
+function pickTargets(s: GameState, pool: number): number {
+  let best = 99;
+  let n = 0;
+  for (let m = pool; m !== 0; m &= m - 1) {
+    const i = 31 - Math.clz32(m & -m); // the lowest unit index left
+    const u = s.units[i]!;
     const key = targetGroup(u) * 10 + u.strength;
     if (key < best) {
       best = key;
@@ -1766,6 +1781,10 @@ function scanTargets(s: GameState, t: Task): number {
     }
   }
   return n;
+}
+/** The Persians the Spartans should attack next: pickTargets of targetPool. */
+function scanTargets(s: GameState, t: Task): number {
+  return pickTargets(s, targetPool(s, t));
 }
 function targetReason(u: Unit): string {
   const g = targetGroup(u);
@@ -1778,8 +1797,13 @@ H.spartanPhase = {
       s.phase = 'spartan';
       spartansStepForward(s, '002 §10.0 reform the phalanx');
     }
+    // speed only: the pool of targets carried from one attack to the next, less the unit attacked:
+    // nothing else in it changes unless a Spartan steps forward, or the card #4 second attack
+    // ends (that pool was one Spartan's); -1 when it must be built again
+    let pool = -1;
     for (;;) {
-      const next = scanTargets(s, t);
+      if (pool < 0) pool = targetPool(s, t);
+      const next = pickTargets(s, pool);
       if (next === 0) {
         const e = eventEffect(s);
         if (!t.extra && !t.extraDone && e.kind === 'strongestAttacksTwice') {
@@ -1796,10 +1820,18 @@ H.spartanPhase = {
         return true;
       }
       if (next !== 1) return false;
-      startSpartanAttack(s, t, s.units[SCAN_OUT[0]!]!, false);
+      const target = SCAN_OUT[0]!;
+      const steps = spartanSteps;
+      const extra = t.extra;
+      startSpartanAttack(s, t, s.units[target]!, false);
       // speed only: when the attack ran at once and left this task on top, run() would step it
-      // again next, so the next target is scanned here (the same steps, no dispatch)
-      if (s.outcome || top(s) !== t) return true;
+      // again next, so the next target is scanned here (the same steps, no dispatch); a retreat
+      // task it left on top waits for the player (settleSpartan took the steps it could), so
+      // the game waits, as run() would find when stepping it
+      if (s.outcome) return true;
+      const above = top(s)!;
+      if (above !== t) return above.k !== 'retreat';
+      pool = extra || spartanSteps !== steps ? -1 : pool & ~(1 << target);
     }
   },
   actions(s, t) {
@@ -1876,7 +1908,13 @@ function settleSpartan(s: GameState, target: Unit, hits: number, retreats: numbe
     spartansStepForward(s, '002 §10.3 Spartan advance');
     return;
   }
-  if (retreats > 0) s.stack.push({ k: 'retreat', need: null, u: target.id, left: retreats, from });
+  if (retreats > 0) {
+    // speed only: the retreat's steps are taken here, as its task would take them next from the
+    // top of the stack (nothing runs in between); the task is pushed only when it waits for the
+    // player's choice of hex, with the steps still to go
+    const left = retreatOn(s, target, retreats);
+    if (left > 0) s.stack.push({ k: 'retreat', need: null, u: target.id, left, from });
+  }
 }
 
 /** Legal next hexes of a Persian retreat (002 §10.1.3, R-TH-10). */
@@ -1897,30 +1935,38 @@ function countRetreats(s: GameState, u: Unit): number {
   for (let i = u.hex! * BACK_SLOTS, n = back[i]!; n >= 0; n = back[++i]!) if (!inSet(occ, n) && count++ === 0) retreatFirst = n;
   return count;
 }
+/**
+ * A Persian's retreat from the Spartans (002 §10.1.3), `left` steps to go: each step with only one
+ * way back is taken; with no way back the steps left are hits instead; at the end the Spartans
+ * advance (002 §10.3). Returns the steps still to go when the player must choose among several
+ * hexes (the retreat task waits), else 0 (the retreat is over, or the game).
+ */
+function retreatOn(s: GameState, u: Unit, left: number): number {
+  for (; ; left--) {
+    if (left === 0 || u.status !== 'map') {
+      spartansStepForward(s, '002 §10.3 Spartan advance');
+      return 0;
+    }
+    const n = countRetreats(s, u);
+    if (n === 0) {
+      const dead = applyHits(s, u, left);
+      if (s.logOn) log(s, 'persian', `${u.id} cannot retreat further: ${left} hit${left > 1 ? 's' : ''} instead${dead ? ' — eliminated' : ` (strength ${u.strength})`}`, '002 §10.1.3');
+      if (!(dead && checkEnd(s))) spartansStepForward(s, '002 §10.3 Spartan advance');
+      return 0;
+    }
+    if (n !== 1) return left;
+    retreatStep(s, u, retreatFirst, 'the only way back');
+  }
+}
 H.retreat = {
   step(s, t) {
-    const u = getUnit(s, t.u as UnitId);
-    // speed only: a forced step leaves this task on top, which run() would step again next, so
-    // the steps are taken here in a loop (the same steps, no dispatch, the unit decoded once)
-    for (;;) {
-      const left = t.left as number;
-      if (left === 0 || u.status !== 'map') {
-        pop(s, t);
-        spartansStepForward(s, '002 §10.3 Spartan advance');
-        return true;
-      }
-      const n = countRetreats(s, u);
-      if (n === 0) {
-        pop(s, t);
-        const dead = applyHits(s, u, left);
-        if (s.logOn) log(s, 'persian', `${u.id} cannot retreat further: ${left} hit${left > 1 ? 's' : ''} instead${dead ? ' — eliminated' : ` (strength ${u.strength})`}`, '002 §10.1.3');
-        if (dead && checkEnd(s)) return true;
-        spartansStepForward(s, '002 §10.3 Spartan advance');
-        return true;
-      }
-      if (n !== 1) return false;
-      retreatStep(s, t, u, retreatFirst, 'the only way back');
+    const left = retreatOn(s, getUnit(s, t.u as UnitId), t.left as number);
+    if (left > 0) {
+      t.left = left;
+      return false;
     }
+    if (!s.outcome) pop(s, t); // a game that ended has no stack left (finish)
+    return true;
   },
   actions(s, t) {
     const hexes = retreatOptions(s, getUnit(s, t.u as UnitId));
@@ -1930,13 +1976,14 @@ H.retreat = {
   },
   act(s, t, a) {
     if (a.type !== 'retreat') throw new IllegalActionError('expected retreat');
-    retreatStep(s, t, getUnit(s, t.u as UnitId), a.to, 'chosen');
+    retreatStep(s, getUnit(s, t.u as UnitId), a.to, 'chosen');
+    t.left = (t.left as number) - 1;
   },
 };
-function retreatStep(s: GameState, t: Task, u: Unit, to: Hex, why: string): void {
+/** One retreat step of `u` to `to` (the caller counts it). */
+function retreatStep(s: GameState, u: Unit, to: Hex, why: string): void {
   const old = u.hex!;
   u.hex = to;
-  t.left = (t.left as number) - 1;
   if (s.logOn) log(s, 'persian', `${u.id} retreats ${hexName(old)} → ${hexName(to)} (${why})`, '002 §10.1.3');
 }
 
