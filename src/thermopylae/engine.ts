@@ -492,6 +492,63 @@ export function newGame(seed: number, options: GameOptions = {}): GameState {
   return s;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Task shapes
+// ---------------------------------------------------------------------------------------------
+// Speed only: the tasks come in four hidden classes instead of a dozen shapes, so reading t.k in
+// run(), legalActions and applyInPlace is a polymorphic load over four maps, not a megamorphic
+// one: the plain { k, need } tasks (literals), combats (newCombat), the unit tasks (unitTask) and
+// the phase tasks (phaseTask). A kind's fields of the other kinds of its class are undefined,
+// which JSON.stringify leaves out: the saved stack is the JSON each helper's comment shows.
+/** The unit tasks' class: k, need, u, stage, dests, camped, left, from, to. */
+function unitTask(k: string, u: UnitId | undefined, stage: string | number | undefined, dests: null | undefined, camped: UnitId[] | undefined, left: number | undefined, from: Hex | undefined, to: Hex | undefined): Task {
+  return { k, need: null, u, stage, dests, camped, left, from, to };
+}
+/** The phase tasks' class: k, need, done, extra, extraDone, reformed, src, what, amount, slot. */
+function phaseTask(k: string, need: Need | null, done: UnitId[] | undefined, extra: null | undefined, extraDone: false | undefined, reformed: false | undefined, src: string | undefined, what: string | undefined, amount: number | undefined, slot: number | undefined): Task {
+  return { k, need, done, extra, extraDone, reformed, src, what, amount, slot };
+}
+/** { k: 'act', need: null, u, stage: 'move', dests: null }: unit `u` activated (002 §9.1, §9.2). */
+function actTaskFor(u: UnitId): Task {
+  return unitTask('act', u, 'move', null, undefined, undefined, undefined, undefined);
+}
+/** { k: 'endOfDay', need: null, stage: 0, camped: [] } (002 §11.0). */
+function endOfDayTask(): Task {
+  return unitTask('endOfDay', undefined, 0, undefined, [], undefined, undefined, undefined);
+}
+/** { k: 'retreat', need: null, u, left, from }: `left` retreat steps still to take (002 §10.1.3). */
+function retreatTask(u: UnitId, left: number, from: Hex): Task {
+  return unitTask('retreat', u, undefined, undefined, undefined, left, from, undefined);
+}
+/** { k: 'advance', need: null, u, to }: may advance into `to` (002 §9.2.2 exception). */
+function advanceTask(u: UnitId, to: Hex): Task {
+  return unitTask('advance', u, undefined, undefined, undefined, undefined, undefined, to);
+}
+/** { k: 'reinforce', need: null, u }: may act at once (002 §7.1 Reinforcements). */
+function reinforceTask(u: UnitId): Task {
+  return unitTask('reinforce', u, undefined, undefined, undefined, undefined, undefined, undefined);
+}
+/** { k: 'spartanPhase', need: null, done: [], extra: null, extraDone: false, reformed: false } (002 §10). */
+function spartanPhaseTask(): Task {
+  return phaseTask('spartanPhase', null, [], null, false, false, undefined, undefined, undefined, undefined);
+}
+/** { k: 'archers', need: null, src }: one archer attack (002 §9.2.3). */
+function archersTask(src: 'tactic' | 'command' | 'card3'): Task {
+  return phaseTask('archers', null, undefined, undefined, undefined, undefined, src, undefined, undefined, undefined);
+}
+/** { k: 'pick', need: null, what }: pick the unit card #3's table activates (002 §9.0). */
+function pickTask(what: 'anyInfantry' | 'immortal'): Task {
+  return phaseTask('pick', null, undefined, undefined, undefined, undefined, undefined, what, undefined, undefined);
+}
+/** { k: 'heal', need: null, amount } (Field Surgeons, card #6). */
+function healTask(amount: number): Task {
+  return phaseTask('heal', null, undefined, undefined, undefined, undefined, undefined, undefined, amount, undefined);
+}
+/** { k: 'rollTable', need: { count: 1, purpose: 'commandTable' }, slot }: card #3's die (physical mode, 002 §9.0). */
+function rollTableTask(slot: number): Task {
+  return phaseTask('rollTable', { count: 1, purpose: 'commandTable' }, undefined, undefined, undefined, undefined, undefined, undefined, undefined, slot);
+}
+
 function startTurn(s: GameState): void {
   s.flags = freshFlags();
   s.cards.hand = [];
@@ -500,8 +557,8 @@ function startTurn(s: GameState): void {
   s.cards.event = null;
   // pushed in reverse: the top of the stack runs first (002 §4.0 sequence of play)
   s.stack.push({ k: 'endTurn', need: null });
-  if (s.turn % TURNS_PER_DAY === 0 && s.turn < LAST_TURN) s.stack.push({ k: 'endOfDay', need: null, stage: 0, camped: [] });
-  s.stack.push({ k: 'spartanPhase', need: null, done: [], extra: null, extraDone: false, reformed: false });
+  if (s.turn % TURNS_PER_DAY === 0 && s.turn < LAST_TURN) s.stack.push(endOfDayTask());
+  s.stack.push(spartanPhaseTask());
   s.stack.push({ k: 'command', need: null });
   s.stack.push({ k: 'tactics', need: null });
   s.stack.push({ k: 'event', need: null });
@@ -819,7 +876,7 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
     case 'archers':
       b.archers++;
       if (s.logOn) log(s, 'persian', `Bought Archers (${cost} TP)`, rule);
-      s.stack.push({ k: 'archers', need: null, src: 'tactic' });
+      s.stack.push(archersTask('tactic'));
       break;
     case 'infantry':
       b.infantry++;
@@ -834,7 +891,7 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
         m.hex = a.hex!;
         if (s.logOn) log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} placed on ${hexName(a.hex!)} and activated`, rule);
       } else if (s.logOn) log(s, 'persian', `Bought Immortals (${cost} TP): ${m.id} activated`, rule);
-      s.stack.push({ k: 'act', need: null, u: m.id, stage: 'move', dests: null });
+      s.stack.push(actTaskFor(m.id));
       break;
     }
     case 'reinforcements': {
@@ -844,7 +901,7 @@ function doBuy(s: GameState, a: Extract<Action, { type: 'buy' }>): void {
       u.hex = a.hex;
       u.strength = REINFORCEMENT_STRENGTH;
       if (s.logOn) log(s, 'persian', `Bought Reinforcements (${cost} TP): ${u.id} returns on ${hexName(a.hex)} at strength ${REINFORCEMENT_STRENGTH}`, rule);
-      s.stack.push({ k: 'reinforce', need: null, u: u.id });
+      s.stack.push(reinforceTask(u.id));
       break;
     }
     case 'ephialtes':
@@ -873,7 +930,7 @@ function activateByDie(s: GameState, n: Die): void {
   const u = s.units[n - 1]!; // infantry are numbered 1–6 by setup hex (R-TH-8)
   if (u.status === 'map') {
     if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is activated`, '002 §7.1, §9.0', { dice: [n] });
-    s.stack.push({ k: 'act', need: null, u: u.id, stage: 'move', dests: null });
+    s.stack.push(actTaskFor(u.id));
   } else if (s.logOn) log(s, 'persian', `Die ${n}: infantry ${u.id} is not on the map — no activation`, '002 §9.0', { dice: [n] });
 }
 H.rollInfantry = {
@@ -896,7 +953,7 @@ H.reinforce = {
   act(s, t, a) {
     if (a.type !== 'reinforceActivate') throw new IllegalActionError('expected reinforceActivate');
     pop(s, t);
-    if (a.activate) s.stack.push({ k: 'act', need: null, u: t.u, stage: 'move', dests: null });
+    if (a.activate) s.stack.push(actTaskFor(t.u as UnitId));
     if (s.logOn) log(s, 'persian', a.activate ? `${String(t.u)} acts at once` : `${String(t.u)} waits`, '002 §7.1 Reinforcements');
   },
 };
@@ -933,7 +990,7 @@ H.tactics = {
       s.flags.tacticsResolved = true;
       s.flags.special = c;
       if (s.logOn) log(s, 'persian', `Played ${tac.name} (${tac.cost} TP): ${tac.text}`, '002 §8.2');
-      if (tac.effect.kind === 'heal') s.stack.push({ k: 'heal', need: null, amount: tac.effect.amount });
+      if (tac.effect.kind === 'heal') s.stack.push(healTask(tac.effect.amount));
     } else if (type === 'endTactics') {
       pop(s, t);
     } else if (type === 'buy') doBuy(s, a as Extract<Action, { type: 'buy' }>);
@@ -1018,7 +1075,7 @@ H.command = {
     const rule = '002 §9.0';
     if (slot.kind === 'archers') {
       if (s.logOn) log(s, 'persian', 'Command: archer attack', rule);
-      s.stack.push({ k: 'archers', need: null, src: 'command' });
+      s.stack.push(archersTask('command'));
     } else if (roll) {
       if (s.logOn) log(s, 'persian', `Command card #${s.cards.command}: roll a die for the activated unit`, rule);
       if (slot.kind === 'rollOrChoose') rollInfantry(s);
@@ -1026,7 +1083,7 @@ H.command = {
     } else if (unit) {
       (s.flags.commanded ??= []).push(unit); // saves from before this field lack it
       if (s.logOn) log(s, 'persian', `Command: ${unit} is activated`, rule);
-      s.stack.push({ k: 'act', need: null, u: unit, stage: 'move', dests: null });
+      s.stack.push(actTaskFor(unit));
     } else if (s.logOn) log(s, 'persian', 'Command: no infantry in that section — no unit may be activated', rule);
   },
 };
@@ -1037,7 +1094,7 @@ H.command = {
  */
 function rollTable(s: GameState, slotIdx: number): void {
   if (s.diceMode === 'physical') {
-    s.stack.push({ k: 'rollTable', need: { count: 1, purpose: 'commandTable' }, slot: slotIdx });
+    s.stack.push(rollTableTask(slotIdx));
     return;
   }
   s.randomEvents++; // feedDice
@@ -1049,8 +1106,8 @@ function commandByDie(s: GameState, slotIdx: number, n: Die): void {
   const table = dayOf(s.turn) === 1 ? slot.day1 : slot.table;
   const r = table[n - 1]!;
   if (s.logOn) log(s, 'persian', `Card #3 die ${n}: ${r === 'archers' ? 'one archer attack' : r === 'anyInfantry' ? 'any one infantry' : 'one Immortal'}`, '002 §9.0 card #3', { dice: [n] });
-  if (r === 'archers') s.stack.push({ k: 'archers', need: null, src: 'card3' });
-  else s.stack.push({ k: 'pick', need: null, what: r });
+  if (r === 'archers') s.stack.push(archersTask('card3'));
+  else s.stack.push(pickTask(r));
 }
 H.rollTable = {
   step() {
@@ -1095,7 +1152,7 @@ H.pick = {
     }
     if (s.logOn) log(s, 'persian', `${u.id} is activated`, '002 §9.0');
     pop(s, t);
-    s.stack.push({ k: 'act', need: null, u: u.id, stage: 'move', dests: null });
+    s.stack.push(actTaskFor(u.id));
   },
 };
 
@@ -1599,7 +1656,7 @@ function settleCombat(s: GameState, who: PersianWho, attacker: Unit | null, targ
   if (dead && checkEnd(s)) return;
   // 002 §9.2.2 advance after combat (not archers, §9.2.3)
   if (attacker && (dead || retreated) && who !== 'archers' && attacker.status === 'map') {
-    if (IS_FLANK[attacker.hex!] === 1) s.stack.push({ k: 'advance', need: null, u: attacker.id, to: from });
+    if (IS_FLANK[attacker.hex!] === 1) s.stack.push(advanceTask(attacker.id, from));
     else {
       const old = attacker.hex!;
       attacker.hex = from;
@@ -1925,7 +1982,7 @@ function settleSpartan(s: GameState, target: Unit, hits: number, retreats: numbe
     // top of the stack (nothing runs in between); the task is pushed only when it waits for the
     // player's choice of hex, with the steps still to go
     const left = retreatOn(s, target, retreats);
-    if (left > 0) s.stack.push({ k: 'retreat', need: null, u: target.id, left, from });
+    if (left > 0) s.stack.push(retreatTask(target.id, left, from));
   }
 }
 
