@@ -650,11 +650,13 @@ function rollFor(s: GameState, t: Task, k: string, need: Need): boolean {
 
 /** Run tasks until one waits (or the game ends). stepTask rolls a task's dice or runs its step. */
 function run(s: GameState): void {
+  // speed only: the tests compare with null, undefined and true, where `if (s.outcome)`, `if (!t)`
+  // and `if (!stepTask(...))` each took a generic truthiness check (false, '', 0, NaN, 0n, document.all)
   for (let guard = 0; guard < 100000; guard++) {
-    if (s.outcome) return;
+    if (s.outcome !== null) return;
     const t = top(s);
-    if (!t) return;
-    if (!stepTask(s, t, t.k)) return;
+    if (t === undefined) return;
+    if (stepTask(s, t, t.k) !== true) return;
   }
   throw new Error('engine: runaway task loop');
 }
@@ -2265,9 +2267,9 @@ function actTask(s: GameState, t: Task, k: string, a: Action): void {
 // Public API
 // ---------------------------------------------------------------------------------------------
 export function legalActions(s: GameState): Action[] {
-  if (s.outcome) return [];
+  if (s.outcome !== null) return []; // (as in run(), speed only)
   const t = top(s);
-  if (!t) return [];
+  if (t === undefined) return [];
   return taskActions(s, t, t.k);
 }
 
@@ -2337,12 +2339,12 @@ function cloneTask(t: Task): Task {
  * took `a` from legalActions(s) (the fuzzer, the bot, the bench). Throws IllegalActionError.
  */
 export function applyInPlace(s: GameState, a: Action, trusted = false): void {
-  if (s.outcome) throw new IllegalActionError('the game is over');
+  if (s.outcome !== null) throw new IllegalActionError('the game is over'); // (as in run(), speed only)
   const t = top(s);
-  if (!t) throw new IllegalActionError('nothing to do');
+  if (t === undefined) throw new IllegalActionError('nothing to do');
   const k = t.k;
   const need = needOfKind(t, k);
-  if (need) {
+  if (need !== null) {
     if (a.type !== 'enterDice' || s.diceMode !== 'physical') throw new IllegalActionError(`the game waits for ${need.count} dice (${need.purpose})`);
     if (a.count !== need.count || a.purpose !== need.purpose) throw new IllegalActionError(`expected ${need.count} dice for ${need.purpose}`);
     const faces = a.faces;
