@@ -350,7 +350,7 @@ function finish(s: GameState, outcome: 'win' | 'loss', reason: string, rule: str
 }
 /** 002 §12.1 / §12.2: checked whenever a unit is eliminated. Returns true when the game is over. */
 function checkEnd(s: GameState): boolean {
-  if (s.outcome) return true;
+  if (s.outcome !== null) return true;
   // speed only: a unit's kind is its index range in state.units (I1–I6, M1–M3, S1–S3), and each
   // count stops at the first unit on the map
   if (!anySpartan(s)) {
@@ -1078,11 +1078,11 @@ H.command = {
     if (slot.kind === 'archers') {
       if (s.logOn) log(s, 'persian', 'Command: archer attack', rule);
       s.stack.push(archersTask('command'));
-    } else if (roll) {
+    } else if (roll === true) {
       if (s.logOn) log(s, 'persian', `Command card #${s.cards.command}: roll a die for the activated unit`, rule);
       if (slot.kind === 'rollOrChoose') rollInfantry(s);
       else rollTable(s, slotIdx);
-    } else if (unit) {
+    } else if (unit !== undefined) {
       (s.flags.commanded ??= []).push(unit); // saves from before this field lack it
       if (s.logOn) log(s, 'persian', `Command: ${unit} is activated`, rule);
       s.stack.push(actTaskFor(unit));
@@ -1340,7 +1340,8 @@ const PURPOSE: Record<CombatWho, RollPurpose> = {
 };
 type SpecialEffect = ReturnType<typeof specialEffect>;
 function specialEffect(s: GameState) {
-  return s.flags.special ? CARDS[s.flags.special].tactics!.effect : null;
+  const c = s.flags.special; // speed only: compared, not a truthiness test (a save may lack it)
+  return c !== null && c !== undefined ? CARDS[c].tactics!.effect : null;
 }
 function newCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): Task {
   const dice = combatDice(s, who);
@@ -1393,7 +1394,7 @@ function combatDrm(s: GameState, who: CombatWho, intense: boolean, special?: Spe
  */
 function fight(s: GameState, who: CombatWho, attacker: Unit | null, target: Unit, intense: boolean): void {
   if (inlineCombat(s, who)) fightNow(s, who, attacker, target, intense);
-  else s.stack.push(newCombat(s, who, attacker && attacker.id, target.id, intense));
+  else s.stack.push(newCombat(s, who, attacker === null ? null : attacker.id, target.id, intense));
 }
 /** fight() of a combat the caller knows can run at once (inlineCombat). */
 function fightNow(s: GameState, who: CombatWho, attacker: Unit | null, target: Unit, intense: boolean): void {
@@ -1402,7 +1403,7 @@ function fightNow(s: GameState, who: CombatWho, attacker: Unit | null, target: U
     const e = eventEffect(s); // read once for the whole attack (speed only)
     if (!eventRerollsMisses(e, s.flags.spartanAttacks === 0)) return quickSpartan(s, e, target);
   }
-  runCombat(s, who, attacker && attacker.id, target.id, intense);
+  runCombat(s, who, attacker === null ? null : attacker.id, target.id, intense);
 }
 /** Can a combat by `who` run without waiting: app dice (physical dice wait) and no Second Chance decision. */
 function inlineCombat(s: GameState, who: CombatWho): boolean {
@@ -1431,7 +1432,7 @@ function runCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target
   const faces = rollDice(s.rng, count);
   s.randomEvents++; // feedDice
   H_COMBAT.onDice!(s, t, faces);
-  for (let need = needOf(t); need; need = needOf(t)) feedDice(s, t, 'combat', rollDice(s.rng, need.count));
+  for (let need = needOf(t); need !== null; need = needOf(t)) feedDice(s, t, 'combat', rollDice(s.rng, need.count));
   if (t.stage !== 'chance') throw new Error(`engine: combat stage ${String(t.stage)} after its dice`);
   t.stage = 'resolve';
   resolveCombat(s, t);
@@ -1600,15 +1601,16 @@ function quickCombat(s: GameState, who: PersianWho, attacker: Unit | null, targe
   const slot = drmSlot(combatDrm(s, who, intense, sp));
   const table = persianTable(s, who, attacker);
   const hitRaw = table.hit[slot]!;
-  const retreatRaw = table.retreat ? table.retreat[slot]! : 0;
+  const retreatRaw = table.retreat !== null ? table.retreat[slot]! : 0;
   const c = rollCounted(s, count, hitRaw, retreatRaw);
   const rules = table.table;
-  settleCombat(s, who, attacker, target, table, ruleCount(rules.hit, c & 0xff), rules.retreat ? ruleCount(rules.retreat, c >>> 8) : 0);
+  settleCombat(s, who, attacker, target, table, ruleCount(rules.hit, c & 0xff), rules.retreat !== null ? ruleCount(rules.retreat, c >>> 8) : 0);
 }
 function resolveCombat(s: GameState, t: Task): void {
   const who = t.who as CombatWho;
   if (who === 'spartan') return resolveSpartan(s, t);
-  const attacker = t.attacker ? getUnit(s, t.attacker as UnitId) : null;
+  const id = t.attacker as UnitId | null | undefined;
+  const attacker = id !== null && id !== undefined ? getUnit(s, id) : null;
   const table = persianTable(s, who, attacker);
   const dice = t.dice as Die[];
   const drm = t.drm as number;
@@ -1657,7 +1659,7 @@ function settleCombat(s: GameState, who: PersianWho, attacker: Unit | null, targ
   if (s.logOn) log(s, 'persian', `${target.id}: ${hits} hit${hits === 1 ? '' : 's'}${retreated ? ', retreat' : ''}${dead ? ', eliminated' : target.status === 'map' ? ` (strength ${target.strength})` : ''}${earn ? `; +${earn} TP (now ${s.tp})` : ''}${ignored ? ' (one hit ignored)' : ''}`, `${rule}, §9.4`, { hits, retreats: retreated ? 1 : 0, tp: got });
   if (dead && checkEnd(s)) return;
   // 002 §9.2.2 advance after combat (not archers, §9.2.3)
-  if (attacker && (dead || retreated) && who !== 'archers' && attacker.status === 'map') {
+  if (attacker !== null && (dead || retreated) && who !== 'archers' && attacker.status === 'map') {
     if (IS_FLANK[attacker.hex!] === 1) s.stack.push(advanceTask(attacker.id, from));
     else {
       const old = attacker.hex!;
@@ -1735,8 +1737,8 @@ H.archers = {
       // the same combats in the same order as from the stack (first target first), none can wait;
       // then the friendly fire task's step, as run() would take it next unless the game ended
       // (speed only: that task is never pushed, as nothing could see it)
-      for (let i = 0; i < n && !s.outcome; i++) fightNow(s, 'archers', null, getUnit(s, a.targets[i]!), a.intense);
-      if (!s.outcome) friendlyFire(s);
+      for (let i = 0; i < n && s.outcome === null; i++) fightNow(s, 'archers', null, getUnit(s, a.targets[i]!), a.intense);
+      if (s.outcome === null) friendlyFire(s);
       return;
     }
     // friendly fire after both targets (002 §9.2.3.1): exposed = adjacent to a Spartan, not on a flanking hex
@@ -1762,7 +1764,7 @@ function friendlyFire(s: GameState): void {
       const u = s.units[i]!;
       if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && near[u.hex!]) exposed |= 1 << i;
     }
-    for (let i = 0; i < FIRST_SPARTAN && !s.outcome; i++) if (exposed & (1 << i)) fightNow(s, 'friendly', null, s.units[i]!, false);
+    for (let i = 0; i < FIRST_SPARTAN && s.outcome === null; i++) if (exposed & (1 << i)) fightNow(s, 'friendly', null, s.units[i]!, false);
     return;
   }
   for (let i = FIRST_SPARTAN - 1; i >= 0; i--) {
@@ -1804,11 +1806,11 @@ const SCAN_OUT = new Int8Array(FIRST_SPARTAN);
  * Spartans here (no Spartan-field key), and the unit's kind is its index range in state.units.
  */
 function targetPool(s: GameState, t: Task): number {
-  const extra = t.extra as UnitId | null;
+  const extra = t.extra as UnitId | null | undefined;
   let near0 = 0;
   let near1 = 0;
   let doneMask = 0;
-  if (extra) {
+  if (extra !== null && extra !== undefined) {
     // card #4: the strongest Spartan's second attack, on a Persian next to it
     const by = getUnit(s, extra);
     if (by.status !== 'map') return 0;
@@ -1899,10 +1901,10 @@ H.spartanPhase = {
       // again next, so the next target is scanned here (the same steps, no dispatch); a retreat
       // task it left on top waits for the player (settleSpartan took the steps it could), so
       // the game waits, as run() would find when stepping it
-      if (s.outcome) return true;
+      if (s.outcome !== null) return true;
       const above = top(s)!;
       if (above !== t) return above.k !== 'retreat';
-      pool = extra || spartanSteps !== steps ? -1 : pool & ~(1 << target);
+      pool = (extra !== null && extra !== undefined) || spartanSteps !== steps ? -1 : pool & ~(1 << target);
     }
   },
   actions(s, t) {
@@ -1918,8 +1920,8 @@ H.spartanPhase = {
 };
 /** `chosen`: the player ordered equal targets (the log says so). */
 function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): void {
-  const extra = t.extra as UnitId | null;
-  if (extra) t.extra = null;
+  const extra = t.extra as UnitId | null | undefined;
+  if (extra !== null && extra !== undefined) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
   if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(extra ? [getUnit(s, extra)] : adjacentSpartans(s, u.hex!), u) });
   fight(s, 'spartan', null, u, false);
@@ -2036,7 +2038,7 @@ H.retreat = {
       t.left = left;
       return false;
     }
-    if (!s.outcome) pop(s, t); // a game that ended has no stack left (finish)
+    if (s.outcome === null) pop(s, t); // a game that ended has no stack left (finish)
     return true;
   },
   actions(s, t) {
@@ -2215,7 +2217,10 @@ const H_END_TURN = H.endTurn!;
  */
 function stepTask(s: GameState, t: Task, k: string): boolean {
   switch (k) {
-    case 'combat': return t.need ? rollFor(s, t, k, t.need as Need) : H_COMBAT.step(s, t);
+    case 'combat': {
+      const need = t.need as Need | null | undefined; // speed only: compared, not a truthiness test (a save may lack it)
+      return need !== null && need !== undefined ? rollFor(s, t, k, need) : H_COMBAT.step(s, t);
+    }
     case 'tactics': return H_TACTICS.step(s, t);
     case 'act': return H_ACT.step(s, t);
     case 'command': return H_COMMAND.step(s, t);
@@ -2229,7 +2234,7 @@ function stepTask(s: GameState, t: Task, k: string): boolean {
     case 'endOfDay': return H_END_OF_DAY.step(s, t);
     default: {
       const need = needOfKind(t, k);
-      return need ? rollFor(s, t, k, need) : H[k]!.step(s, t);
+      return need !== null ? rollFor(s, t, k, need) : H[k]!.step(s, t);
     }
   }
 }
@@ -2245,7 +2250,7 @@ function taskActions(s: GameState, t: Task, k: string): Action[] {
     default: {
       // the dice kinds (needOfKind) wait here for entered dice (physical mode)
       const need = needOfKind(t, k);
-      if (need) return s.diceMode === 'physical' ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
+      if (need !== null) return s.diceMode === 'physical' ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
       return H[k]!.actions?.(s, t) ?? [];
     }
   }
