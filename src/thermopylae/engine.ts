@@ -1343,6 +1343,15 @@ function specialEffect(s: GameState) {
   const c = s.flags.special; // speed only: compared, not a truthiness test (a save may lack it)
   return c !== null && c !== undefined ? CARDS[c].tactics!.effect : null;
 }
+/**
+ * specialEffect(s)?.kind === kind. Speed only: every test of a special's kind compares it as
+ * `sp !== null && sp.kind === …`, never `sp?.kind`: undefined against a string made the compare
+ * a call of the generic StrictEqual.
+ */
+function specialIs(s: GameState, kind: string): boolean {
+  const sp = specialEffect(s);
+  return sp !== null && sp.kind === kind;
+}
 function newCombat(s: GameState, who: CombatWho, attacker: UnitId | null, target: UnitId, intense: boolean): Task {
   const dice = combatDice(s, who);
   return { k: 'combat', need: { count: dice, purpose: PURPOSE[who] }, who, attacker, target, drm: combatDrm(s, who, intense), dice: null, stage: 'roll', rerollIdx: null };
@@ -1358,7 +1367,7 @@ function combatDice(s: GameState, who: CombatWho, special?: SpecialEffect): numb
     case 'immortal': return DICE_TABLES.immortal.dice;
     case 'archers': {
       const sp = special === undefined ? specialEffect(s) : special;
-      return sp?.kind === 'archerDice' ? sp.dice : DICE_TABLES.archers.dice; // card #1 (v1)
+      return sp !== null && sp.kind === 'archerDice' ? sp.dice : DICE_TABLES.archers.dice; // card #1 (v1)
     }
     case 'friendly': return DICE_TABLES.friendlyFire.dice;
     default: return spartanDice(s, eventEffect(s));
@@ -1377,7 +1386,7 @@ function combatDrm(s: GameState, who: CombatWho, intense: boolean, special?: Spe
   let drm = intense ? 1 : 0;
   if (who === 'infantry' || who === 'immortal') {
     const sp = special === undefined ? specialEffect(s) : special;
-    if (sp?.kind === 'drm' && sp.unit === who) drm += sp.value; // cards #5, #7 (v1)
+    if (sp !== null && sp.kind === 'drm' && sp.unit === who) drm += sp.value; // cards #5, #7 (v1)
   } else if (who === 'spartan') {
     drm += spartanEventDrm(s, eventEffect(s));
   }
@@ -1407,7 +1416,10 @@ function fightNow(s: GameState, who: CombatWho, attacker: Unit | null, target: U
 }
 /** Can a combat by `who` run without waiting: app dice (physical dice wait) and no Second Chance decision. */
 function inlineCombat(s: GameState, who: CombatWho): boolean {
-  return s.diceMode === 'app' && (who === 'friendly' || specialEffect(s)?.kind !== 'rerollTwo' || s.flags.specialUsed);
+  if (s.diceMode !== 'app') return false;
+  if (who === 'friendly') return true;
+  const sp = specialEffect(s);
+  return sp === null || sp.kind !== 'rerollTwo' || s.flags.specialUsed;
 }
 /**
  * The combat task runCombat fills instead of allocating one (never on the stack, never kept:
@@ -1470,7 +1482,7 @@ function modifiedOf(t: Task): number[] {
   return (t.dice as Die[]).map((f) => clampDie(f + (t.drm as number)));
 }
 function secondChanceOpen(s: GameState, t: Task): boolean {
-  return t.who !== 'friendly' && specialEffect(s)?.kind === 'rerollTwo' && !s.flags.specialUsed;
+  return t.who !== 'friendly' && specialIs(s, 'rerollTwo') && !s.flags.specialUsed;
 }
 
 H.combat = {
@@ -1963,7 +1975,7 @@ function settleSpartan(s: GameState, target: Unit, hits: number, retreats: numbe
     notes?.push(`${retreats} retreat${retreats > 1 ? 's' : ''} ignored on a flanking hex (002 §10.1.4)`);
     retreats = 0;
   }
-  if (retreats > 0 && target.kind === 'infantry' && specialEffect(s)?.kind === 'ignoreFirstRetreat' && !s.flags.firstRetreatIgnored) {
+  if (retreats > 0 && target.kind === 'infantry' && specialIs(s, 'ignoreFirstRetreat') && !s.flags.firstRetreatIgnored) {
     s.flags.firstRetreatIgnored = true;
     retreats--;
     notes?.push("first retreat ignored (Officers' Whips, card #4)");
