@@ -1788,7 +1788,12 @@ function friendlyFire(s: GameState): void {
 // ---------------------------------------------------------------------------------------------
 // Spartan Attack Phase (002 §10)
 // ---------------------------------------------------------------------------------------------
-/** Speed only: how many times a Spartan has stepped forward, so the Spartan phase can tell they stood still. */
+/**
+ * Speed only: how many times a Spartan has stepped forward (ever, in any game), so the Spartan
+ * phase can tell that its Spartans stood still during an attack: read before and after it, in one
+ * call. Not game state: a change only ever makes the phase rebuild its target pool. (Comparing the
+ * three Spartans' hexes before and after instead measured +0.66 % instructions per game.)
+ */
 let spartanSteps = 0;
 /** 002 §10.0 reform / §10.3 advance: a Spartan behind its empty start hex steps into it. */
 function spartansStepForward(s: GameState, rule: string): void {
