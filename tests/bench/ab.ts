@@ -18,8 +18,15 @@
  * `npm run bench:ab -- [ref] --browser` runs the same comparison in one page of Debian's headless
  * Chromium (the app's runtime, a newer V8 than Node's; see sections/thermopylae-browser.ts): both
  * bundles in the same page, each block timed in CPU time of the page's main thread.
+ *
+ * `npm run bench:ab -- [ref] --instructions` counts machine instructions per game instead of
+ * timing (valgrind's callgrind, `node --predictable`): each side plays a 2,000-game warm-up and
+ * then 1,000 or 3,000 games, and the figure is the difference of the two counts over 2,000 games.
+ * It repeats to about 0.01 % whatever the machine is doing, so it sees the 0.3–1 % steps that
+ * timing cannot; about 4 minutes. It counts Node 20's V8, not Chromium's: a change it favours
+ * still needs a timed `--browser` run.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { NO_CHROMIUM, hasChromium, openBenchPage, type BenchPage } from './bench-page.js';
@@ -30,6 +37,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const argv = process.argv.slice(2);
 const inBrowser = argv.includes('--browser');
+const byInstructions = argv.includes('--instructions');
 const ref = argv.find((x) => !x.startsWith('--')) ?? 'HEAD';
 const BLOCKS = Math.max(2, Number(process.env.BLOCKS ?? 20));
 const GAMES = Math.max(10, Number(process.env.GAMES ?? 1000));
@@ -68,65 +76,83 @@ try {
     return outfile;
   };
   const files = { a: await bundle('a', base), b: await bundle('b', root) };
-  let A: Side;
-  let B: Side;
-  if (inBrowser) {
-    if (!hasChromium()) throw new Error(NO_CHROMIUM);
-    bench = await openBenchPage([readFileSync(files.a, 'utf8'), readFileSync(files.b, 'utf8')], ['ab_a', 'ab_b']);
-    const { page, threadTime } = bench;
-    const side = (name: 'a' | 'b'): Side => async (seed0, n) => {
-      const t0 = await threadTime();
-      const steps = await page.evaluate(([k, s0, m]) => (globalThis as unknown as Record<string, (s: number, n: number) => number>)[k]!(s0, m), [`ab_${name}`, seed0, n] as const);
-      return { us: ((await threadTime()) - t0) * 1e6, steps };
+  if (byInstructions) {
+    if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('--instructions needs valgrind (Debian package valgrind)');
+    const runner = join(scratch, 'count.mjs');
+    writeFileSync(runner, 'const { block } = await import(process.argv[2]);\nblock(1_000_000, 2000);\nblock(0, Number(process.argv[3]));\n');
+    /** Instructions callgrind counts for node playing the warm-up and then n games of `file`'s engine. */
+    const count = (file: string, n: number): number => {
+      const r = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${join(scratch, 'callgrind.out')}`, process.execPath, '--predictable', runner, pathToFileURL(file).href, String(n)], { encoding: 'utf8' });
+      const m = /Collected\s*:\s*(\d+)/.exec(r.stderr);
+      if (r.status !== 0 || !m) throw new Error(`callgrind failed: ${r.stderr.slice(-500)}`);
+      return Number(m[1]);
     };
-    A = side('a');
-    B = side('b');
+    const perGame = (file: string) => (count(file, 3000) - count(file, 1000)) / 2000;
+    const a = perGame(files.a);
+    const b = perGame(files.b);
+    console.log(`Thermopylae engine A/B in instructions (callgrind, Node ${process.version}), per random game (applyInPlace, no log):`);
+    console.log(`  A ${ref} (${sha}): ${a.toFixed(0)}    B working tree: ${b.toFixed(0)}    B/A ${(b / a).toFixed(4)} (${((b / a - 1) * 100).toFixed(2)} %)`);
   } else {
-    const cpu = () => {
-      const c = process.cpuUsage();
-      return c.user + c.system;
-    };
-    const side = async (file: string): Promise<Side> => {
-      const { block } = (await import(pathToFileURL(file).href)) as { block: (seed0: number, n: number) => number };
-      return async (seed0, n) => {
-        const c0 = cpu();
-        const steps = block(seed0, n);
-        return { us: cpu() - c0, steps };
+    let A: Side;
+    let B: Side;
+    if (inBrowser) {
+      if (!hasChromium()) throw new Error(NO_CHROMIUM);
+      bench = await openBenchPage([readFileSync(files.a, 'utf8'), readFileSync(files.b, 'utf8')], ['ab_a', 'ab_b']);
+      const { page, threadTime } = bench;
+      const side = (name: 'a' | 'b'): Side => async (seed0, n) => {
+        const t0 = await threadTime();
+        const steps = await page.evaluate(([k, s0, m]) => (globalThis as unknown as Record<string, (s: number, n: number) => number>)[k]!(s0, m), [`ab_${name}`, seed0, n] as const);
+        return { us: ((await threadTime()) - t0) * 1e6, steps };
       };
-    };
-    A = await side(files.a);
-    B = await side(files.b);
-  }
-  // warm-up, untimed: the JIT needs a few thousand games to compile either engine's hot paths
-  for (let g = 0; g < 5; g++) {
-    await A(1e6 + g * 1000, 1000);
-    await B(1e6 + g * 1000, 1000);
-  }
-  const ratios: number[] = [];
-  let ta = 0;
-  let tb = 0;
-  let sa = 0;
-  let sb = 0;
-  for (let b = 0; b < BLOCKS; b++) {
-    // alternate which side runs first, so neither always gets the fresher minute
-    const order: [Side, 'a' | 'b'][] = b % 2 === 0 ? [[A, 'a'], [B, 'b']] : [[B, 'b'], [A, 'a']];
-    const t: Record<'a' | 'b', number> = { a: 0, b: 0 };
-    for (const [side, name] of order) {
-      const r = await side(b * GAMES, GAMES);
-      t[name] = r.us;
-      if (name === 'a') sa += r.steps;
-      else sb += r.steps;
+      A = side('a');
+      B = side('b');
+    } else {
+      const cpu = () => {
+        const c = process.cpuUsage();
+        return c.user + c.system;
+      };
+      const side = async (file: string): Promise<Side> => {
+        const { block } = (await import(pathToFileURL(file).href)) as { block: (seed0: number, n: number) => number };
+        return async (seed0, n) => {
+          const c0 = cpu();
+          const steps = block(seed0, n);
+          return { us: cpu() - c0, steps };
+        };
+      };
+      A = await side(files.a);
+      B = await side(files.b);
     }
-    ratios.push(t.a / t.b);
-    ta += t.a;
-    tb += t.b;
+    // warm-up, untimed: the JIT needs a few thousand games to compile either engine's hot paths
+    for (let g = 0; g < 5; g++) {
+      await A(1e6 + g * 1000, 1000);
+      await B(1e6 + g * 1000, 1000);
+    }
+    const ratios: number[] = [];
+    let ta = 0;
+    let tb = 0;
+    let sa = 0;
+    let sb = 0;
+    for (let b = 0; b < BLOCKS; b++) {
+      // alternate which side runs first, so neither always gets the fresher minute
+      const order: [Side, 'a' | 'b'][] = b % 2 === 0 ? [[A, 'a'], [B, 'b']] : [[B, 'b'], [A, 'a']];
+      const t: Record<'a' | 'b', number> = { a: 0, b: 0 };
+      for (const [side, name] of order) {
+        const r = await side(b * GAMES, GAMES);
+        t[name] = r.us;
+        if (name === 'a') sa += r.steps;
+        else sb += r.steps;
+      }
+      ratios.push(t.a / t.b);
+      ta += t.a;
+      tb += t.b;
+    }
+    ratios.sort((x, y) => x - y);
+    const gps = (us: number) => ((BLOCKS * GAMES) / us * 1e6).toFixed(0);
+    console.log(`Thermopylae engine A/B${bench ? ` in Chromium ${bench.browser.version()}` : ` in Node ${process.version}`}, ${BLOCKS} blocks of ${GAMES} random games (applyInPlace, no log), games per CPU-second:`);
+    console.log(`  A ${ref} (${sha}): ${gps(ta)}    B working tree: ${gps(tb)}`);
+    console.log(`  speed-up B/A, median of blocks: ${ratios[ratios.length >> 1]!.toFixed(3)} [${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)}]`);
+    if (sa !== sb) console.log(`  note: the two engines played different games (${sa} vs ${sb} actions): a behaviour change, not only speed`);
   }
-  ratios.sort((x, y) => x - y);
-  const gps = (us: number) => ((BLOCKS * GAMES) / us * 1e6).toFixed(0);
-  console.log(`Thermopylae engine A/B${bench ? ` in Chromium ${bench.browser.version()}` : ` in Node ${process.version}`}, ${BLOCKS} blocks of ${GAMES} random games (applyInPlace, no log), games per CPU-second:`);
-  console.log(`  A ${ref} (${sha}): ${gps(ta)}    B working tree: ${gps(tb)}`);
-  console.log(`  speed-up B/A, median of blocks: ${ratios[ratios.length >> 1]!.toFixed(3)} [${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)}]`);
-  if (sa !== sb) console.log(`  note: the two engines played different games (${sa} vs ${sb} actions): a behaviour change, not only speed`);
 } finally {
   await bench?.close();
   git('worktree', 'remove', '--force', base);
