@@ -30,6 +30,8 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    // the Thermopylae engine's checked mode (its units mirror verified at every public entry)
+    setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
     pool: 'threads',
   },
