@@ -290,9 +290,11 @@ function isAdjacentToSpartan(s: GameState, h: Hex): boolean {
 }
 /** 002 §9.3: every *other* infantry and Immortal gets the flanking results. */
 function hasFlankBonus(s: GameState, attacker: Unit): boolean {
-  for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
-    const u = s.units[i]!;
-    if (u !== attacker && u.status === 'map' && IS_FLANK[u.hex!] === 1) return true;
+  // speed only: who stands on the two flanking hexes, from the mirror, not a scan of the Immortals
+  const at = mir(s).at;
+  for (let k = 0; k < FLANK_HEXES.length; k++) {
+    const i = at[FLANK_HEXES[k]!]!;
+    if (i >= FIRST_IMMORTAL && i < FIRST_SPARTAN && s.units[i] !== attacker) return true;
   }
   return false;
 }
@@ -947,13 +949,11 @@ const IMMORTAL_CHOICE_AT: readonly (readonly ImmortalChoice[])[] = ALL_IDS.map((
  * pass interned actions, so nothing is built in between).
  */
 function pushImmortalChoices<T>(s: GameState, out: T[], onMap: readonly T[], at: readonly (readonly T[])[]): T[] {
-  let reserve = -1;
-  for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
-    const m = s.units[i]!;
-    if (m.status === 'map') out.push(onMap[i]!);
-    else if (m.status === 'reserve' && reserve < 0) reserve = i;
-  }
-  if (reserve >= 0) {
+  const m = mir(s); // speed only: the units' bits from the mirror
+  for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) if ((m.live >>> i) & 1) out.push(onMap[i]!);
+  const reserves = m.reserve & IMMORTAL_BITS;
+  if (reserves !== 0) {
+    const reserve = lowestBit(reserves);
     const taken = setupTaken(s);
     for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(at[reserve]![j]!);
   }
@@ -970,12 +970,15 @@ function buyActions(s: GameState, out: Action[]): Action[] {
   if (limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push(A_BUY_INFANTRY);
   if (limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null) pushImmortalChoices(s, out, A_BUY_IMMORTAL, A_BUY_IMMORTAL_AT);
   if (limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null) {
-    // setupTaken(s), read only when a dead infantry needs an empty setup hex (speed only)
-    let taken = -1;
-    for (let i = 0; i < INFANTRY_COUNT; i++) {
-      if (s.units[i]!.status !== 'dead') continue;
-      if (taken < 0) taken = setupTaken(s);
-      for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_REINFORCE[i]![j]!);
+    // the dead infantry (neither on the map nor in reserve), from the mirror's bits (speed only)
+    const m = mir(s);
+    const dead = INFANTRY_BITS & ~(m.live | m.reserve);
+    if (dead !== 0) {
+      const taken = setupTaken(s);
+      for (let x = dead; x !== 0; x &= x - 1) {
+        const i = lowestBit(x);
+        for (let j = 0; j < SETUP_HEXES.length; j++) if (!(taken & (1 << j))) out.push(A_BUY_REINFORCE[i]![j]!);
+      }
     }
   }
   if (!s.ephialtes && limitOf(s, EPHIALTES, b.ephialtes, ephialtesCost(s.turn)) === null) out.push(A_BUY_EPHIALTES);
@@ -1154,6 +1157,7 @@ H.command = {
     let used = 0;
     for (let k = 0; k < slotsUsed.length; k++) used |= 1 << slotsUsed[k]!;
     const commanded = idsMask(s.flags.commanded ?? []);
+    const unitHex = mir(s).hex; // speed only: each infantry's hex (-1 off the map) from the mirror
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i]!;
       if (used & (1 << i)) continue;
@@ -1161,14 +1165,14 @@ H.command = {
         const bit = sectionBits[i]!; // SECTION_BIT[slot.section]
         const first = out.length;
         for (let j = 0; j < INFANTRY_COUNT; j++) {
-          const u = s.units[j]!;
-          if (u.status === 'map' && SECTION_BITS[u.hex!]! & bit && !(commanded & (1 << j))) out.push(A_COMMAND_UNIT[i]![j]!);
+          const h = unitHex[j]!;
+          if (h >= 0 && SECTION_BITS[h]! & bit && !(commanded & (1 << j))) out.push(A_COMMAND_UNIT[i]![j]!);
         }
         if (out.length === first) out.push(A_COMMAND[i]!); // 002 §9.0 "no unit may be activated"
       } else if (slot.kind === 'archers') out.push(A_COMMAND[i]!);
       else if (slot.kind === 'rollOrChoose') {
         out.push(A_COMMAND_ROLL[i]!);
-        for (let j = 0; j < INFANTRY_COUNT; j++) if (s.units[j]!.status === 'map') out.push(A_COMMAND_UNIT[i]![j]!);
+        for (let j = 0; j < INFANTRY_COUNT; j++) if (unitHex[j]! >= 0) out.push(A_COMMAND_UNIT[i]![j]!);
       } else out.push(A_COMMAND_ROLL[i]!);
     }
     if (slotsUsed.length === slots.length) out.push(A_END_COMMAND);
@@ -1254,7 +1258,8 @@ H.pick = {
   actions(s, t) {
     const out: Action[] = [];
     if (t.what === 'anyInfantry') {
-      for (let i = 0; i < INFANTRY_COUNT; i++) if (s.units[i]!.status === 'map') out.push(A_ACTIVATE[i]!);
+      const live = mir(s).live;
+      for (let i = 0; i < INFANTRY_COUNT; i++) if ((live >>> i) & 1) out.push(A_ACTIVATE[i]!);
       return out;
     }
     return pushImmortalChoices(s, out, A_ACTIVATE, A_ACTIVATE_AT);
@@ -1352,6 +1357,10 @@ function destinations(s: GameState, u: Unit): Hex[] {
   for (let x = end1; x !== 0; x &= x - 1) out[k++] = 32 + 31 - Math.clz32(x & -x);
   return out;
 }
+/** The index of the lowest bit set in a non-zero 32-bit word. */
+function lowestBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
 /** The number of bits set in a 32-bit word. */
 function bitCount(x: number): number {
   let n = 0;
@@ -1408,17 +1417,18 @@ H.act = {
     }
     // the Spartans next to it (adjacentSpartans, in unit order), then the same with Intense Fighting
     const base = u.hex! * HEX_COUNT;
+    const unitHex = mir(s).hex; // speed only: the Spartans' hexes (-1 off the map) from the mirror
     let n = 0;
-    for (let i = FIRST_SPARTAN; i < s.units.length; i++) {
-      const sp = s.units[i]!;
-      if (sp.status === 'map' && ADJ[base + sp.hex!]) n++;
+    for (let i = FIRST_SPARTAN; i < ALL_IDS.length; i++) {
+      const h = unitHex[i]!;
+      if (h >= 0 && ADJ[base + h]) n++;
     }
     // 002 §7.1 Intense Fighting: archer or infantry rolls only, decided before rolling
     const intense = u.kind === 'infantry' && intenseAvailable(s);
     const out: Action[] = new Array(intense ? 2 * n : n);
-    for (let i = FIRST_SPARTAN, k = 0; i < s.units.length; i++) {
-      const sp = s.units[i]!;
-      if (sp.status === 'map' && ADJ[base + sp.hex!]) {
+    for (let i = FIRST_SPARTAN, k = 0; i < ALL_IDS.length; i++) {
+      const h = unitHex[i]!;
+      if (h >= 0 && ADJ[base + h]) {
         out[k] = A_ATTACK[i]![0]!;
         if (intense) out[n + k] = A_ATTACK[i]![1]!;
         k++;
@@ -1837,16 +1847,17 @@ H.archers = {
   actions(s) {
     // Target sets: two Spartans next to each other (pairs in unit order), or each Spartan alone
     // when no two are adjacent (R-TH-7); as interned actions (A_ARCHERS by the sets' Spartan bits)
+    const unitHex = mir(s).hex; // speed only: the Spartans' hexes (-1 off the map) from the mirror
     let n = 0;
     for (let i = 0; i < 3; i++) {
-      const a = s.units[FIRST_SPARTAN + i]!;
-      if (a.status !== 'map') continue;
+      const a = unitHex[FIRST_SPARTAN + i]!;
+      if (a < 0) continue;
       for (let j = i + 1; j < 3; j++) {
-        const b = s.units[FIRST_SPARTAN + j]!;
-        if (b.status === 'map' && ADJ[a.hex! * HEX_COUNT + b.hex!]) ARCHER_SETS[n++] = (1 << i) | (1 << j);
+        const b = unitHex[FIRST_SPARTAN + j]!;
+        if (b >= 0 && ADJ[a * HEX_COUNT + b]) ARCHER_SETS[n++] = (1 << i) | (1 << j);
       }
     }
-    if (n === 0) for (let i = 0; i < 3; i++) if (s.units[FIRST_SPARTAN + i]!.status === 'map') ARCHER_SETS[n++] = 1 << i;
+    if (n === 0) for (let i = 0; i < 3; i++) if (unitHex[FIRST_SPARTAN + i]! >= 0) ARCHER_SETS[n++] = 1 << i;
     // speed only: built at its size (new Array, then filled) instead of grown by push
     const intense = intenseAvailable(s);
     const out: Action[] = new Array(intense ? 2 * n : n);
@@ -1890,9 +1901,10 @@ function friendlyFire(s: GameState): void {
     // as they would from the stack; none can wait
     let exposed = 0;
     const near = spartanField(s).adj; // isAdjacentToSpartan, read once for all units (speed only)
+    const unitHex = mir(s).hex; // and the units' hexes (-1 off the map) from the mirror
     for (let i = 0; i < FIRST_SPARTAN; i++) {
-      const u = s.units[i]!;
-      if (u.status === 'map' && IS_FLANK[u.hex!] !== 1 && near[u.hex!]) exposed |= 1 << i;
+      const h = unitHex[i]!;
+      if (h >= 0 && IS_FLANK[h] !== 1 && near[h]) exposed |= 1 << i;
     }
     for (let i = 0; i < FIRST_SPARTAN && s.outcome === null; i++) if (exposed & (1 << i)) fightNow(s, 'friendly', null, s.units[i]!, false);
     return;
@@ -1915,18 +1927,22 @@ function friendlyFire(s: GameState): void {
 let spartanSteps = 0;
 /** 002 §10.0 reform / §10.3 advance: a Spartan behind its empty start hex steps into it. */
 function spartansStepForward(s: GameState, rule: string): void {
+  const unitHex = mir(s).hex; // speed only: the Spartans' hexes (-1 off the map) from the mirror
   for (let i = 0; i < 3; i++) {
-    const sp = s.units[FIRST_SPARTAN + i]!;
-    if (sp.status === 'map' && sp.hex === SPARTAN_BACK[i] && occupant(s, SPARTAN_START[i]!) === null) {
+    if (unitHex[FIRST_SPARTAN + i] === SPARTAN_BACK[i] && occupant(s, SPARTAN_START[i]!) === null) {
+      const sp = s.units[FIRST_SPARTAN + i]!;
       place(s, sp, 'map', SPARTAN_START[i]!);
       spartanSteps++;
       if (s.logOn) log(s, 'spartan', `${sp.id} steps forward into its start hex`, rule);
     }
   }
 }
-/** Priority group of a target (002 §10.1.1): flanking Immortals, other Immortals, the rest. */
-function targetGroup(u: Unit): number {
-  if (u.kind === 'immortal') return IS_FLANK[u.hex!] === 1 ? 0 : 1;
+/**
+ * Priority group of unit i, a target on the map (002 §10.1.1): flanking Immortals, other
+ * Immortals, the rest (speed only: the kind by index range, the hex from the mirror).
+ */
+function targetGroup(m: Mirror, i: number): number {
+  if (i >= FIRST_IMMORTAL && i < FIRST_SPARTAN) return IS_FLANK[m.hex[i]!] === 1 ? 0 : 1;
   return 2;
 }
 /** Words 2h, 2h + 1: the hex set of h's neighbours (ADJ as hex sets, for scanTargets). */
@@ -1952,19 +1968,16 @@ function targetPool(s: GameState, t: Task): number {
     near0 = NEAR[2 * by.hex!]!;
     near1 = NEAR[2 * by.hex! + 1]!;
   } else {
-    for (let i = FIRST_SPARTAN; i < FIRST_SPARTAN + 3; i++) {
-      const sp = s.units[i]!;
-      if (sp.status !== 'map') continue;
-      near0 |= NEAR[2 * sp.hex!]!;
-      near1 |= NEAR[2 * sp.hex! + 1]!;
-    }
+    const near = spartanField(s).near; // the hexes next to a Spartan
+    near0 = near[0]!;
+    near1 = near[1]!;
     doneMask = idsMask(t.done as UnitId[]);
   }
+  const m = mir(s);
   let pool = 0;
-  for (let i = 0; i < FIRST_SPARTAN; i++) {
-    const u = s.units[i]!;
-    if (u.status !== 'map' || doneMask & (1 << i)) continue;
-    const h = u.hex!;
+  for (let x = m.live & PERSIAN_BITS & ~doneMask; x !== 0; x &= x - 1) {
+    const i = lowestBit(x);
+    const h = m.hex[i]!;
     if (((h < 32 ? near0 : near1) >>> h) & 1) pool |= 1 << i; // >>> takes the count mod 32
   }
   return pool;
@@ -1974,12 +1987,12 @@ function targetPool(s: GameState, t: Task): number {
  * ties all listed in unit order (the player orders them). Returns how many, listed in SCAN_OUT.
  */
 function pickTargets(s: GameState, pool: number): number {
+  const mr = mir(s);
   let best = 99;
   let n = 0;
   for (let m = pool; m !== 0; m &= m - 1) {
-    const i = 31 - Math.clz32(m & -m); // the lowest unit index left
-    const u = s.units[i]!;
-    const key = targetGroup(u) * 10 + u.strength;
+    const i = lowestBit(m); // the lowest unit index left
+    const key = targetGroup(mr, i) * 10 + s.units[i]!.strength;
     if (key < best) {
       best = key;
       n = 1;
@@ -1994,8 +2007,8 @@ function pickTargets(s: GameState, pool: number): number {
 function scanTargets(s: GameState, t: Task): number {
   return pickTargets(s, targetPool(s, t));
 }
-function targetReason(u: Unit): string {
-  const g = targetGroup(u);
+function targetReason(s: GameState, u: Unit): string {
+  const g = targetGroup(mir(s), indexOf(u.id));
   return g === 0 ? 'a flanking Immortal comes first' : g === 1 ? 'Immortals come before infantry' : `weakest first (strength ${u.strength})`;
 }
 H.spartanPhase = {
@@ -2058,7 +2071,7 @@ function startSpartanAttack(s: GameState, t: Task, u: Unit, chosen: boolean): vo
   const extra = t.extra as UnitId | null | undefined;
   if (extra !== null && extra !== undefined) t.extra = null;
   else (t.done as UnitId[]).push(u.id);
-  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(extra ? [getUnit(s, extra)] : adjacentSpartans(s, u.hex!), u) });
+  if (s.logOn) log(s, 'spartan', `Spartans attack ${u.id}: ${targetReason(s, u)}${chosen ? '; equal strength, order chosen by the player' : ''}`, '002 §10.1.1', { attack: attackRef(extra ? [getUnit(s, extra)] : adjacentSpartans(s, u.hex!), u) });
   fight(s, 'spartan', null, u, false);
 }
 /**
@@ -2205,12 +2218,14 @@ function retreatStep(s: GameState, u: Unit, to: Hex, why: string): void {
 // ---------------------------------------------------------------------------------------------
 /** Persians that must go back to camp: on the map, not on a setup hex, not on a flank/trail hex. */
 /** `camped` is idsMask(t.camped): a unit already back in camp this End of Day does not go again. */
-function mustCamp(u: Unit, i: number, camped: number): boolean {
-  return u.status === 'map' && !(camped & (1 << i)) && !IS_SETUP[u.hex!] && TERRAIN_CODE[u.hex!] !== TRAIL;
+/** Unit i's hex `h` from the mirror (speed only), -1 off the map. */
+function mustCamp(h: number, i: number, camped: number): boolean {
+  return h >= 0 && !(camped & (1 << i)) && !IS_SETUP[h] && TERRAIN_CODE[h] !== TRAIL;
 }
 function anyCampers(s: GameState, t: Task): boolean {
   const camped = idsMask(t.camped as UnitId[]);
-  for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(s.units[i]!, i, camped)) return true;
+  const unitHex = mir(s).hex;
+  for (let i = 0; i < FIRST_SPARTAN; i++) if (mustCamp(unitHex[i]!, i, camped)) return true;
   return false;
 }
 /** Scratch for campHexes (speed only: no array per listing); valid until the next call. */
@@ -2263,8 +2278,9 @@ H.endOfDay = {
     const camped = ids.length === 0 ? 0 : idsMask(ids);
     const out: Action[] = [];
     let nh = -1;
+    const unitHex = mir(s).hex;
     for (let i = 0; i < FIRST_SPARTAN; i++) {
-      if (!mustCamp(s.units[i]!, i, camped)) continue;
+      if (!mustCamp(unitHex[i]!, i, camped)) continue;
       if (nh < 0) nh = campHexes(s);
       const byHex = A_CAMP[i]!;
       for (let j = 0; j < nh; j++) out.push(byHex[CAMP[j]!]!);
