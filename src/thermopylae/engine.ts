@@ -191,7 +191,7 @@ function spartans(s: GameState): Unit[] {
  * none), whether it is next to one, and the forward and retreat steps from it that the distance
  * decides (speed only: moveDestinations and retreatOptions used to test each neighbour). Precomputed for the 27 placements play can produce (each
  * Spartan dead, on its start hex or on its back hex: 002 §9.2, §10.3, §11.0); any other placement
- * (a position set up by hand) is computed into a scratch field. Valid until the Spartans move.
+ * (a position set up by hand) is computed into a field of its state's own (Mirror.own). The state's mirror keeps its field until a Spartan moves.
  */
 interface SpartanField {
   dist: Uint8Array;

@@ -5,7 +5,7 @@
 export { newGame, legalActions, applyAction, result, setDiceMode } from './engine.js';
 export {
   applyInPlace, cloneState, sameAction, actionKey, moveDestinations, retreatOptions, ephialtesCost,
-  score, rankFor, dayOf, getUnit, IllegalActionError, PHASES, pending, evenOut, tacticCost,
+  score, rankFor, dayOf, getUnit, IllegalActionError, PHASES, pending, evenOut, tacticCost, resume, unitsEdited,
 } from './engine.js';
 export {
   tacticStatus, tacticBlock, scoreBreakdown, type TacticBlock, type TacticCode, type TacticState, type ScoreBreakdown,

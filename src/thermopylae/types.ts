@@ -5,6 +5,13 @@
  * `applyAction(state, action)` with an action taken from `legalActions(state)`.
  * The UI reads `phase`, `units`, `tp`, `turn`, `cards`, `log` and `legalActions`; the rest is
  * engine bookkeeping (kept JSON so a save is just `JSON.stringify(state)`).
+ *
+ * Hand edits: the engine keeps a mirror of where the units stand beside a state it plays (a
+ * non-enumerable property: JSON, structuredClone, spread and cloneState never carry it). A
+ * parsed, cloned or spread state, or one whose `units` array was replaced, gets a fresh one by
+ * itself; but whoever edits the Unit objects in `state.units` in place (hex, status, strength)
+ * must then call `resume(s)` or `unitsEdited(s)` (engine.ts) before any other engine call.
+ * The unit tests run the engine in checked mode (`checkMirrors(true)`), which throws on a miss.
  */
 import type { RngState } from '../core/rng.js';
 import type { Die } from '../core/dice.js';
@@ -224,7 +231,7 @@ export interface GameState {
   tp: number;
   ephialtes: boolean;
   cards: Cards;
-  /** Fixed order: I1–I6, M1–M3, S1–S3. */
+  /** Fixed order: I1–I6, M1–M3, S1–S3. Edited in place by hand? Then resume(s) or unitsEdited(s) (see the top). */
   units: Unit[];
   flags: TurnFlags;
   /** Engine steps still to do; the top (last) is what the game waits on. */
