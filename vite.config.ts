@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    // the Thermopylae engine's checked mode (its units mirror verified at every public entry)
+    // the Thermopylae engine's checked mode (its units mirror verified at every read)
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
     pool: 'threads',

@@ -1,8 +1,8 @@
 /**
  * The engine's units mirror (engine.ts "The units' mirror", speed only): kept beside the state
  * under a non-enumerable key, never seen by JSON, structuredClone, spread or cloneState, rebuilt
- * for a state that has none or whose `units` array was replaced, and verified at every public
- * entry in checked mode (on for all unit tests, tests/unit/setup.ts).
+ * for a state that has none or whose `units` array was replaced, and verified at every read
+ * of it in checked mode (on for all unit tests, tests/unit/setup.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
