@@ -202,18 +202,26 @@ interface SpartanField {
   back: Int8Array;
   /** The hexes next to a Spartan (adj) as a hex set. */
   near: Int32Array;
+  /** By hex: which Spartans it is next to, bit i for Spartan i (S1–S3) (speed only: the attack listing). */
+  adjBits: Uint8Array;
+  /** The archers' target sets (H.archers.actions): their count, then each set's Spartan bits, in order. */
+  archerSets: Uint8Array;
 }
 const BACK_SLOTS = 7; // at most the 6 neighbours, then -1
-function fillField(f: SpartanField, hexes: readonly Hex[]): SpartanField {
+/** Fill `f` for the Spartans S1–S3 on hexes `at` (-1: not on the map). */
+function fillField(f: SpartanField, at: readonly number[]): SpartanField {
   for (let h = 0; h < HEX_COUNT; h++) {
     let m = 99;
     let a = 0;
-    for (const x of hexes) {
+    for (let i = 0; i < 3; i++) {
+      const x = at[i]!;
+      if (x < 0) continue;
       if (DIST[h * HEX_COUNT + x]! < m) m = DIST[h * HEX_COUNT + x]!;
-      if (ADJ[h * HEX_COUNT + x]) a = 1;
+      if (ADJ[h * HEX_COUNT + x]) a |= 1 << i;
     }
     f.dist[h] = m;
-    f.adj[h] = a;
+    f.adj[h] = a !== 0 ? 1 : 0;
+    f.adjBits[h] = a;
     if (a) f.near[h >> 5] |= 1 << h;
     else f.near[h >> 5] &= ~(1 << h); // << takes the count mod 32
   }
@@ -235,19 +243,28 @@ function fillField(f: SpartanField, hexes: readonly Hex[]): SpartanField {
     f.fwd[2 * h + 1] = w1;
     f.back[k] = -1;
   }
+  // The archers' target sets (R-TH-7): two Spartans next to each other (pairs in unit order), or
+  // each Spartan alone when no two are adjacent
+  let n = 0;
+  for (let i = 0; i < 3; i++) {
+    if (at[i]! < 0) continue;
+    for (let j = i + 1; j < 3; j++) if (at[j]! >= 0 && ADJ[at[i]! * HEX_COUNT + at[j]!]) f.archerSets[1 + n++] = (1 << i) | (1 << j);
+  }
+  if (n === 0) for (let i = 0; i < 3; i++) if (at[i]! >= 0) f.archerSets[1 + n++] = 1 << i;
+  f.archerSets[0] = n;
   return f;
 }
 const newField = (): SpartanField => ({
   dist: new Uint8Array(HEX_COUNT), adj: new Uint8Array(HEX_COUNT), fwd: new Int32Array(2 * HEX_COUNT), back: new Int8Array(BACK_SLOTS * HEX_COUNT),
-  near: new Int32Array(2),
+  near: new Int32Array(2), adjBits: new Uint8Array(HEX_COUNT), archerSets: new Uint8Array(4),
 });
 const FIELDS: readonly SpartanField[] = Array.from({ length: 27 }, (_, key) => {
-  const hexes: Hex[] = [];
+  const at = [-1, -1, -1];
   for (let i = 0, k = key; i < 3; i++, k = (k / 3) | 0) {
-    if (k % 3 === 1) hexes.push(SPARTAN_START[i]!);
-    else if (k % 3 === 2) hexes.push(SPARTAN_BACK[i]!);
+    if (k % 3 === 1) at[i] = SPARTAN_START[i]!;
+    else if (k % 3 === 2) at[i] = SPARTAN_BACK[i]!;
   }
-  return fillField(newField(), hexes);
+  return fillField(newField(), at);
 });
 /**
  * Spartan i's placement code on hex h, by i * HEX_COUNT + h: 1 its start hex, 2 its back hex, else
@@ -273,7 +290,7 @@ function fieldFor(s: GameState, m: Mirror): SpartanField {
   const a = placeCode(m, 0);
   const b = placeCode(m, 1);
   const c = placeCode(m, 2);
-  if (a === 3 || b === 3 || c === 3) return fillField((m.own ??= newField()), spartans(s).map((x) => x.hex!));
+  if (a === 3 || b === 3 || c === 3) return fillField((m.own ??= newField()), [m.hex[FIRST_SPARTAN]!, m.hex[FIRST_SPARTAN + 1]!, m.hex[FIRST_SPARTAN + 2]!]);
   return FIELDS[a + 3 * b + 9 * c]!;
 }
 function adjacentSpartans(s: GameState, h: Hex): Unit[] {
@@ -1454,24 +1471,17 @@ H.act = {
       for (let i = 0; i < d.length; i++) out[i] = A_MOVE[d[i]!]!;
       return out;
     }
-    // the Spartans next to it (adjacentSpartans, in unit order), then the same with Intense Fighting
-    const base = u.hex! * HEX_COUNT;
-    const unitHex = mir(s).hex; // speed only: the Spartans' hexes (-1 off the map) from the mirror
-    let n = 0;
-    for (let i = FIRST_SPARTAN; i < ALL_IDS.length; i++) {
-      const h = unitHex[i]!;
-      if (h >= 0 && ADJ[base + h]) n++;
-    }
+    // the Spartans next to it (adjacentSpartans, in unit order), then the same with Intense Fighting;
+    // speed only: which Spartans are next to its hex, from the kept Spartan field's bits
+    const near = spartanField(s).adjBits[u.hex!]!;
+    const n = bitCount(near);
     // 002 §7.1 Intense Fighting: archer or infantry rolls only, decided before rolling
     const intense = u.kind === 'infantry' && intenseAvailable(s);
     const out: Action[] = new Array(intense ? 2 * n : n);
-    for (let i = FIRST_SPARTAN, k = 0; i < ALL_IDS.length; i++) {
-      const h = unitHex[i]!;
-      if (h >= 0 && ADJ[base + h]) {
-        out[k] = A_ATTACK[i]![0]!;
-        if (intense) out[n + k] = A_ATTACK[i]![1]!;
-        k++;
-      }
+    for (let x = near, k = 0; x !== 0; x &= x - 1, k++) {
+      const byIntense = A_ATTACK[FIRST_SPARTAN + lowestBit(x)]!;
+      out[k] = byIntense[0]!;
+      if (intense) out[n + k] = byIntense[1]!;
     }
     return out;
   },
@@ -1869,8 +1879,6 @@ H.advance = {
 };
 
 // --- archers (002 §9.2.3) --------------------------------------------------------------------
-/** Scratch for H.archers.actions: the target sets' Spartan bits, in order. */
-const ARCHER_SETS = new Uint8Array(3);
 /** Any Spartan still on the map. */
 function anySpartan(s: GameState): boolean {
   return (mir(s).live & SPARTAN_BITS) !== 0; // speed only: the mirror's bits, not a scan of the units
@@ -1884,24 +1892,15 @@ H.archers = {
     return false;
   },
   actions(s) {
-    // Target sets: two Spartans next to each other (pairs in unit order), or each Spartan alone
-    // when no two are adjacent (R-TH-7); as interned actions (A_ARCHERS by the sets' Spartan bits)
-    const unitHex = mir(s).hex; // speed only: the Spartans' hexes (-1 off the map) from the mirror
-    let n = 0;
-    for (let i = 0; i < 3; i++) {
-      const a = unitHex[FIRST_SPARTAN + i]!;
-      if (a < 0) continue;
-      for (let j = i + 1; j < 3; j++) {
-        const b = unitHex[FIRST_SPARTAN + j]!;
-        if (b >= 0 && ADJ[a * HEX_COUNT + b]) ARCHER_SETS[n++] = (1 << i) | (1 << j);
-      }
-    }
-    if (n === 0) for (let i = 0; i < 3; i++) if (unitHex[FIRST_SPARTAN + i]! >= 0) ARCHER_SETS[n++] = 1 << i;
+    // The target sets (R-TH-7), as interned actions (A_ARCHERS by the sets' Spartan bits); speed
+    // only: the sets worked out once per Spartan placement, kept in its field (fillField)
+    const sets = spartanField(s).archerSets;
+    const n = sets[0]!;
     // speed only: built at its size (new Array, then filled) instead of grown by push
     const intense = intenseAvailable(s);
     const out: Action[] = new Array(intense ? 2 * n : n);
-    for (let k = 0; k < n; k++) out[k] = A_ARCHERS[ARCHER_SETS[k]!]![0]!;
-    if (intense) for (let k = 0; k < n; k++) out[n + k] = A_ARCHERS[ARCHER_SETS[k]!]![1]!;
+    for (let k = 0; k < n; k++) out[k] = A_ARCHERS[sets[1 + k]!]![0]!;
+    if (intense) for (let k = 0; k < n; k++) out[n + k] = A_ARCHERS[sets[1 + k]!]![1]!;
     return out;
   },
   act(s, t, a) {
