@@ -343,7 +343,7 @@ function clampStrength(n: number): number {
 interface Mirror {
   /** The state.units array it mirrors. */
   source: Unit[];
-  /** `source`, or null in checked mode (then every public entry takes checkedMirrorOf's verifying path). */
+  /** `source`, or null in checked mode (then every read through mir takes checkedMirrorOf's verifying path). */
   units: Unit[] | null;
   /** Bit i: unit i (state.units order) is on the map. */
   live: number;
@@ -366,7 +366,7 @@ interface Mirror {
  */
 const MIRROR = 'unitsMirror';
 type Mirrored = GameState & { unitsMirror?: Mirror };
-/** Turned on by checkMirrors: every public entry compares the mirror with state.units. */
+/** Turned on by checkMirrors: every read through mir compares the mirror with state.units. */
 let checking = false;
 /**
  * The state's mirror, built (and attached) when it has none or it was built from another units
@@ -437,7 +437,7 @@ function verifyMirror(s: GameState, m: Mirror): void {
 export function unitsEdited(s: GameState): void {
   attachMirror(s);
 }
-/** Checked mode (tests): every public entry verifies the units mirror and throws if it is stale. */
+/** Checked mode (tests): every read of the units mirror verifies it and throws if it is stale. */
 export function checkMirrors(on: boolean): void {
   checking = on;
 }
