@@ -206,10 +206,13 @@ interface SpartanField {
   adjBits: Uint8Array;
   /** The archers' target sets (H.archers.actions): their count, then each set's Spartan bits, in order. */
   archerSets: Uint8Array;
+  /** moveDestinations' table on an empty map (movesTable), made at the first move search. */
+  moves: Int32Array | null;
 }
 const BACK_SLOTS = 7; // at most the 6 neighbours, then -1
 /** Fill `f` for the Spartans S1–S3 on hexes `at` (-1: not on the map). */
 function fillField(f: SpartanField, at: readonly number[]): SpartanField {
+  f.moves = null;
   for (let h = 0; h < HEX_COUNT; h++) {
     let m = 99;
     let a = 0;
@@ -256,7 +259,7 @@ function fillField(f: SpartanField, at: readonly number[]): SpartanField {
 }
 const newField = (): SpartanField => ({
   dist: new Uint8Array(HEX_COUNT), adj: new Uint8Array(HEX_COUNT), fwd: new Int32Array(2 * HEX_COUNT), back: new Int8Array(BACK_SLOTS * HEX_COUNT),
-  near: new Int32Array(2), adjBits: new Uint8Array(HEX_COUNT), archerSets: new Uint8Array(4),
+  near: new Int32Array(2), adjBits: new Uint8Array(HEX_COUNT), archerSets: new Uint8Array(4), moves: null,
 });
 const FIELDS: readonly SpartanField[] = Array.from({ length: 27 }, (_, key) => {
   const at = [-1, -1, -1];
@@ -1350,14 +1353,50 @@ H.pick = {
 export function moveDestinations(s: GameState, u: Unit): Hex[] {
   if (u.status !== 'map' || u.kind === 'spartan') return [];
   const start = u.hex!;
-  const field = spartanField(s);
+  const m = mir(s);
+  const field = m.field !== null ? m.field : (m.field = fieldFor(s, m)); // spartanField(s), one mir read
   if (field.adj[start]) return [];
-  const occ = occupancy(s);
-  const free0 = ~occ[0]!;
-  const free1 = ~occ[1]!;
+  const occ = m.occ; // occupancy(s)
+  const trail = u.kind === 'immortal' && s.ephialtes;
+  // speed only: the search with no other unit on the map, from the field's table; it is the
+  // search itself whenever no unit stands on a hex it entered (nothing was masked out)
+  const tab = field.moves !== null ? field.moves : (field.moves = movesTable(field));
+  const x = 8 * (2 * start + (trail ? 1 : 0));
+  const b0 = tab[x + 2]! & occ[0]!;
+  const b1 = tab[x + 3]! & occ[1]!;
+  let end0: number;
+  let end1: number;
+  if ((b0 | b1) === 0) {
+    end0 = tab[x]!;
+    end1 = tab[x + 1]!;
+  } else if (b0 === tab[x + 4]! && b1 === tab[x + 5]!) {
+    // the same units in its way as at this entry's last search (the search reads no other hex)
+    end0 = tab[x + 6]!;
+    end1 = tab[x + 7]!;
+  } else {
+    searchMoves(field, start, trail, ~occ[0]!, ~occ[1]!, SEARCH, 0);
+    end0 = tab[x + 6] = SEARCH[0]!;
+    end1 = tab[x + 7] = SEARCH[1]!;
+    tab[x + 4] = b0;
+    tab[x + 5] = b1;
+  }
+  // speed only: the list built at its size (new Array(n), then filled) instead of grown by push,
+  // which gives a first push 17 slots (it is kept in the act task's dests, so it outlives the call)
+  const out: Hex[] = new Array(bitCount(end0) + bitCount(end1));
+  let k = 0;
+  for (let y = end0; y !== 0; y &= y - 1) out[k++] = 31 - Math.clz32(y & -y);
+  for (let y = end1; y !== 0; y &= y - 1) out[k++] = 32 + 31 - Math.clz32(y & -y);
+  return out;
+}
+/** searchMoves' output (speed only: no array per search). */
+const SEARCH = new Int32Array(4);
+/**
+ * The move search from `start` (not next to a Spartan) over the free hexes free0/free1: writes
+ * into out[o..o+3] the destinations (two words) and every hex the search entered (two words).
+ */
+function searchMoves(field: SpartanField, start: number, trail: boolean, free0: number, free1: number, out: Int32Array, o: number): void {
   const fwd = field.fwd;
   const adj = field.adj;
-  const trail = u.kind === 'immortal' && s.ephialtes;
   // Step by step over hex sets (speed only: the same destinations as following each path, since
   // where a unit may go on depends only on its hex and the steps it has taken): at = the hexes
   // reached in exactly k steps, end = the destinations found so far.
@@ -1365,6 +1404,8 @@ export function moveDestinations(s: GameState, u: Unit): Hex[] {
   let at1 = start < 32 ? 0 : 1 << start; // << takes the count mod 32
   let end0 = 0;
   let end1 = 0;
+  let seen0 = 0;
+  let seen1 = 0;
   for (let k = 0; k < MAX_MOVE; k++) {
     let next0 = 0;
     let next1 = 0;
@@ -1401,17 +1442,29 @@ export function moveDestinations(s: GameState, u: Unit): Hex[] {
     }
     at0 = next0;
     at1 = next1;
+    seen0 |= next0;
+    seen1 |= next1;
   }
   // MAX_MOVE steps taken: it stops
-  end0 |= at0;
-  end1 |= at1;
-  // speed only: the list built at its size (new Array(n), then filled) instead of grown by push,
-  // which gives a first push 17 slots (it is kept in the act task's dests, so it outlives the call)
-  const out: Hex[] = new Array(bitCount(end0) + bitCount(end1));
-  let k = 0;
-  for (let x = end0; x !== 0; x &= x - 1) out[k++] = 31 - Math.clz32(x & -x);
-  for (let x = end1; x !== 0; x &= x - 1) out[k++] = 32 + 31 - Math.clz32(x & -x);
-  return out;
+  out[o] = end0 | at0;
+  out[o + 1] = end1 | at1;
+  out[o + 2] = seen0;
+  out[o + 3] = seen1;
+}
+/**
+ * A field's move table (speed only): by 8 * (2 * hex + trail), the search from each hex on an
+ * empty map (searchMoves' four words), then the last search with units in its way there: those
+ * units (two words, never both 0) and its destinations (two words). The search reads only the
+ * hexes it enters on an empty map, so its result depends only on which of those are taken.
+ */
+function movesTable(field: SpartanField): Int32Array {
+  const tab = new Int32Array(8 * 2 * HEX_COUNT);
+  for (let h = 0; h < HEX_COUNT; h++) {
+    if (field.adj[h]) continue;
+    searchMoves(field, h, false, -1, -1, tab, 16 * h);
+    searchMoves(field, h, true, -1, -1, tab, 16 * h + 8);
+  }
+  return tab;
 }
 /** The index of the lowest bit set in a non-zero 32-bit word. */
 function lowestBit(x: number): number {
