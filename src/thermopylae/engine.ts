@@ -286,10 +286,13 @@ function placeCode(m: Mirror, i: number): number {
 }
 /** The Spartans' field where they stand, kept in the mirror until a Spartan moves (speed only). */
 function spartanField(s: GameState): SpartanField {
-  const m = mir(s);
-  return m.field !== null ? m.field : (m.field = fieldFor(s, m));
+  return fieldOf(mir(s));
 }
-function fieldFor(s: GameState, m: Mirror): SpartanField {
+/** spartanField for a mirror already read. */
+function fieldOf(m: Mirror): SpartanField {
+  return m.field !== null ? m.field : (m.field = fieldFor(m));
+}
+function fieldFor(m: Mirror): SpartanField {
   const a = placeCode(m, 0);
   const b = placeCode(m, 1);
   const c = placeCode(m, 2);
@@ -1354,7 +1357,7 @@ export function moveDestinations(s: GameState, u: Unit): Hex[] {
   if (u.status !== 'map' || u.kind === 'spartan') return [];
   const start = u.hex!;
   const m = mir(s);
-  const field = m.field !== null ? m.field : (m.field = fieldFor(s, m)); // spartanField(s), one mir read
+  const field = fieldOf(m); // spartanField(s), one mir read
   if (field.adj[start]) return [];
   const occ = m.occ; // occupancy(s)
   const trail = u.kind === 'immortal' && s.ephialtes;
