@@ -392,7 +392,16 @@ function checkedMirrorOf(s: GameState): Mirror {
   return m;
 }
 function buildMirror(units: Unit[]): Mirror {
-  const m: Mirror = { source: units, units: checking ? null : units, live: 0, reserve: 0, occ: new Int32Array(2), at: new Int8Array(64).fill(-1), hex: new Int8Array(ALL_IDS.length).fill(-1), field: null, own: null };
+  const m: Mirror = { source: units, units: checking ? null : units, live: 0, reserve: 0, occ: new Int32Array(2), at: new Int8Array(64), hex: new Int8Array(ALL_IDS.length), field: null, own: null };
+  return fillMirror(m, units);
+}
+/** Write into `m` where `units` stand (its field and own are left as they are). */
+function fillMirror(m: Mirror, units: readonly Unit[]): Mirror {
+  m.live = 0;
+  m.reserve = 0;
+  m.occ.fill(0);
+  m.at.fill(-1);
+  m.hex.fill(-1);
   // the lowest index last, so a hex with two units on it (a position set up wrongly by hand) names the first, as a scan would
   for (let i = units.length - 1; i >= 0; i--) {
     const u = units[i]!;
@@ -411,27 +420,17 @@ function attachMirror(s: GameState): Mirror {
   else Object.defineProperty(s, MIRROR, { value: m, enumerable: false, writable: true, configurable: true });
   return m;
 }
-/** Does the mirror say what s.units says (checked mode; allocates nothing, as it runs at every read)? */
+/** verifyMirror's scratch: the mirror the units call for, filled afresh at each check. */
+const FRESH = buildMirror([]);
+/**
+ * Does the mirror say what s.units says (checked mode)? It is compared with one filled afresh by
+ * the same fillMirror, into a scratch, as this runs at every read.
+ */
 function verifyMirror(s: GameState, m: Mirror): void {
-  const units = s.units;
-  let live = 0;
-  let reserve = 0;
-  let occ0 = 0;
-  let occ1 = 0;
-  let same = units.length === m.hex.length;
-  for (let i = 0; i < units.length && same; i++) {
-    const u = units[i]!;
-    const h = u.status === 'map' && u.hex !== null ? u.hex : -1;
-    if (h >= 0) {
-      live |= 1 << i;
-      if (h < 32) occ0 |= 1 << h;
-      else occ1 |= 1 << h;
-      same = m.at[h]! >= 0 && m.at[h]! <= i && m.hex[m.at[h]!] === h; // the first unit on h
-    } else if (u.status === 'reserve') reserve |= 1 << i;
-    same &&= m.hex[i] === h;
-  }
-  same &&= live === m.live && reserve === m.reserve && occ0 === m.occ[0] && occ1 === m.occ[1];
-  for (let h = 0; h < m.at.length && same; h++) same = m.at[h] === -1 || (h < 32 ? (occ0 >>> h) & 1 : (occ1 >>> h) & 1) === 1;
+  const f = fillMirror(FRESH, s.units);
+  let same = s.units.length === m.hex.length && f.live === m.live && f.reserve === m.reserve && f.occ[0] === m.occ[0] && f.occ[1] === m.occ[1];
+  for (let i = 0; i < f.hex.length && same; i++) same = f.hex[i] === m.hex[i];
+  for (let h = 0; h < f.at.length && same; h++) same = f.at[h] === m.at[h];
   if (!same) {
     throw new Error('engine: state.units was edited by hand without resume(s) or unitsEdited(s) afterwards (its units mirror is stale)');
   }
@@ -1387,8 +1386,8 @@ export function moveDestinations(s: GameState, u: Unit): Hex[] {
   // which gives a first push 17 slots (it is kept in the act task's dests, so it outlives the call)
   const out: Hex[] = new Array(bitCount(end0) + bitCount(end1));
   let k = 0;
-  for (let y = end0; y !== 0; y &= y - 1) out[k++] = 31 - Math.clz32(y & -y);
-  for (let y = end1; y !== 0; y &= y - 1) out[k++] = 32 + 31 - Math.clz32(y & -y);
+  for (let y = end0; y !== 0; y &= y - 1) out[k++] = lowestBit(y);
+  for (let y = end1; y !== 0; y &= y - 1) out[k++] = 32 + lowestBit(y);
   return out;
 }
 /** searchMoves' output (speed only: no array per search). */
@@ -2047,8 +2046,9 @@ const SCAN_OUT = new Int8Array(FIRST_SPARTAN);
 /**
  * The Persians the Spartans may attack now (002 §10.1.1): on the map, next to a Spartan and not
  * attacked yet this phase, or next to the card #4 second attacker; as unit-index bits. Speed
- * only: the Spartans' reach is the union of their neighbour hex sets, built from the three
- * Spartans here (no Spartan-field key), and the unit's kind is its index range in state.units.
+ * only: the Spartans' reach is the kept Spartan field's `near` hex set (one Spartan's neighbour
+ * set for the second attacker), the units on the map are the mirror's bits, and the unit's kind
+ * is its index range in state.units.
  */
 function targetPool(s: GameState, t: Task): number {
   const extra = t.extra as UnitId | null | undefined;
