@@ -6,6 +6,7 @@
  * anything that is not a die face or runs short. Both go through the same code path, so a
  * battle rolled by hand is resolved exactly like one rolled by the app.
  */
+import { StrategosError } from './errors.js';
 import { nextInt, type RngState } from './rng.js';
 
 export type Die = 1 | 2 | 3 | 4 | 5 | 6;
@@ -38,7 +39,7 @@ export function rngDice(rng: RngState): DiceSource {
   return { roll: (n) => rollD6(rng, n) };
 }
 
-export class DiceEntryError extends Error {
+export class DiceEntryError extends StrategosError {
   override name = 'DiceEntryError';
 }
 

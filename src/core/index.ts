@@ -1,2 +1,4 @@
 export * from './rng.js';
 export * from './dice.js';
+export * from './message.js';
+export * from './errors.js';

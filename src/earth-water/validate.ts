@@ -3,6 +3,7 @@
  * (saved games, imports): a foreign or malformed object is refused with a clear message,
  * never half-loaded.
  */
+import { StrategosError } from '../core/errors.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces } from './types.js';
 import { MAP, PIECES, SCORE_LIMIT, LAST_CAMPAIGN } from './map.js';
 
@@ -152,13 +153,14 @@ function collect(board: unknown, solo: boolean | null, offMap: Partial<Forces> =
 }
 
 /** Thrown by `parseBoard`; `problems` lists every error found. */
-export class BoardParseError extends Error {
+export class BoardParseError extends StrategosError {
   override name = 'BoardParseError';
   constructor(readonly problems: BoardProblem[]) {
     super(
       `Not a valid Earth & Water board: ${problems
         .map((p) => `${p.message} (${p.rule})`)
         .join('; ')}`,
+      { id: 'error.board', params: { problems: problems.length } },
     );
   }
 }

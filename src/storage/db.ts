@@ -8,6 +8,7 @@
  * of the app in another tab), every call rejects with a `StorageError` whose message says so,
  * and the app keeps running without saving.
  */
+import { StrategosError } from '../core/errors.js';
 import { openDB, type IDBPDatabase } from 'idb';
 import {
   DB_NAME,
@@ -23,14 +24,14 @@ import {
 
 export type StorageErrorCode = 'unavailable' | 'future-version' | 'blocked' | 'conflict' | 'corrupt' | 'write-failed';
 
-export class StorageError extends Error {
+export class StorageError extends StrategosError {
   override name = 'StorageError';
   constructor(
     readonly code: StorageErrorCode,
     message: string,
-    override readonly cause?: unknown,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { id: `error.storage.${code}`, cause });
   }
 }
 

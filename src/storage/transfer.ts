@@ -2,6 +2,7 @@
  * Export every save to one JSON file, and import such a file back — validated as a whole
  * before anything is written, so a bad file changes nothing.
  */
+import { StrategosError } from '../core/errors.js';
 import { db, saveRecordProblem, StorageError } from './db.js';
 import { DB_VERSION, type HistoryRecord, type QuarantineRecord, type SaveRecord } from './schema.js';
 
@@ -19,7 +20,7 @@ export interface ExportFile {
   quarantine: QuarantineRecord[];
 }
 
-export class ImportError extends Error {
+export class ImportError extends StrategosError {
   override name = 'ImportError';
 }
 

@@ -8,6 +8,7 @@
  * to a copy and runs the stack until the next wait. App-mode dice and entered dice go through
  * the same `onDice` of the same task, so both modes play the same rules.
  */
+import { StrategosError } from '../core/errors.js';
 import { cloneRng, nextSmallInt, nextSmallInts, seedRng, shuffle, type RngState } from '../core/rng.js';
 import { isDie, rollD6, type Die } from '../core/dice.js';
 import {
@@ -27,7 +28,7 @@ import type {
   RollPurpose, Section, StandardTactic, Task, TurnFlags, Unit, UnitId,
 } from './types.js';
 
-export class IllegalActionError extends Error {
+export class IllegalActionError extends StrategosError {
   override name = 'IllegalActionError';
 }
 
