@@ -484,10 +484,10 @@ export class ThPlay extends LitElement {
     if (this.reveal) {
       const last = this.reveal.i >= this.reveal.entries.length - 1;
       return html`<div class="choices" data-choices>
-        <button class="primary" @click=${() => (this.reveal = last ? null : { ...this.reveal!, i: this.reveal!.i + 1 })}>
+        <button class="primary" data-view @click=${() => (this.reveal = last ? null : { ...this.reveal!, i: this.reveal!.i + 1 })}>
           ${last ? msg('Continue') : msg(str`Next Spartan attack (${this.reveal.i + 2} of ${this.reveal.entries.length})`)}
         </button>
-        ${last ? nothing : html`<button @click=${() => (this.reveal = null)}>${msg('Show all at once')}</button>`}
+        ${last ? nothing : html`<button data-view @click=${() => (this.reveal = null)}>${msg('Show all at once')}</button>`}
       </div>`;
     }
     const o = this.offered(g);

@@ -38,6 +38,12 @@ export class SavedStore<T> {
   future: T[] = [];
   loaded = false;
   busy = false;
+  /**
+   * How many queued operations (load, update, undo, redo, reset) have finished, whether they
+   * changed the state, changed nothing or failed. Listeners are told after each one, so a screen
+   * can signal "this tap is saved and shown" even for a tap that changed nothing.
+   */
+  settled = 0;
   /** Why saving is not working right now, in words for the player; null when all is well. */
   error: string | null = null;
   /** A one-off notice (e.g. a damaged save was set aside). */
@@ -167,7 +173,10 @@ export class SavedStore<T> {
   }
 
   private enqueue(task: () => Promise<void>): Promise<void> {
-    const run = this.chain.then(task);
+    const run = this.chain.then(task).finally(() => {
+      this.settled++;
+      this.emit();
+    });
     this.chain = run.catch(() => undefined);
     return run;
   }

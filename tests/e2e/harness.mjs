@@ -71,3 +71,18 @@ export function serveBuiltApp(opts = {}) {
   });
   return env;
 }
+
+/**
+ * Run `fn` (a click, a key press) and wait for the app's own signal that what it asked for is
+ * saved and shown: `<html data-settled>` moved on and no store is writing
+ * (components/controllers/settled.ts). Never a fixed wait.
+ */
+export async function act(page, fn, { timeout = 15_000 } = {}) {
+  const before = await page.evaluate(() => document.documentElement.dataset.settled ?? '0');
+  await fn();
+  await page.waitForFunction(
+    (b) => (document.documentElement.dataset.settled ?? '0') !== b && !document.documentElement.hasAttribute('data-saving'),
+    before,
+    { timeout },
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The app's own signal that what a tap asked for is saved and shown. Browser tests wait for it
+ * instead of for a fixed time: every store operation that finishes (saved, refused or a no-op),
+ * once the screen showing it has rendered, counts one more in `<html data-settled="n">`, and
+ * `<html data-saving>` is present while any store is writing.
+ *
+ * A test reads `data-settled`, clicks, and waits until the count has moved and `data-saving` is
+ * gone (tests/e2e/harness.mjs `act`, tests/components/settled.ts `act`).
+ */
+let count = 0;
+const busy = new Set<object>();
+
+function publish(): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.dataset.settled = String(count);
+  root.toggleAttribute('data-saving', busy.size > 0);
+}
+
+/** A store started (`true`) or stopped (`false`) writing. */
+export function markSaving(store: object, saving: boolean): void {
+  if (saving) busy.add(store);
+  else busy.delete(store);
+  publish();
+}
+
+/** One more store operation is finished and its screen rendered. */
+export function markSettled(): void {
+  count++;
+  publish();
+}
+
+/** The current count (for tests in the same page). */
+export function settledCount(): number {
+  return count;
+}
