@@ -1,6 +1,7 @@
 /**
  * <strategos-app>: the root. Header with home and settings links, the current screen (loaded
- * lazily from its route), storage warnings, and the "new version" prompt.
+ * lazily from its route), storage warnings, the "new version" prompt, and the app's one live
+ * region for announcements (mounted at start, controllers/announce.ts).
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
@@ -10,6 +11,7 @@ import { sharedStyles } from '../styles/shared.js';
 import { matchRoute, navigate, NAVIGATE_EVENT, type Route } from '../router.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { setStorageEvents } from '../../src/storage/index.js';
+import { mountAnnouncer } from '../controllers/announce.js';
 import '../update-prompt/update-prompt.js';
 
 @localized()
@@ -117,6 +119,8 @@ export class StrategosApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The one live region, there before anything is announced (controllers/announce.ts).
+    mountAnnouncer();
     window.addEventListener(NAVIGATE_EVENT, this.onNavigate);
     window.addEventListener('popstate', this.onPop);
     document.addEventListener('click', this.onClick);
