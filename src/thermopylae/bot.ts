@@ -5,7 +5,9 @@
  * It only ever picks from legalActions(state).
  */
 import { CARDS, STANDARD_TACTICS } from './data.js';
-import { ephialtesCost, getUnit, legalActions } from './engine.js';
+import { legalActions } from './engine/index.js';
+import { ephialtesCost } from './engine/tactics.js';
+import { getUnit } from './engine/units.js';
 import { FLANK_HEXES, SETUP_HEXES, TRAIL_FOOT_HEX, adjacent, distance, terrainOf } from './hex.js';
 import type { Action, CardId, GameState, Hex, Unit, UnitId } from './types.js';
 

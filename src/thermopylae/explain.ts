@@ -9,9 +9,10 @@
  * at every step of seeded random games.
  */
 import { STANDARD_TACTICS } from './data.js';
-import {
-  buyLimit, deadInfantry, emptySetupHexes, getUnit, immortalChoices, legalActions, pending, tacticCost, tacticCostOn,
-} from './engine.js';
+import { legalActions, pending } from './engine/index.js';
+import { BUY_IMMORTAL, BUY_IMMORTAL_AT } from './engine/actions.js';
+import { buyLimit, emptySetupHexes, immortalChoices, tacticCost, tacticCostOn } from './engine/tactics.js';
+import { deadInfantry, getUnit } from './engine/units.js';
 import type { Action, GameState, StandardTactic } from './types.js';
 
 export { scoreBreakdown, type ScoreBreakdown } from './score.js';
@@ -102,7 +103,7 @@ export function tacticBlock(s: GameState, t: StandardTactic, actions: readonly A
   if (t === 'reinforcements' && deadInfantry(s).length === 0) return { code: 'noDeadInfantry', rule: RULE_712 };
   const lim = limitBlock(s, t, cost);
   if (lim) return lim;
-  if (t === 'immortals' && immortalChoices(s).length === 0) return { code: 'noPlace', rule: RULE_712 };
+  if (t === 'immortals' && immortalChoices(s, BUY_IMMORTAL, BUY_IMMORTAL_AT).length === 0) return { code: 'noPlace', rule: RULE_712 };
   if (t === 'reinforcements' && emptySetupHexes(s).length === 0) return { code: 'noPlace', rule: RULE_712 };
   return null;
 }

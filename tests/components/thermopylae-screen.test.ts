@@ -13,6 +13,7 @@ import '../../components/th-replay/th-replay.js';
 import { recordFinished } from '../../components/thermopylae-screen/saves.js';
 import { applyAction, pending, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
 import type { StandardTactic } from '../../src/thermopylae/types.js';
+import { eventDice, eventWords } from '../../components/th-game-log/words.js';
 
 /** Every standard tactic button shows what tacticStatus says: enabled iff offered, the reason's code and rule. */
 function expectTacticsAsEngine(el: ThPlay, s: Parameters<typeof tacticStatus>[0]): void {
@@ -162,12 +163,12 @@ describe('thermopylae play screen', () => {
     const dice = rollBox.querySelectorAll('dice-face');
     expect(dice.length).to.be.at.least(3); // infantry roll 3 battle dice (002 §9.2)
     const log = g(store).log;
-    const entry = log.filter((e) => e.dice?.length).at(-1)!;
-    expect(rollBox.textContent).to.contain(entry.text);
+    const entry = log.filter((e) => e.type === 'roll').at(-1)!;
+    expect(rollBox.textContent).to.contain(eventWords(entry));
     // the result line (hits, retreats, TP earned: 002 §9.4) is shown with the dice
-    const res = log[log.indexOf(entry) + 1]!;
-    expect(res.hits, 'the engine logs the result after the roll').not.to.equal(undefined);
-    expect(rollBox.textContent).to.contain(res.text);
+    const res = log.slice(log.indexOf(entry) + 1).find((e) => e.type === 'attackResult');
+    expect(res, 'the engine logs the result after the roll').not.to.equal(undefined);
+    expect(rollBox.textContent).to.contain(eventWords(res!));
     expect(rollBox.getBoundingClientRect().height).to.be.at.least(h0 - 1);
   });
 
@@ -191,8 +192,9 @@ describe('thermopylae play screen', () => {
     await (map as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const shown = () => {
       const text = $(el, '.roll .who')!.textContent!;
-      const e = g(store).log.filter((x) => x.who === 'spartan' && x.dice?.length && x.text === text).at(-1)!;
-      return e.attack!;
+      const e = g(store).log.filter((x) => x.type === 'roll' && x.by === 'spartan' && eventWords(x) === text).at(-1)!;
+      if (e.type !== 'roll') throw new Error('no Spartan roll shown');
+      return e.attack;
     };
     const onMap = () => ({
       target: Number(map.shadowRoot!.querySelector('.attack-ring.target')!.getAttribute('data-target')),
@@ -261,8 +263,8 @@ describe('thermopylae play screen', () => {
       }
       const before = g(store).log.length;
       await click(el, enter(), store);
-      const rolled = g(store).log.slice(before).find((e) => e.dice?.length)!;
-      expect(rolled.dice).to.deep.equal(Array.from({ length: need.count }, (_, i) => (i % 6) + 1));
+      const rolled = g(store).log.slice(before).map(eventDice).find((d) => d !== null);
+      expect(rolled?.dice).to.deep.equal(Array.from({ length: need.count }, (_, i) => (i % 6) + 1));
     } finally {
       await settings.set('diceMode', 'app');
     }
@@ -299,7 +301,7 @@ describe('thermopylae play screen', () => {
     const card = $$(el, 'th-status-card')[0]!.shadowRoot!;
     expect(card.querySelector('.big')!.textContent).to.contain('Day 2');
     expect(card.querySelector('.turn.now')!.textContent).to.equal('5');
-    expect(g(store).log.some((e) => e.phase === 'endOfDay' && /End of Day 1/.test(e.text))).to.equal(true);
+    expect(g(store).log.some((e) => e.phase === 'endOfDay' && e.type === 'endOfDay' && e.day === 1)).to.equal(true);
     const log = $(el, 'th-game-log')!.shadowRoot!.textContent!;
     expect(log).to.contain('End of Day 1');
   });

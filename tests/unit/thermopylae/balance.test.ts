@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { balance, formatBalance } from '../../../src/thermopylae/balance.js';
 import { chooseAction } from '../../../src/thermopylae/bot.js';
-import { applyAction, legalActions, newGame, sameAction } from '../../../src/thermopylae/engine.js';
+import { applyAction, legalActions, newGame, sameAction } from '../../../src/thermopylae/index.js';
 
 const GAMES = Number(process.env.BALANCE_GAMES ?? 300);
 
@@ -24,7 +24,7 @@ describe(`Thermopylae balance, reduced (${GAMES} games per variant)`, () => {
     for (const [rank, n] of Object.entries(normal.ranks)) expect(n, rank).toBeGreaterThan(0);
   });
 
-  it('the bot only ever picks a legal action', () => {
+  it('the bot only ever picks a legal action', { timeout: 60_000 }, () => {
     for (let seed = 0; seed < 20; seed++) {
       let s = newGame(seed);
       while (!s.outcome) {

@@ -1,7 +1,7 @@
 /** Map invariants of the v1 reconstruction (thermopylae-reconstruction.md "Map invariants"; 002 §2.1, §9.1). */
 import { describe, expect, it } from 'vitest';
 import { COLS, MAP_PICTURE, ROWS } from '../../../src/thermopylae/data.js';
-import { getUnit, moveDestinations, retreatOptions } from '../../../src/thermopylae/engine.js';
+import { getUnit, moveDestinations, retreatOptions } from '../../../src/thermopylae/index.js';
 import { scenario } from './helpers.js';
 import {
   FLANK_HEXES, HEX_COUNT, OVERFLOW_HEXES, SETUP_HEXES, SPARTAN_BACK, SPARTAN_START, TRAIL_NEXT,

@@ -1,11 +1,11 @@
 /** Rule-by-rule tests of the Thermopylae engine, each citing the 002 section it checks. */
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ephialtesCost, evenOut, legalActions, moveDestinations, newGame, result, resume,
-} from '../../../src/thermopylae/engine.js';
+  applyAction, ephialtesCost, evenOut, legalActions, moveDestinations, newGame, result,
+} from '../../../src/thermopylae/index.js';
 import { SETUP_HEXES, adjacent, terrainOf } from '../../../src/thermopylae/hex.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
-import { act, dice, hexAt, hexOf, scenario, types, u } from './helpers.js';
+import { act, dice, events, hexAt, hexOf, lastEvent, scenario, types, u } from './helpers.js';
 
 const buy = (s: GameState, tactic: string) => legalActions(s).filter((a) => a.type === 'buy' && a.tactic === tactic);
 
@@ -246,7 +246,7 @@ describe('002 §9.2 Persian combat', () => {
     expect(u(s, 'I3').hex).toBe(hexOf('b2'));
   });
   it('a retreat rolled from a flanking hex is a hit (toward the Persians, 002 §9.2); the flanking Immortal may stay (§9.2.2)', () => {
-    let s = scenario({ command: 3, tactics: 4, turn: 5, place: { M1: { hex: 'F1' } } });
+    let s = scenario({ command: 3, tactics: 4, turn: 9, ephialtes: true, place: { M1: { hex: 'F1' } } });
     s = act(s, { type: 'command', slot: 0, roll: true });
     s = dice(s, [5]);
     s = act(s, { type: 'activate', unit: 'M1' });
@@ -268,20 +268,15 @@ describe('002 §9.2 Persian combat', () => {
     expect(u(d3, 'S3').strength).toBe(1); // Day 3: no event
   });
   it('card #5 event: on Day 4 the weakest Spartan gains 1 (002 §14.1 clue; v1 day)', () => {
-    const s = scenario({ at: 'tactics', turn: 13, tactics: 4, command: 6, event: 7, place: { S2: { hex: 'S2', strength: 2 } } });
-    // run the event step itself: put card 5 on top of the draw pile and start a turn's event phase
-    s.cards.draw = s.cards.draw.filter((c) => c !== 5);
-    s.cards.draw.push(5);
-    s.cards.discard.push(7);
-    s.cards.event = null;
-    s.stack.push({ k: 'event' });
-    resume(s);
+    // the turn's two cards in hand, card #5 on top of the draw pile: it is the event (002 §6.0)
+    let s = scenario({ at: 'draw', turn: 13, place: { S2: { hex: 'S2', strength: 2 } }, more: { cards: { hand: [4, 6], draw: [1, 2, 3, 7, 5] } } });
+    s = act(s, { type: 'assignCards', tactics: 4 });
     expect(s.cards.event).toBe(5);
     expect(u(s, 'S2').strength).toBe(3);
     expect(s.log.some((e) => e.rule === '002 §6.0, card #5')).toBe(true);
   });
   it('002 §9.2.3 archers: two adjacent Spartans, rolled separately, then friendly fire for exposed units except flanking ones', () => {
-    let s = scenario({ command: 2, tactics: 4, turn: 5, place: { I3: { hex: hexAt(3, 2) }, M1: { hex: 'F1' } } });
+    let s = scenario({ command: 2, tactics: 4, turn: 9, ephialtes: true, place: { I3: { hex: hexAt(3, 2) }, M1: { hex: 'F1' } } });
     s = act(s, { type: 'command', slot: 0 });
     const sets = legalActions(s).filter((a) => a.type === 'archerTargets' && !a.intense).map((a) => (a as { targets: string[] }).targets);
     expect(sets).toEqual([['S1', 'S2'], ['S2', 'S3']]);
@@ -313,15 +308,15 @@ describe('002 §10 Spartan Attack Phase', () => {
     expect(u(s, 'S2').hex).toBe(hexOf('S2'));
   });
   it('002 §10.1.1 order: flanking Immortals, other Immortals, then weakest; ties are the player’s choice', () => {
-    let s = scenario({ at: 'spartan', turn: 9, place: { M1: { hex: 'F1' }, M2: { hex: hexAt(4, 2), strength: 4 }, I2: { hex: hexAt(2, 2), strength: 2 }, I3: { hex: hexAt(3, 2), strength: 2 } } });
+    let s = scenario({ at: 'spartan', turn: 9, ephialtes: true, place: { M1: { hex: 'F1' }, M2: { hex: hexAt(4, 2), strength: 4 }, I2: { hex: hexAt(2, 2), strength: 2 }, I3: { hex: hexAt(3, 2), strength: 2 } } });
     expect(legalActions(s)[0]).toMatchObject({ type: 'enterDice', purpose: 'spartanAttack' });
-    expect(s.log.at(-1)!.text).toContain('M1');
+    expect(lastEvent(s)).toMatchObject({ type: 'spartanAttack', target: 'M1', priority: 'flankingImmortal', rule: '002 §10.1.1' });
     s = dice(s, [2, 2, 2, 2]);
-    expect(s.log.at(-1)!.text).toContain('M2');
+    expect(lastEvent(s)).toMatchObject({ type: 'spartanAttack', target: 'M2', priority: 'immortal' });
     s = dice(s, [2, 2, 2, 2]);
     expect(legalActions(s)).toEqual([{ type: 'spartanTarget', unit: 'I2' }, { type: 'spartanTarget', unit: 'I3' }]);
     s = act(s, { type: 'spartanTarget', unit: 'I3' });
-    expect(s.log.at(-1)!.text).toContain('002 §10.1.1');
+    expect(lastEvent(s)).toMatchObject({ type: 'spartanAttack', target: 'I3', priority: 'weakest', strength: 2, chosen: true, rule: '002 §10.1.1' });
   });
   it('002 §10.1.3 retreats: one hex per result, player’s path, blocked → hits; 4th retreat is a hit', () => {
     let s = scenario({ at: 'spartan', place: { I3: { hex: hexAt(3, 2), strength: 4 } } });
@@ -339,7 +334,7 @@ describe('002 §10 Spartan Attack Phase', () => {
     expect(u(b, 'I3').strength).toBe(3);
   });
   it('002 §10.1.4 flanking Immortals ignore retreats; hits are cumulative', () => {
-    let s = scenario({ at: 'spartan', turn: 9, place: { M1: { hex: 'F2' } } });
+    let s = scenario({ at: 'spartan', turn: 9, ephialtes: true, place: { M1: { hex: 'F2' } } });
     s = dice(s, [1, 1, 3, 4]);
     expect(u(s, 'M1').hex).toBe(hexOf('F2'));
     expect(u(s, 'M1').strength).toBe(2);
@@ -365,7 +360,7 @@ describe('002 §10 Spartan Attack Phase', () => {
     let s = scenario({ at: 'spartan', event: 6, tactics: 4, command: 5, place: { I3: { hex: hexAt(3, 2) } } });
     s = dice(s, [1, 2, 6, 6]); // 1 → retreat, 2→3 hit, 6s miss
     expect(u(s, 'I3').strength).toBe(3);
-    expect(s.log.some((e) => e.retreats === 1)).toBe(true);
+    expect(events(s, 'spartanResult')[0]).toMatchObject({ hits: 1, retreats: 1 });
   });
   it('card #1 event: the misses of the first attack are rerolled (002 §10.1.2)', () => {
     let s = scenario({ at: 'spartan', event: 1, tactics: 4, command: 5, place: { I3: { hex: hexAt(3, 2) } } });
@@ -378,7 +373,7 @@ describe('002 §10 Spartan Attack Phase', () => {
 
 describe('002 §11 End of Day and §12 victory', () => {
   it('Persians back to setup hexes (player’s choice), flank Immortals stay, Spartans back and even out, +2 TP', () => {
-    let s = scenario({ at: 'spartan', turn: 4, tp: 1, place: { I3: { hex: hexAt(1, 3) }, M1: { hex: 'F2' }, I4: { hex: hexAt(6, 6) }, S1: { hex: 'b1', strength: 2 } } });
+    let s = scenario({ at: 'spartan', turn: 8, tp: 1, ephialtes: true, place: { I3: { hex: hexAt(1, 3) }, M1: { hex: 'F2' }, I4: { hex: hexAt(6, 6) }, S1: { hex: 'b1', strength: 2 } } });
     // no Persian adjacent except M1 (F2): Spartans attack it
     while (legalActions(s)[0]?.type === 'enterDice') s = dice(s, [5, 5, 5, 5]);
     expect(s.phase).toBe('endOfDay');
@@ -392,7 +387,7 @@ describe('002 §11 End of Day and §12 victory', () => {
     // 2/4/4 → as even as possible, same total (R-TH-13: a point moves from the first strongest to the weakest)
     expect(s.units.filter((x) => x.kind === 'spartan').map((x) => x.strength)).toEqual([3, 3, 4]);
     expect(s.tp).toBe(3);
-    expect(s.turn).toBe(5);
+    expect(s.turn).toBe(9);
   });
   it('even out: 2 and 4 → 3 and 3; a difference of 1 stays (002 §11.0)', () => {
     const s = scenario({ place: { S1: { hex: 'S1', strength: 2 }, S2: { hex: 'S2', strength: 4 }, S3: { hex: 'S3', strength: 3 } } });

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { cloneRng } from '../../../src/core/rng.js';
 import { rollD6 } from '../../../src/core/dice.js';
-import { applyAction, legalActions, newGame, result, setDiceMode } from '../../../src/thermopylae/engine.js';
+import { applyAction, legalActions, newGame, result, setDiceMode } from '../../../src/thermopylae/index.js';
 import { OVERFLOW_HEXES, SETUP_HEXES, inSection, terrainOf } from '../../../src/thermopylae/hex.js';
 import type { Action } from '../../../src/thermopylae/types.js';
-import { act, dice, hexAt, hexOf, scenario, types, u } from './helpers.js';
+import { act, dice, events, hexAt, hexOf, lastEvent, scenario, types, u } from './helpers.js';
 
 describe('Thermopylae rulings', () => {
   it('R-TH-2: a modified die is clamped to 1–6 (002 §7.2 "max die roll is 12" read as 6)', () => {
@@ -13,7 +13,7 @@ describe('Thermopylae rulings', () => {
     s = act(s, { type: 'command', slot: 0, unit: 'I3' });
     s = act(s, { type: 'attack', target: 'S1', intense: true }); // +1 Intense, +1 Xerxes Watches
     s = dice(s, [6, 5, 1]);
-    const roll = s.log.find((e) => e.dice?.join() === '6,5,1')!;
+    const roll = events(s, 'roll').find((e) => e.dice.join() === '6,5,1')!;
     expect(roll.modified).toEqual([6, 6, 3]);
     expect(roll.drm).toBe(2);
   });
@@ -61,7 +61,7 @@ describe('Thermopylae rulings', () => {
     s = act(s, { type: 'buy', tactic: 'infantry' });
     s = dice(s, [4]);
     expect(types(s)).toEqual(['command']); // back to the command phase, nobody moved
-    expect(s.log.at(-1)!.text).toContain('I4 is not on the map');
+    expect(lastEvent(s)).toMatchObject({ type: 'activationDie', die: 4, unit: 'I4', activated: false, rule: '002 §9.0' });
   });
 
   it('R-TH-10: a Persian retreat steps onto open ground, farther from the Spartans and closer to the setup row', () => {
@@ -94,17 +94,14 @@ describe('Thermopylae rulings', () => {
   });
 
   it('R-TH-12: card #5 heals the lowest-numbered of equally weak Spartans', () => {
-    const s = scenario({ at: 'tactics', turn: 13, tactics: 4, command: 6, event: 7, place: { S2: { hex: 'S2', strength: 2 }, S3: { hex: 'S3', strength: 2 } } });
-    s.cards.draw = [...s.cards.draw.filter((c) => c !== 5), 5];
-    s.cards.discard.push(7);
-    s.cards.event = null;
-    s.stack.push({ k: 'event' });
-    const next = setDiceMode(s, 'physical'); // runs the engine
+    const s = scenario({ at: 'draw', turn: 13, place: { S2: { hex: 'S2', strength: 2 }, S3: { hex: 'S3', strength: 2 } }, more: { cards: { hand: [4, 6], draw: [7, 1, 2, 3, 5] } } });
+    const next = act(s, { type: 'assignCards', tactics: 4 }); // card #5 is the event (002 §6.0)
     expect([u(next, 'S2').strength, u(next, 'S3').strength]).toEqual([3, 2]);
+    expect(events(next, 'weakestGains')).toEqual([expect.objectContaining({ unit: 'S2', amount: 1, strength: 3, rule: '002 §6.0, card #5' })]);
   });
 
   it('R-TH-14: the flanking Immortal chooses whether to advance after a Spartan retreat or elimination', () => {
-    let s = scenario({ command: 5, turn: 9, tp: 2, place: { M1: { hex: 'F1' }, S3: { hex: 'S3', strength: 1 } } });
+    let s = scenario({ command: 5, turn: 9, tp: 2, ephialtes: true, place: { M1: { hex: 'F1' }, S3: { hex: 'S3', strength: 1 } } });
     s = act(s, { type: 'buy', tactic: 'immortals', unit: 'M1' });
     s = act(s, { type: 'attack', target: 'S3', intense: false });
     s = dice(s, [6, 2, 2, 2]);
@@ -129,7 +126,7 @@ describe('Thermopylae rulings', () => {
     s = act(s, { type: 'reroll', dice: [0, 1] });
     s = dice(s, [6, 6]);
     expect(u(s, 'I3').strength).toBe(2);
-    expect(s.log.filter((e) => e.text.includes('Second Chance reroll'))).toHaveLength(1);
+    expect(events(s, 'roll').filter((e) => e.reroll?.kind === 'secondChance')).toHaveLength(1);
   });
 
   it('R-TH-18: switching dice mode mid-game does not change the card order (the RNG advances either way)', () => {
@@ -170,7 +167,7 @@ describe('Thermopylae rulings (2)', () => {
     let s = scenario({ at: 'spartan', turn: 9, event: 4, tactics: 6, command: 5, place: { I3: { hex: hexAt(3, 2) }, S1: { hex: 'S1', strength: 2 } } });
     s = dice(s, [5, 5, 5, 5]); // the normal attack on I3
     expect(legalActions(s)[0]).toMatchObject({ type: 'enterDice', purpose: 'spartanAttack' });
-    expect(s.log.some((e) => e.rule === '002 §6.0, card #4' && e.text.startsWith('S2'))).toBe(true);
+    expect(events(s, 'secondAttack')).toEqual([expect.objectContaining({ unit: 'S2', rule: '002 §6.0, card #4' })]);
     s = dice(s, [3, 5, 5, 5]);
     expect(u(s, 'I3').strength).toBe(3);
   });
@@ -178,7 +175,7 @@ describe('Thermopylae rulings (2)', () => {
 
 describe('pending (for the screen)', () => {
   it('names the step, the acting unit and the dice asked for', async () => {
-    const { pending } = await import('../../../src/thermopylae/engine.js');
+    const { pending } = await import('../../../src/thermopylae/index.js');
     let s = scenario({ command: 5, place: { I3: { hex: hexAt(3, 2) } } });
     expect(pending(s)).toMatchObject({ kind: 'decision', step: 'command', unit: null });
     s = act(s, { type: 'command', slot: 0, unit: 'I3' });
