@@ -114,6 +114,9 @@ export const STANDARD_TACTICS: Readonly<Record<StandardTactic, StandardTacticDat
   ephialtes: { name: 'Ephialtes', cost: 0, perTurn: 1, fromTurn: 8, text: 'Open the trail to the Immortals for the rest of the game; from turn 8, cost falls each turn, min 1 (002 §7.1, §9.1.1)' },
 };
 
+/** The standard tactics in the order of 002 §7.1's chart. */
+export const STANDARD_TACTIC_IDS: readonly StandardTactic[] = ['intense', 'archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
+
 /**
  * Ephialtes cost by turn (002 §7.1 "cost goes down each turn, but the minimum cost is always 1").
  * v1 choice (tuned): index = turn; turns before 8 are not allowed (002 §7.1).

@@ -147,13 +147,14 @@ export const FLANK_HEXES: readonly Hex[] = labelled('F', 2);
 export const TRAIL_HEXES: readonly Hex[] = terrain.flatMap((t, h) => (t === 'trail' ? [h] : []));
 export const TRAIL_FOOT_HEX: Hex = hexOf(TRAIL_FOOT);
 
-const setupSet = new Set(SETUP_HEXES);
-const flankSet = new Set(FLANK_HEXES);
+/** By hex: is it a setup hex, a flanking hex (tables, so a test is one read). */
+const SETUP_AT: readonly boolean[] = Array.from({ length: HEX_COUNT }, (_, h) => SETUP_HEXES.includes(h));
+const FLANK_AT: readonly boolean[] = Array.from({ length: HEX_COUNT }, (_, h) => FLANK_HEXES.includes(h));
 export function isSetupHex(h: Hex): boolean {
-  return setupSet.has(h);
+  return SETUP_AT[h] === true;
 }
 export function isFlankHex(h: Hex): boolean {
-  return flankSet.has(h);
+  return FLANK_AT[h] === true;
 }
 
 /** Trail successor lists: TRAIL_NEXT[h] = trail hexes that may be entered from h. */
@@ -169,12 +170,25 @@ export const TRAIL_NEXT: readonly (readonly Hex[])[] = (() => {
   return next;
 })();
 
-/** Is `h` in `section`? (002 §2.1; a hex on a dividing line is in both.) */
-export function inSection(h: Hex, section: Section): boolean {
+function computeInSection(h: Hex, section: Section): boolean {
   const x = colOf(h) + (rowOf(h) & 1 ? 0.5 : 0);
   if (section === 'left') return x <= SECTION_LINES.leftCenter;
   if (section === 'right') return x >= SECTION_LINES.centerRight;
   return x >= SECTION_LINES.leftCenter && x <= SECTION_LINES.centerRight;
+}
+/** By section, by hex: computeInSection, worked out once. */
+const IN_SECTION: Readonly<Record<Section, readonly boolean[]>> = {
+  left: Array.from({ length: HEX_COUNT }, (_, h) => computeInSection(h, 'left')),
+  center: Array.from({ length: HEX_COUNT }, (_, h) => computeInSection(h, 'center')),
+  right: Array.from({ length: HEX_COUNT }, (_, h) => computeInSection(h, 'right')),
+};
+/** Is `h` in `section`? (002 §2.1; a hex on a dividing line is in both.) */
+export function inSection(h: Hex, section: Section): boolean {
+  switch (section) {
+    case 'left': return IN_SECTION.left[h] === true;
+    case 'center': return IN_SECTION.center[h] === true;
+    case 'right': return IN_SECTION.right[h] === true;
+  }
 }
 export function sectionsOf(h: Hex): Section[] {
   return (['left', 'center', 'right'] as const).filter((s) => inSection(h, s));
@@ -183,7 +197,7 @@ export function sectionsOf(h: Hex): Section[] {
 /** Open hexes next to a setup hex (not setup hexes): overflow at the end of a day (002 §11.0). */
 export const OVERFLOW_HEXES: readonly Hex[] = (() => {
   const out = new Set<Hex>();
-  for (const p of SETUP_HEXES) for (const n of NEIGHBOURS[p]) if (terrain[n] === 'open' && !setupSet.has(n)) out.add(n);
+  for (const p of SETUP_HEXES) for (const n of NEIGHBOURS[p]) if (terrain[n] === 'open' && !SETUP_HEXES.includes(n)) out.add(n);
   return [...out].sort((a, b) => a - b);
 })();
 

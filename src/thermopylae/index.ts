@@ -4,23 +4,17 @@
  */
 export {
   newGame, legalActions, applyAction, applyInPlace, result, cloneState, setDiceMode, pending, replayGame, PHASES,
+  getUnit, moveDestinations, retreatOptions, score, tacticCost, ephialtesCost, dayOf, rankFor, botChoose,
   type ReplayStep,
 } from './engine/index.js';
 export { positionFrom, type Position, type PositionPhase, type UnitPlace } from './engine/position.js';
 export { checkState as validateState } from './engine/checks.js';
 export { actionKey, sameAction } from './engine/actions.js';
-export { moveDestinations } from './engine/activation.js';
-export { retreatOptions } from './engine/spartans.js';
-export { evenOut } from './engine/end-of-day.js';
-export { ephialtesCost, tacticCost } from './engine/tactics.js';
-export { score, rankFor } from './engine/outcome.js';
-export { dayOf } from './engine/turn.js';
-export { getUnit, INFANTRY_IDS, IMMORTAL_IDS, SPARTAN_IDS } from './engine/units.js';
+export { INFANTRY_IDS, IMMORTAL_IDS, SPARTAN_IDS } from './engine/units.js';
 export { IllegalActionError, PositionError } from './errors.js';
 export {
   tacticStatus, tacticBlock, scoreBreakdown, type TacticBlock, type TacticCode, type TacticState, type ScoreBreakdown,
 } from './explain.js';
-export { chooseAction as botChoose } from './bot.js';
 export { sideOf, type GameEvent, type EventOf, type EventType, type EventBody, type HoldReason, type TargetPriority } from './events.js';
 export * from './types.js';
 export * as data from './data.js';

@@ -13,7 +13,7 @@ export interface Engine {
   legalActions(s: GameState): Action[];
   applyInPlace(s: GameState, a: Action): void;
   applyAction(s: GameState, a: Action): GameState;
-  botChoose(s: GameState, actions?: Action[]): Action;
+  botChoose(s: GameState): Action;
   nextInt(rng: RngState, n: number): number;
 }
 
@@ -32,7 +32,7 @@ export function botGame(e: Engine, seed: number): number {
   const s = e.newGame(seed, { log: false });
   let k = 0;
   while (!s.outcome) {
-    e.applyInPlace(s, e.botChoose(s, e.legalActions(s)));
+    e.applyInPlace(s, e.botChoose(s));
     k++;
   }
   return k;

@@ -6,18 +6,17 @@
  * a Spartan except on a flanking hex; §9.3 flanking results, R-TH-5; §9.4 TP for the best result
  * of each combat, R-TH-16; card #3's event ignores the first hit on Day 4).
  */
-import { COMBAT_TP, DICE_TABLES, STANDARD_TACTICS } from '../data.js';
+import { COMBAT_TP } from '../data.js';
 import { SPARTAN_BACK, SPARTAN_START, isFlankHex } from '../hex.js';
 import type { Action, GameState, Unit } from '../types.js';
 import { ADVANCE_CHOICES, ARCHER_TARGETS } from './actions.js';
 import { buyIntense } from './activation.js';
 import { fight } from './combat.js';
-import { ruleResult } from './dice.js';
 import { fieldOf, nextToSpartan } from './field.js';
 import { record } from './log.js';
 import { checkEnd } from './outcome.js';
 import { intenseAvailable, gainTP } from './tactics.js';
-import { persianTable } from './tables.js';
+import { persianHits, persianRetreats, persianTable } from './tables.js';
 import { pop, type AdvanceTask, type ArchersTask, type CombatTask, type FriendlyFireTask } from './tasks.js';
 import { eventEffect } from './turn.js';
 import { FIRST_SPARTAN, UNIT_INDEX, anySpartan, applyHits, getUnit, moveTo, occupant } from './units.js';
@@ -27,11 +26,10 @@ export function settlePersianRoll(s: GameState, t: CombatTask): void {
   if (t.who === 'spartan' || t.dice === null) throw new Error('engine: not a Persian roll');
   const attacker = t.attacker === null ? null : getUnit(s, t.attacker);
   const table = persianTable(s, t.who, attacker);
-  const hits = ruleResult(table.hit, t.dice, t.drm);
-  const retreats = table.retreat === null ? 0 : ruleResult(table.retreat, t.dice, t.drm);
+  const hits = persianHits(table, t.dice, t.drm);
   const target = getUnit(s, t.target);
   if (t.who === 'friendly') friendlyHit(s, target, hits);
-  else onSpartan(s, attacker, target, hits, retreats, table === DICE_TABLES.flanking);
+  else onSpartan(s, attacker, target, hits, persianRetreats(table, t.dice, t.drm), table.flanking);
 }
 
 /** 002 §9.2.3.1: friendly fire's hits on a Persian unit. */

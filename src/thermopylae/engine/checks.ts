@@ -11,8 +11,9 @@
  */
 import { isRngState } from '../../core/rng.js';
 import { isDie } from '../../core/dice.js';
-import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, MAX_TP, STANDARD_TACTICS } from '../data.js';
+import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, MAX_TP, STANDARD_TACTICS, STANDARD_TACTIC_IDS } from '../data.js';
 import { PositionError } from '../errors.js';
+import { StrategosError } from '../../core/errors.js';
 import { SPARTAN_BACK, SPARTAN_START, isHex, terrainOf } from '../hex.js';
 import type {
   CardId, Combatant, DiceMode, GameOptions, GameState, Phase, RollPurpose, SpartanRetreatReading, StandardTactic, Unit, UnitId, Variant,
@@ -21,12 +22,12 @@ import type { Task } from './tasks.js';
 import { FIRST_IMMORTAL, FIRST_SPARTAN, UNIT_COUNT, UNIT_IDS, isUnitId } from './units.js';
 
 const VARIANTS: readonly Variant[] = ['normal', 'easy', 'difficult'];
+const MAX_SLOTS = Math.max(...CARD_IDS.map((c) => CARDS[c].command.slots.length));
 const DICE_MODES: readonly DiceMode[] = ['app', 'physical'];
 const READINGS: readonly SpartanRetreatReading[] = ['one', 'oneOrTwo'];
 const PHASE_NAMES: readonly Phase[] = ['draw', 'event', 'tactics', 'command', 'spartan', 'endOfDay', 'victoryCheck', 'over'];
 const PURPOSES: readonly RollPurpose[] = ['infantryAttack', 'immortalAttack', 'archerAttack', 'friendlyFire', 'spartanAttack', 'reroll', 'activationDie', 'commandTable'];
 const COMBATANTS: readonly Combatant[] = ['infantry', 'immortal', 'archers', 'friendly', 'spartan'];
-const TACTIC_NAMES: readonly StandardTactic[] = ['intense', 'archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
 
 function fail(problem: string): never {
   throw new PositionError(`impossible game state: ${problem}`, { id: 'thermo.state.invalid', params: { problem } });
@@ -70,19 +71,56 @@ export function checkOptions(seed: unknown, o: unknown): asserts o is GameOption
 
 /** The reads that tell a state of this engine from anything else. */
 export function checkStateShape(s: unknown): asserts s is GameState {
-  if (!isRecord(s)) fail('not an object');
-  if (s.version !== 2) {
-    if (s.version === 1) fail('a game saved by an earlier version: replay it from its seed and steps (replayGame)');
-    fail('not a 9 Card Thermopylae game of this version');
+  if (typeof s !== 'object' || s === null || !('version' in s) || s.version !== 2) notAState(s);
+  if (!('stack' in s) || !Array.isArray(s.stack)) fail('damaged');
+}
+function notAState(s: unknown): never {
+  if (isRecord(s) && s.version === 1) fail('a game saved by an earlier version: replay it from its seed and steps (replayGame)');
+  fail('not a 9 Card Thermopylae game of this version');
+}
+
+/**
+ * What to throw for error `e`, raised inside the engine while it read state `s` from a caller: a
+ * StrategosError as it is; otherwise, when `s` breaks an invariant, the PositionError naming it
+ * (the entries a simulation calls at every step check only the state's shape, and a damaged
+ * state shows up here); otherwise `e` itself, a fault of the engine, not hidden.
+ */
+export function damaged(s: unknown, e: unknown): unknown {
+  if (e instanceof StrategosError) return e;
+  try {
+    checkState(s);
+  } catch (problem) {
+    return problem;
   }
-  if (!Array.isArray(s.units) || s.units.length !== UNIT_COUNT || !Array.isArray(s.stack) || !isRecord(s.cards) || !isRecord(s.flags)) fail('damaged');
-  if (s.outcome !== null && !isRecord(s.outcome)) fail('damaged outcome');
+  return e;
+}
+
+/** `read(s)` for a state from a caller: its shape checked first, a damaged state reported as such (damaged). */
+export function reading<T>(s: GameState, read: (s: GameState) => T): T {
+  checkStateShape(s);
+  try {
+    return read(s);
+  } catch (e) {
+    throw damaged(s, e);
+  }
+}
+/** A unit id from a caller. */
+export function checkUnitId(id: unknown): asserts id is UnitId {
+  if (!isUnitId(id)) throw new PositionError(`${String(id)} is not a unit (I1–I6, M1–M3, S1–S3)`, { id: 'thermo.unit.unknown' });
+}
+/** A whole number from a caller (a turn, a score). */
+export function checkInt(x: unknown, what: string, min: number, max: number): asserts x is number {
+  if (!isInt(x, min, max)) throw new PositionError(`${what} ${String(x)} is not a whole number ${min}–${max}`, { id: 'thermo.number.invalid', params: { what } });
 }
 
 /** Every invariant of a game state; throws a PositionError naming the first one broken. */
 export function checkState(s: unknown): asserts s is GameState {
   checkStateShape(s);
   const x = fields(s, 'state');
+  if (!Array.isArray(x.units) || x.units.length !== UNIT_COUNT) fail('the units are not the twelve of the game');
+  fields(x.cards, 'cards');
+  fields(x.flags, 'turn flags');
+  if (x.outcome !== null) fields(x.outcome, 'outcome');
   if (typeof x.seed !== 'number' || !Number.isFinite(x.seed)) fail('no seed');
   if (!oneOf(VARIANTS, x.variant)) fail('unknown variant');
   if (!oneOf(DICE_MODES, x.diceMode)) fail('unknown dice mode');
@@ -149,13 +187,14 @@ function checkFlags(s: GameState): void {
   const f = fields(s.flags, 'turn flags');
   const bought = f.bought;
   if (!isRecord(bought)) fail('damaged turn flags');
-  for (const k of TACTIC_NAMES) {
+  for (const k of STANDARD_TACTIC_IDS) {
     if (!isInt(bought[k], 0, STANDARD_TACTICS[k].perTurn)) fail(`${k} bought ${String(bought[k])} times this turn (002 §7.1)`);
   }
   for (const k of ['tacticsResolved', 'specialUsed', 'firstHitIgnored', 'firstRetreatIgnored'] as const) if (typeof f[k] !== 'boolean') fail(`${k} is not true or false`);
   cardOrNull(f.special, 'the special tactic');
   if (f.special !== null && (f.special !== s.cards.tactics || !s.flags.tacticsResolved)) fail('a special tactic in force that is not the played Tactics card (002 §8.2)');
-  const slots = s.cards.command === null ? 0 : CARDS[s.cards.command].command.slots.length;
+  // the slots of the Command card in play (the card is discarded at the end of the turn, its flags stay until the next)
+  const slots = s.cards.command === null ? MAX_SLOTS : CARDS[s.cards.command].command.slots.length;
   if (!Array.isArray(f.slotsUsed) || !f.slotsUsed.every((n, i, all) => isInt(n, 0, slots - 1) && all.indexOf(n) === i)) fail('command slots used that the Command card does not have');
   ids(f.commanded, 'commanded', (id) => id[0] === 'I');
   if (!isInt(f.spartanAttacks, 0, Number.MAX_SAFE_INTEGER)) fail('spartanAttacks is not a count');

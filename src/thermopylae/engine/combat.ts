@@ -10,7 +10,7 @@ import type { Action, AttackRef, Combatant, Die, GameState, Unit } from '../type
 import { modify } from './dice.js';
 import { fieldOf } from './field.js';
 import { logging, record } from './log.js';
-import { PURPOSES, combatDice, combatDrm, specialEffect, spartanDie } from './tables.js';
+import { PURPOSES, combatDice, combatDrm, needFor, specialEffect, spartanDie } from './tables.js';
 import type { CombatTask } from './tasks.js';
 import { eventEffect } from './turn.js';
 import { getUnit, spartan } from './units.js';
@@ -23,7 +23,7 @@ import { getUnit, spartan } from './units.js';
 export function fight(s: GameState, who: Combatant, attacker: Unit | null, target: Unit, intense: boolean, by: Unit | null = null): void {
   const t: CombatTask = {
     k: 'combat',
-    need: { count: combatDice(s, who), purpose: PURPOSES[who] },
+    need: needFor(combatDice(s, who), PURPOSES[who]),
     who,
     attacker: attacker === null ? null : attacker.id,
     by: by === null ? null : by.id,
@@ -89,7 +89,7 @@ export function combatDiceIn(s: GameState, t: CombatTask, faces: Die[]): void {
       if (misses.length > 0) {
         t.stage = 'eventReroll';
         t.rerollIdx = misses;
-        t.need = { count: misses.length, purpose: 'reroll' };
+        t.need = needFor(misses.length, 'reroll');
         return;
       }
     }
@@ -136,5 +136,5 @@ export function combatAct(s: GameState, t: CombatTask, a: Action): void {
   s.flags.specialUsed = true;
   t.stage = 'chanceRoll';
   t.rerollIdx = a.dice.slice();
-  t.need = { count: a.dice.length, purpose: 'reroll' };
+  t.need = needFor(a.dice.length, 'reroll');
 }

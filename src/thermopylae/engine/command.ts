@@ -10,7 +10,7 @@ import { inSection } from '../hex.js';
 import type { Action, CommandSlot, Die, GameState } from '../types.js';
 import { ACTIVATE, ACTIVATE_AT, COMMAND, COMMAND_ROLL, COMMAND_UNIT, END_COMMAND } from './actions.js';
 import { record } from './log.js';
-import { buy, buyActions, immortalChoices } from './tactics.js';
+import { buy, buyActions, immortalChoices, type Part } from './tactics.js';
 import { activation, pop, type CommandTask, type PickTask, type RollInfantryTask, type RollTableTask } from './tasks.js';
 import { dayOf } from './turn.js';
 import { FIRST_IMMORTAL, getUnit, hexOn, place } from './units.js';
@@ -25,12 +25,14 @@ export function commandStep(s: GameState): boolean {
   return false;
 }
 
-/** Each slot not used yet, with the units it may activate; the end of the phase once all are used; standard tactics. */
-export function commandActions(s: GameState): Action[] {
+/** Each slot not used yet, with the units it may activate; the end of the phase once all are used; standard tactics (`part`: one of the two). */
+export function commandActions(s: GameState, part: Part = 'all'): Action[] {
   const out: Action[] = [];
+  if (part === 'buy') return buyActions(s, out);
   const slots = commandSlots(s);
-  slots.forEach((slot, i) => {
-    if (s.flags.slotsUsed.includes(i)) return;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    if (s.flags.slotsUsed.includes(i)) continue;
     switch (slot.kind) {
       case 'infantry': {
         // one infantry now in the section (002 §9.0 "based on its current location"), not one
@@ -41,23 +43,23 @@ export function commandActions(s: GameState): Action[] {
           if (h >= 0 && inSection(h, slot.section) && !s.flags.commanded.includes(s.units[j].id)) out.push(COMMAND_UNIT[i][j]);
         }
         if (out.length === first) out.push(COMMAND[i]); // "no unit may be activated"
-        return;
+        break;
       }
       case 'archers':
         out.push(COMMAND[i]);
-        return;
+        break;
       case 'rollOrChoose':
         // card #1: roll a die for the unit, or any one infantry on the map
         out.push(COMMAND_ROLL[i]);
         for (let j = 0; j < FIRST_IMMORTAL; j++) if (s.units[j].status === 'map') out.push(COMMAND_UNIT[i][j]);
-        return;
+        break;
       case 'rollTable':
         out.push(COMMAND_ROLL[i]);
-        return;
+        break;
     }
-  });
+  }
   if (s.flags.slotsUsed.length === slots.length) out.push(END_COMMAND);
-  return buyActions(s, out);
+  return part === 'phase' ? out : buyActions(s, out);
 }
 
 export function commandAct(s: GameState, t: CommandTask, a: Action): void {

@@ -6,15 +6,15 @@
  */
 import { nextSmallInts, type RngState } from '../../core/rng.js';
 import type { Die } from '../../core/dice.js';
-import { DIE_MAX, DIE_MIN, type DiceRule } from '../data.js';
+import { DIE_MAX, DIE_MIN } from '../data.js';
 
 /** `count` d6 from the RNG (advancing it): the same draws as core/dice.ts rollD6. */
 export function rollDice(rng: RngState, count: number): Die[] {
-  const out: Die[] = [];
+  const out = new Array<Die>(count);
   for (let done = 0; done < count; done += 10) {
     const k = Math.min(count - done, 10);
     // nextSmallInts packs up to ten draws of 0–5, three bits each, the first in the lowest bits
-    for (let i = 0, p = nextSmallInts(rng, 6, k); i < k; i++, p >>>= 3) out.push(toDie((p & 7) + 1));
+    for (let i = 0, p = nextSmallInts(rng, 6, k); i < k; i++, p >>>= 3) out[done + i] = toDie((p & 7) + 1);
   }
   return out;
 }
@@ -43,9 +43,4 @@ export function countFaces(mask: number, dice: readonly number[], drm: number): 
   let n = 0;
   for (const d of dice) n += (mask >>> modify(d, drm)) & 1;
   return n;
-}
-/** A table rule's result from a roll (002 §9.2): one per matching die (`each`), or one once `need` match. */
-export function ruleResult(rule: DiceRule, dice: readonly number[], drm: number): number {
-  const n = countFaces(faceMask(rule.faces), dice, drm);
-  return rule.each ? n : n >= rule.need ? 1 : 0;
 }

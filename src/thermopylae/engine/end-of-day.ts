@@ -13,7 +13,7 @@ import { record } from './log.js';
 import { gainTP } from './tactics.js';
 import { pop, type EndOfDayTask } from './tasks.js';
 import { dayOf } from './turn.js';
-import { FIRST_SPARTAN, getUnit, moveTo, occupancy, spartan, spartansOnMap, strengthen } from './units.js';
+import { FIRST_SPARTAN, getUnit, moveTo, occupancy, setupTaken, spartan, spartansOnMap, strengthen } from './units.js';
 
 /** Must `u` go back to camp? A Persian on the map, not yet back, not on a setup hex, a flanking hex or the trail. */
 function mustCamp(u: Unit, t: EndOfDayTask): boolean {
@@ -21,10 +21,12 @@ function mustCamp(u: Unit, t: EndOfDayTask): boolean {
 }
 /** Where a Persian may camp: the empty setup hexes, or, when none is empty, the free hexes next to the setup row. */
 function campHexes(s: GameState): Hex[] {
+  const taken = setupTaken(s);
+  if (taken !== ALL_SETUP) return SETUP_HEXES.filter((_, j) => (taken & (1 << j)) === 0);
   const occ = occupancy(s);
-  const setup = SETUP_HEXES.filter((h) => !hasHex(occ, h));
-  return setup.length > 0 ? setup : OVERFLOW_HEXES.filter((h) => !hasHex(occ, h));
+  return OVERFLOW_HEXES.filter((h) => !hasHex(occ, h));
 }
+const ALL_SETUP = (1 << SETUP_HEXES.length) - 1;
 
 export function endOfDayStep(s: GameState, t: EndOfDayTask): boolean {
   if (t.stage === 0) {

@@ -10,29 +10,33 @@
  */
 import { cloneRng, seedRng, shuffle } from '../../core/rng.js';
 import { isDie, rollD6 } from '../../core/dice.js';
-import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, MAX_STRENGTH, START_TP } from '../data.js';
+import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_STRENGTH, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
 import { SETUP_HEXES, SPARTAN_START } from '../hex.js';
 import { IllegalActionError } from '../errors.js';
-import type { Action, DiceMode, Die, GameOptions, GameState, Outcome, Pending, Phase, Unit, UnitId } from '../types.js';
+import type { Action, Day, DiceMode, Die, GameOptions, GameState, Hex, Outcome, Pending, Phase, StandardTactic, Unit, UnitId } from '../types.js';
 import { findLegal } from './actions.js';
+import { chooseAction } from '../bot.js';
 import { record } from './log.js';
-import { checkOptions, checkState, checkStateShape } from './checks.js';
+import { checkInt, checkOptions, checkState, checkStateShape, checkUnitId, damaged, reading } from './checks.js';
+import { moveDestinations as destinations } from './activation.js';
+import { rankFor as rankOf, score as scoreOf } from './outcome.js';
+import { retreatOptions as retreatSteps } from './spartans.js';
+import { ephialtesCost as ephialtesCostOn, tacticCost as costOf } from './tactics.js';
+import { dayOf as dayOfTurn } from './turn.js';
 import { diceIn, run, taskAct, taskActions } from './run.js';
 import { cloneTask, needOf, top } from './tasks.js';
 import { freshFlags, startTurn } from './turn.js';
-import { IMMORTAL_IDS, INFANTRY_IDS, SPARTAN_IDS } from './units.js';
+import { IMMORTAL_IDS, INFANTRY_IDS, SPARTAN_IDS, getUnit as unitOf } from './units.js';
 
 /** 002 §3.0: a new game, run to the first decision (the card assignment). */
 export function newGame(seed: number, options: GameOptions = {}): GameState {
   checkOptions(seed, options);
   const variant = options.variant ?? 'normal';
   const spartanStrength = variant === 'easy' ? EASY_SPARTAN_STRENGTH : MAX_STRENGTH; // 002 §14.1
-  const units: Unit[] = [
-    ...INFANTRY_IDS.map((id, i): Unit => ({ id, kind: 'infantry', strength: MAX_STRENGTH, hex: SETUP_HEXES[i], status: 'map' })),
-    ...IMMORTAL_IDS.map((id): Unit => ({ id, kind: 'immortal', strength: MAX_STRENGTH, hex: null, status: 'reserve' })),
-    ...SPARTAN_IDS.map((id, i): Unit => ({ id, kind: 'spartan', strength: spartanStrength, hex: SPARTAN_START[i], status: 'map' })),
-  ];
-  if (units.length !== INFANTRY_COUNT + IMMORTAL_COUNT + SPARTAN_IDS.length) throw new Error('engine: unit count');
+  const units: Unit[] = [];
+  for (let i = 0; i < INFANTRY_COUNT; i++) units.push({ id: INFANTRY_IDS[i], kind: 'infantry', strength: MAX_STRENGTH, hex: SETUP_HEXES[i], status: 'map' });
+  for (let i = 0; i < IMMORTAL_COUNT; i++) units.push({ id: IMMORTAL_IDS[i], kind: 'immortal', strength: MAX_STRENGTH, hex: null, status: 'reserve' });
+  for (let i = 0; i < SPARTAN_IDS.length; i++) units.push({ id: SPARTAN_IDS[i], kind: 'spartan', strength: spartanStrength, hex: SPARTAN_START[i], status: 'map' });
   const s: GameState = {
     version: 2,
     seed,
@@ -64,12 +68,16 @@ export function newGame(seed: number, options: GameOptions = {}): GameState {
 /** Everything the player may do now (physical dice: a template of the dice asked for). */
 export function legalActions(s: GameState): Action[] {
   checkStateShape(s);
-  if (s.outcome !== null) return [];
-  const t = top(s);
-  if (t === undefined) return [];
-  const need = needOf(t);
-  if (need !== null) return s.diceMode === 'physical' ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
-  return taskActions(s, t);
+  try {
+    if (s.outcome !== null) return [];
+    const t = top(s);
+    if (t === undefined) return [];
+    const need = needOf(t);
+    if (need !== null) return s.diceMode === 'physical' ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
+    return taskActions(s, t);
+  } catch (e) {
+    throw damaged(s, e);
+  }
 }
 
 /**
@@ -78,6 +86,13 @@ export function legalActions(s: GameState): Action[] {
  */
 export function applyInPlace(s: GameState, a: Action): void {
   checkStateShape(s);
+  try {
+    play(s, a);
+  } catch (e) {
+    throw damaged(s, e);
+  }
+}
+function play(s: GameState, a: Action): void {
   if (s.outcome !== null) throw new IllegalActionError('the game is over', { id: 'thermo.action.gameOver', rule: '002 §12.0' });
   const t = top(s);
   if (t === undefined) throw new IllegalActionError('the game waits for nothing', { id: 'thermo.action.nothingToDo' });
@@ -87,7 +102,9 @@ export function applyInPlace(s: GameState, a: Action): void {
     rollD6(s.rng, need.count); // the RNG draws as if the app had rolled: the card order never depends on who rolls (R-TH-18)
     diceIn(s, t, faces);
   } else {
-    const legal = findLegal(taskActions(s, t), a);
+    // the part of the Tactics or Command Phase's choices an action of its type can be in (run.ts taskActions)
+    const part = isRecord(a) ? (a.type === 'buy' ? 'buy' : 'phase') : 'all';
+    const legal = findLegal(taskActions(s, t, part), a);
     if (legal === null) throw new IllegalActionError(`illegal action ${describe(a)} in the ${t.k} step`, { id: 'thermo.action.illegal', params: { step: t.k } });
     taskAct(s, t, legal);
   }
@@ -123,7 +140,7 @@ function describe(a: unknown): string {
 /** The contract's pure step: `s` with `a` applied, as a new state; throws IllegalActionError (and leaves `s` as it was). */
 export function applyAction(s: GameState, a: Action): GameState {
   checkState(s);
-  const next = cloneState(s);
+  const next = copy(s);
   applyInPlace(next, a);
   return next;
 }
@@ -136,6 +153,13 @@ export function result(s: GameState): Outcome | null {
 /** A deep copy of a game (events, never changed once recorded, are shared). */
 export function cloneState(s: GameState): GameState {
   checkStateShape(s);
+  try {
+    return copy(s);
+  } catch (e) {
+    throw damaged(s, e);
+  }
+}
+function copy(s: GameState): GameState {
   return {
     ...s,
     rng: cloneRng(s.rng),
@@ -152,7 +176,7 @@ export function cloneState(s: GameState): GameState {
 export function setDiceMode(s: GameState, mode: DiceMode): GameState {
   checkState(s);
   if (mode !== 'app' && mode !== 'physical') throw new IllegalActionError(`unknown dice mode ${describe(mode)}`, { id: 'thermo.option.dice' });
-  const next = cloneState(s);
+  const next = copy(s);
   next.diceMode = mode;
   if (next.logOn) record(next, 'DESIGN "Physical dice welcome"', { type: 'diceMode', mode });
   run(next);
@@ -162,6 +186,13 @@ export function setDiceMode(s: GameState, mode: DiceMode): GameState {
 /** What the game waits for: a decision, dice (physical mode), or nothing (game over). */
 export function pending(s: GameState): Pending {
   checkStateShape(s);
+  try {
+    return waitingFor(s);
+  } catch (e) {
+    throw damaged(s, e);
+  }
+}
+function waitingFor(s: GameState): Pending {
   const t = top(s);
   if (s.outcome !== null || t === undefined) return { kind: 'none', step: 'over', unit: null, target: null, count: 0, purpose: null, dice: null };
   const need = needOf(t);
@@ -205,4 +236,54 @@ export function replayGame(seed: number, options: GameOptions, steps: readonly R
 }
 function badMode(mode: unknown): never {
   throw new IllegalActionError(`unknown dice mode ${describe(mode)}`, { id: 'thermo.option.dice' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a screen (or a test) reads besides: each checks its input, as the entries above.
+// ---------------------------------------------------------------------------------------------
+export function getUnit(s: GameState, id: UnitId): Unit {
+  checkUnitId(id);
+  return reading(s, (st) => unitOf(st, id));
+}
+/** Where unit `id` may end a move if activated now, ascending (002 §9.1, R-TH-6). */
+export function moveDestinations(s: GameState, id: UnitId): Hex[] {
+  checkUnitId(id);
+  return reading(s, (st) => destinations(st, unitOf(st, id)));
+}
+/** Where unit `id` may step back now (002 §10.1.3, R-TH-10). */
+export function retreatOptions(s: GameState, id: UnitId): Hex[] {
+  checkUnitId(id);
+  return reading(s, (st) => retreatSteps(st, unitOf(st, id)));
+}
+/** The score of the units on the map on this turn (002 §12.1.1). */
+export function score(s: GameState): number {
+  return reading(s, scoreOf);
+}
+/** The TP a standard tactic costs this turn (002 §7.1). */
+export function tacticCost(s: GameState, k: StandardTactic): number {
+  if (!isTactic(k)) throw new IllegalActionError(`${String(k)} is not a standard tactic (002 §7.1)`, { id: 'thermo.tactic.unknown' });
+  return reading(s, (st) => costOf(st, k));
+}
+/** Ephialtes' cost on `turn` (002 §7.1). */
+export function ephialtesCost(turn: number): number {
+  checkInt(turn, 'turn', 1, LAST_TURN);
+  return ephialtesCostOn(turn);
+}
+/** The day of `turn` (002 §4.0: four turns a day). */
+export function dayOf(turn: number): Day {
+  checkInt(turn, 'turn', 1, LAST_TURN);
+  return dayOfTurn(turn);
+}
+/** The rank of a winning score (002 §12.1.2). */
+export function rankFor(points: number): string {
+  checkInt(points, 'score', -1000, 1000);
+  return rankOf(points);
+}
+function isTactic(k: unknown): k is StandardTactic {
+  return STANDARD_TACTIC_IDS.some((t) => t === k);
+}
+
+/** The heuristic Persian player's choice now (bot.ts), one of legalActions(s). */
+export function botChoose(s: GameState): Action {
+  return reading(s, (st) => chooseAction(st, legalActions(st)));
 }

@@ -8,7 +8,7 @@
  * task stack; a "set up a position" screen can too.
  */
 import { seedRng } from '../../core/rng.js';
-import { CARDS, CARD_IDS, EASY_SPARTAN_STRENGTH, LAST_TURN, MAX_STRENGTH, START_TP, STANDARD_TACTICS, TURNS_PER_DAY } from '../data.js';
+import { CARDS, CARD_IDS, EASY_SPARTAN_STRENGTH, LAST_TURN, MAX_STRENGTH, START_TP, STANDARD_TACTICS, STANDARD_TACTIC_IDS, TURNS_PER_DAY } from '../data.js';
 import { PositionError } from '../errors.js';
 import { hexOf, isHex } from '../hex.js';
 import type {
@@ -71,7 +71,6 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 const DEAL_ORDER: readonly CardId[] = [4, 5, 3, 7, 6, 2, 1];
-const TACTICS: readonly StandardTactic[] = ['intense', 'archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
 const PHASES: readonly PositionPhase[] = ['draw', 'tactics', 'command', 'spartan', 'endOfDay'];
 
 function hexFrom(x: unknown, id: string): Hex {
@@ -200,7 +199,7 @@ function setFlags(s: GameState, p: Position, phase: PositionPhase): void {
   const bought = p.bought ?? {};
   if (!isRecord(bought)) refuse('bought is an object of standard tactics');
   for (const [k, n] of Object.entries(bought)) {
-    const t = TACTICS.find((x) => x === k);
+    const t = STANDARD_TACTIC_IDS.find((x) => x === k);
     if (t === undefined) refuse(`${k} is not a standard tactic (002 §7.1)`);
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > STANDARD_TACTICS[t].perTurn) refuse(`${k} bought ${String(n)} times (002 §7.1)`);
     f.bought[t] = n;

@@ -17,7 +17,7 @@ import {
   retreatAct, retreatActions, retreatStepTask, settleSpartanRoll, spartanPhaseAct, spartanPhaseActions, spartanPhaseStep,
 } from './spartans.js';
 import {
-  healAct, healActions, reinforceAct, reinforceActions, tacticsAct, tacticsActions, tacticsStep,
+  healAct, healActions, reinforceAct, reinforceActions, tacticsAct, tacticsActions, tacticsStep, type Part,
 } from './tactics.js';
 import { needOf, pop, top, type Task } from './tasks.js';
 import { assignAct, assignActions, drawStep, endTurnStep, eventStep } from './turn.js';
@@ -54,12 +54,16 @@ function step(s: GameState, t: Task): boolean {
   }
 }
 
-/** What the player may do with task `t` on top (not counting dice, see legalActions). */
-export function taskActions(s: GameState, t: Task): Action[] {
+/**
+ * What the player may do with task `t` on top (not counting dice, see legalActions). In the
+ * Tactics and Command Phases, `part` lists only the phase's own choices or only the standard
+ * tactics: an action's type says which part it can be in, so a check lists that part alone.
+ */
+export function taskActions(s: GameState, t: Task, part: Part = 'all'): Action[] {
   switch (t.k) {
     case 'assign': return assignActions(s);
-    case 'tactics': return tacticsActions(s);
-    case 'command': return commandActions(s);
+    case 'tactics': return tacticsActions(s, part);
+    case 'command': return commandActions(s, part);
     case 'act': return actActions(s, t);
     case 'archers': return archersActions(s);
     case 'combat': return combatActions(t);

@@ -37,7 +37,11 @@ function priorityOf(u: Unit): TargetPriority {
   if (u.kind !== 'immortal') return 'weakest';
   return u.hex !== null && isFlankHex(u.hex) ? 'flankingImmortal' : 'immortal';
 }
-const ORDER: Readonly<Record<TargetPriority, number>> = { flankingImmortal: 0, immortal: 1, weakest: 2 };
+/** A target's place in that order (0 first), then its strength: the lower, the sooner (002 §10.1.1). */
+function targetKey(u: Unit): number {
+  const p = priorityOf(u);
+  return (p === 'flankingImmortal' ? 0 : p === 'immortal' ? 10 : 20) + u.strength;
+}
 
 /**
  * The Persians the Spartans attack next (002 §10.1.1): of those on the map next to a Spartan and
@@ -56,7 +60,7 @@ function nextTargets(s: GameState, t: SpartanPhaseTask): Unit[] {
     if (u.status !== 'map' || u.hex === null) continue;
     const adj = field.adjBits[u.hex];
     if (by === null ? adj === 0 || t.done.includes(u.id) : (adj & byBit) === 0) continue;
-    const key = ORDER[priorityOf(u)] * 10 + u.strength;
+    const key = targetKey(u);
     if (key < best) {
       best = key;
       out = [u];
@@ -157,9 +161,11 @@ function onPersian(s: GameState, target: Unit, hits: number, retreats: number): 
 
 /** Where a Persian may step back now (002 §10.1.3, R-TH-10): the field's retreat steps that are empty. */
 export function retreatOptions(s: GameState, u: Unit): Hex[] {
-  if (u.status !== 'map' || u.hex === null) return [];
+  const out: Hex[] = [];
+  if (u.status !== 'map' || u.hex === null) return out;
   const occ = occupancy(s);
-  return fieldOf(s).retreat[u.hex].filter((h) => !hasHex(occ, h));
+  for (const h of fieldOf(s).retreat[u.hex]) if (!hasHex(occ, h)) out.push(h);
+  return out;
 }
 /**
  * The retreat of `u`, `left` steps to go: each step with one way back is taken; with none, the

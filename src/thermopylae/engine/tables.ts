@@ -5,11 +5,24 @@
  * events of cards #2 and #6), and which table the dice are read on.
  */
 import { CARDS, DICE_TABLES, SPARTAN_RETREAT_PROSE, type CombatTable } from '../data.js';
-import { FLANK_HEXES } from '../hex.js';
+import { isFlankHex } from '../hex.js';
 import type { Combatant, EventEffect, GameState, RollPurpose, SpecialEffect, Unit } from '../types.js';
-import { faceMask, modify } from './dice.js';
+import type { Need } from './tasks.js';
+import { countFaces, faceMask, modify } from './dice.js';
 import { eventEffect } from './turn.js';
-import { occupant } from './units.js';
+import { FIRST_IMMORTAL, FIRST_SPARTAN } from './units.js';
+
+/** Dice requests by purpose and count (0–10), made once: a task's need is never changed, only replaced. */
+const needsOf = (purpose: RollPurpose): readonly Need[] => Array.from({ length: 11 }, (_, count) => Object.freeze({ count, purpose }));
+const NEEDS: Readonly<Record<RollPurpose, readonly Need[]>> = {
+  infantryAttack: needsOf('infantryAttack'), immortalAttack: needsOf('immortalAttack'), archerAttack: needsOf('archerAttack'),
+  friendlyFire: needsOf('friendlyFire'), spartanAttack: needsOf('spartanAttack'), reroll: needsOf('reroll'),
+  activationDie: needsOf('activationDie'), commandTable: needsOf('commandTable'),
+};
+/** The dice request for `count` dice of `purpose`. */
+export function needFor(count: number, purpose: RollPurpose): Need {
+  return NEEDS[purpose][count] ?? { count, purpose };
+}
 
 /** What a combat's dice are asked for as (physical dice). */
 export const PURPOSES: Readonly<Record<Combatant, RollPurpose>> = {
@@ -25,9 +38,9 @@ export function specialEffect(s: GameState): SpecialEffect | null {
 
 /** 002 §9.3: an Immortal on a flanking hex gives every *other* infantry and Immortal the flanking results. */
 export function hasFlankBonus(s: GameState, attacker: Unit): boolean {
-  for (const h of FLANK_HEXES) {
-    const u = occupant(s, h);
-    if (u !== null && u.kind === 'immortal' && u !== attacker) return true;
+  for (let i = FIRST_IMMORTAL; i < FIRST_SPARTAN; i++) {
+    const u = s.units[i];
+    if (u !== attacker && u.status === 'map' && u.hex !== null && isFlankHex(u.hex)) return true;
   }
   return false;
 }
@@ -65,11 +78,39 @@ export function combatDrm(s: GameState, who: Combatant, intense: boolean): numbe
   return drm;
 }
 
+/** A Persian table with its faces as masks (dice.ts faceMask), to read a roll on it. */
+export interface PersianTable {
+  readonly table: CombatTable;
+  readonly hitFaces: number;
+  readonly retreatFaces: number;
+  readonly flanking: boolean;
+}
+function persian(table: CombatTable): PersianTable {
+  return { table, hitFaces: faceMask(table.hit.faces), retreatFaces: table.retreat === null ? 0 : faceMask(table.retreat.faces), flanking: table === DICE_TABLES.flanking };
+}
+const FRIENDLY_FIRE = persian(DICE_TABLES.friendlyFire);
+const FLANKING = persian(DICE_TABLES.flanking);
+const ARCHERS = persian(DICE_TABLES.archers);
+const IMMORTAL = persian(DICE_TABLES.immortal);
+const INFANTRY = persian(DICE_TABLES.infantry);
+
 /** The table a Persian roll is read on: friendly fire's, the flanking results (002 §9.3), or the unit's own. */
-export function persianTable(s: GameState, who: Exclude<Combatant, 'spartan'>, attacker: Unit | null): CombatTable {
-  if (who === 'friendly') return DICE_TABLES.friendlyFire;
-  if (attacker !== null && hasFlankBonus(s, attacker)) return DICE_TABLES.flanking;
-  return who === 'archers' ? DICE_TABLES.archers : who === 'immortal' ? DICE_TABLES.immortal : DICE_TABLES.infantry;
+export function persianTable(s: GameState, who: Exclude<Combatant, 'spartan'>, attacker: Unit | null): PersianTable {
+  if (who === 'friendly') return FRIENDLY_FIRE;
+  if (attacker !== null && hasFlankBonus(s, attacker)) return FLANKING;
+  return who === 'archers' ? ARCHERS : who === 'immortal' ? IMMORTAL : INFANTRY;
+}
+/** A Persian roll's hits on its table (002 §9.2): one per matching die (`each`), or one once `need` match. */
+export function persianHits(t: PersianTable, dice: readonly number[], drm: number): number {
+  const n = countFaces(t.hitFaces, dice, drm);
+  return t.table.hit.each ? n : n >= t.table.hit.need ? 1 : 0;
+}
+/** A Persian roll's retreats on its table, read as persianHits. */
+export function persianRetreats(t: PersianTable, dice: readonly number[], drm: number): number {
+  const retreat = t.table.retreat;
+  if (retreat === null) return 0;
+  const n = countFaces(t.retreatFaces, dice, drm);
+  return retreat.each ? n : n >= retreat.need ? 1 : 0;
 }
 
 const SPARTAN_HITS = faceMask(DICE_TABLES.spartan.hit.faces);

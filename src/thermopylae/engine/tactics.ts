@@ -10,7 +10,7 @@ import {
   CARDS, EPHIALTES_COST, EPHIALTES_MIN_COST, IMMORTAL_COUNT, LAST_TURN, MAX_TP, REINFORCEMENT_STRENGTH, STANDARD_TACTICS,
   type StandardTacticData,
 } from '../data.js';
-import { SETUP_HEXES, hasHex } from '../hex.js';
+import { SETUP_HEXES } from '../hex.js';
 import { IllegalActionError } from '../errors.js';
 import type { Action, BuyAction, GameState, Hex, StandardTactic } from '../types.js';
 import {
@@ -20,7 +20,7 @@ import {
 import { record } from './log.js';
 import { activation, pop, type HealTask, type ReinforceTask, type TacticsTask } from './tasks.js';
 import { dayOf } from './turn.js';
-import { FIRST_IMMORTAL, getUnit, occupancy, place, strengthen } from './units.js';
+import { FIRST_IMMORTAL, getUnit, place, setupTaken, strengthen } from './units.js';
 
 /** TP gained, capped at 5 (002 §2.3.1: excess points are lost). Returns what was gained. */
 export function gainTP(s: GameState, n: number): number {
@@ -78,8 +78,8 @@ export function intenseAvailable(s: GameState): boolean {
 
 /** The empty setup hexes P1–P6 (002 §7.1 "an empty Persian Infantry setup hex"), in order. */
 export function emptySetupHexes(s: GameState): Hex[] {
-  const occ = occupancy(s);
-  return SETUP_HEXES.filter((h) => !hasHex(occ, h));
+  const taken = setupTaken(s);
+  return SETUP_HEXES.filter((_, j) => (taken & (1 << j)) === 0);
 }
 /**
  * "An Immortal Unit of your choice" (002 §7.1, R-TH-9): each Immortal on the map, then the next
@@ -95,10 +95,8 @@ export function immortalChoices<T>(s: GameState, onMap: readonly T[], at: readon
     else if (u.status === 'reserve' && reserve < 0) reserve = i;
   }
   if (reserve >= 0) {
-    const occ = occupancy(s);
-    SETUP_HEXES.forEach((h, j) => {
-      if (!hasHex(occ, h)) out.push(at[reserve][j]);
-    });
+    const taken = setupTaken(s);
+    for (let j = 0; j < SETUP_HEXES.length; j++) if ((taken & (1 << j)) === 0) out.push(at[reserve][j]);
   }
   return out;
 }
@@ -111,12 +109,11 @@ export function buyActions(s: GameState, out: Action[]): Action[] {
   if (limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null) immortalChoices(s, BUY_IMMORTAL, BUY_IMMORTAL_AT, out);
   if (limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null) {
     // a dead infantry back on an empty setup hex
-    const occ = occupancy(s);
+    let taken = -1;
     for (let i = 0; i < FIRST_IMMORTAL; i++) {
       if (s.units[i].status !== 'dead') continue;
-      SETUP_HEXES.forEach((h, j) => {
-        if (!hasHex(occ, h)) out.push(BUY_REINFORCEMENTS_AT[i][j]);
-      });
+      if (taken < 0) taken = setupTaken(s);
+      for (let j = 0; j < SETUP_HEXES.length; j++) if ((taken & (1 << j)) === 0) out.push(BUY_REINFORCEMENTS_AT[i][j]);
     }
   }
   if (!s.ephialtes && limitOf(s, EPHIALTES, b.ephialtes, ephialtesCost(s.turn)) === null) out.push(BUY_EPHIALTES);
@@ -185,10 +182,13 @@ export function tacticsStep(s: GameState): boolean {
   s.phase = 'tactics';
   return false;
 }
-export function tacticsActions(s: GameState): Action[] {
-  const out: Action[] = s.flags.tacticsResolved ? [END_TACTICS] : specialPlayable(s) ? [DISCARD, PLAY_SPECIAL] : [DISCARD];
-  return buyActions(s, out);
+/** The Tactics card's choices (or going on), then the standard tactics; `part` lists one of the two only. */
+export function tacticsActions(s: GameState, part: Part = 'all'): Action[] {
+  const out: Action[] = part === 'buy' ? [] : s.flags.tacticsResolved ? [END_TACTICS] : specialPlayable(s) ? [DISCARD, PLAY_SPECIAL] : [DISCARD];
+  return part === 'phase' ? out : buyActions(s, out);
 }
+/** Which part of the Tactics or Command Phase's choices to list: the phase's own, the standard tactics, or all. */
+export type Part = 'phase' | 'buy' | 'all';
 export function tacticsAct(s: GameState, t: TacticsTask, a: Action): void {
   const c = s.cards.tactics;
   if (a.type === 'buy') return buy(s, a);

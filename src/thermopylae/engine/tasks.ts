@@ -105,7 +105,7 @@ export function cloneTask(t: Task): Task {
     case 'combat':
       return {
         ...t,
-        need: t.need === null ? null : { ...t.need },
+        need: t.need, // never changed, only replaced
         dice: t.dice === null ? null : t.dice.slice(),
         rerollIdx: t.rerollIdx === null ? null : t.rerollIdx.slice(),
       };

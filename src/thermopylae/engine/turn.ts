@@ -10,12 +10,18 @@ import type { Action, CardId, Day, EventEffect, GameState, TurnFlags, Unit } fro
 import { ASSIGN } from './actions.js';
 import { record } from './log.js';
 import { checkEnd, finish } from './outcome.js';
-import { pop, type AssignTask, type DrawTask, type EndTurnTask, type EventTask, type Task } from './tasks.js';
+import { pop, type AssignTask, type DrawTask, type EndTurnTask, type EventTask } from './tasks.js';
 import { spartansOnMap, strengthen } from './units.js';
 
-export function dayOf(turn: number): Day {
+function computeDay(turn: number): Day {
   const d = Math.ceil(turn / TURNS_PER_DAY);
   return d <= 1 ? 1 : d === 2 ? 2 : d === 3 ? 3 : 4;
+}
+/** The day of each turn 0–16, worked out once. */
+const DAY_OF_TURN: readonly Day[] = Array.from({ length: LAST_TURN + 1 }, (_, turn) => computeDay(turn));
+/** The day of `turn` (002 §4.0: four turns a day). */
+export function dayOf(turn: number): Day {
+  return DAY_OF_TURN[turn] ?? computeDay(turn);
 }
 
 export function freshFlags(): TurnFlags {
@@ -39,10 +45,15 @@ export function startTurn(s: GameState): void {
   s.cards.tactics = null;
   s.cards.command = null;
   s.cards.event = null;
-  const phases: Task[] = [{ k: 'endTurn' }];
-  if (s.turn % TURNS_PER_DAY === 0 && s.turn < LAST_TURN) phases.push({ k: 'endOfDay', stage: 0, camped: [] });
-  phases.push({ k: 'spartanPhase', done: [], extra: null, extraDone: false, reformed: false }, { k: 'command' }, { k: 'tactics' }, { k: 'event' }, { k: 'assign' }, { k: 'draw' });
-  s.stack.push(...phases);
+  const stack = s.stack;
+  stack.push({ k: 'endTurn' });
+  if (s.turn % TURNS_PER_DAY === 0 && s.turn < LAST_TURN) stack.push({ k: 'endOfDay', stage: 0, camped: [] });
+  stack.push({ k: 'spartanPhase', done: [], extra: null, extraDone: false, reformed: false });
+  stack.push({ k: 'command' });
+  stack.push({ k: 'tactics' });
+  stack.push({ k: 'event' });
+  stack.push({ k: 'assign' });
+  stack.push({ k: 'draw' });
 }
 
 /** 002 §5.0, §12.0: all seven cards shuffled into a new draw pile. */
@@ -72,7 +83,9 @@ export function drawStep(s: GameState, t: DrawTask): boolean {
 
 /** 002 §5.0: either card may give Tactics, except card #3, which has no Tactics section. */
 export function assignActions(s: GameState): Action[] {
-  return s.cards.hand.filter((c) => CARDS[c].tactics !== null).map((c) => ASSIGN[c]);
+  const out: Action[] = [];
+  for (const c of s.cards.hand) if (CARDS[c].tactics !== null) out.push(ASSIGN[c]);
+  return out;
 }
 export function assignAct(s: GameState, t: AssignTask, a: Action): void {
   if (a.type !== 'assignCards') throw new Error('engine: expected assignCards');

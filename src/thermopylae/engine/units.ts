@@ -4,7 +4,7 @@
  * M1–M3, Spartans S1–S3 — so a unit's index says its kind. Every change of where a unit stands
  * or how strong it is goes through the few writers at the bottom of this file.
  */
-import { SPARTAN_BACK, SPARTAN_START, type HexSet } from '../hex.js';
+import { HEX_COUNT, SETUP_HEXES, SPARTAN_BACK, SPARTAN_START, type HexSet } from '../hex.js';
 import { MAX_STRENGTH } from '../data.js';
 import type { GameState, Hex, Unit, UnitId, UnitStatus } from '../types.js';
 
@@ -88,6 +88,18 @@ export function occupancy(s: GameState): HexSet {
     else hi |= 1 << (u.hex - 32);
   }
   return { lo, hi };
+}
+/** By hex: its index among the setup hexes P1–P6, or -1. */
+const SETUP_INDEX: readonly number[] = Array.from({ length: HEX_COUNT }, (_, h) => SETUP_HEXES.indexOf(h));
+/** Which setup hexes P1–P6 hold a unit: bit j for P(j+1) (002 §7.1, §11.0 "empty setup hex"). */
+export function setupTaken(s: GameState): number {
+  let taken = 0;
+  for (const u of s.units) {
+    if (u.status !== 'map' || u.hex === null) continue;
+    const j = SETUP_INDEX[u.hex];
+    if (j >= 0) taken |= 1 << j;
+  }
+  return taken;
 }
 /** The unit on hex `h`, or null. */
 export function occupant(s: GameState, h: Hex): Unit | null {

@@ -30,8 +30,9 @@ import { describe, expect, it } from 'vitest';
 import { cloneRng, nextInt, seedRng } from '../../../src/core/rng.js';
 import { rollD6 } from '../../../src/core/dice.js';
 import {
-  IllegalActionError, actionKey, applyAction, applyInPlace, botChoose as chooseAction, legalActions, newGame, pending, sameAction,
+  IllegalActionError, actionKey, applyAction, applyInPlace, legalActions, newGame, pending, sameAction,
 } from '../../../src/thermopylae/index.js';
+import { chooseAction } from '../../../src/thermopylae/bot.js';
 import type { Action, GameOptions, GameState, SpartanRetreatReading, Variant } from '../../../src/thermopylae/types.js';
 import { legacyEntries } from './legacy-log.js';
 

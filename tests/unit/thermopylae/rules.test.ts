@@ -1,7 +1,7 @@
 /** Rule-by-rule tests of the Thermopylae engine, each citing the 002 section it checks. */
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ephialtesCost, evenOut, legalActions, moveDestinations, newGame, result,
+  applyAction, ephialtesCost, legalActions, moveDestinations, newGame, result,
 } from '../../../src/thermopylae/index.js';
 import { SETUP_HEXES, adjacent, terrainOf } from '../../../src/thermopylae/hex.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
@@ -189,7 +189,7 @@ describe('002 §9.1 movement', () => {
   it('moves up to 3 hexes forward until adjacent to a Spartan; from the setup row every end is adjacent', () => {
     const s = scenario({});
     for (const id of ['I1', 'I2', 'I3', 'I4', 'I5', 'I6'] as const) {
-      const d = moveDestinations(s, u(s, id));
+      const d = moveDestinations(s, id);
       expect(d.length).toBeGreaterThan(0);
       for (const h of d) {
         expect(['S1', 'S2', 'S3'].some((sp) => adjacent(h, hexOf(sp)))).toBe(true);
@@ -199,20 +199,20 @@ describe('002 §9.1 movement', () => {
   });
   it('a unit already adjacent cannot move; one unit per hex, never through a unit', () => {
     const s = scenario({ place: { I3: { hex: hexAt(3, 2) }, I2: { hex: hexAt(2, 4) }, I4: { hex: hexAt(3, 4) } } });
-    expect(moveDestinations(s, u(s, 'I3'))).toEqual([]);
+    expect(moveDestinations(s, 'I3')).toEqual([]);
     // P2/P3 blocked ahead by I2/I4: every destination is empty
     const occ = new Set(s.units.filter((x) => x.status === 'map').map((x) => x.hex));
-    for (const id of ['I1', 'I5', 'I6'] as const) for (const h of moveDestinations(s, u(s, id))) expect(occ.has(h)).toBe(false);
+    for (const id of ['I1', 'I5', 'I6'] as const) for (const h of moveDestinations(s, id)) expect(occ.has(h)).toBe(false);
   });
   it('002 §9.1.1 trail: Immortals only, only after Ephialtes, two activations to a flanking hex', () => {
     let s = scenario({ turn: 9, place: { M1: { hex: 'P6' }, I6: { hex: hexAt(6, 6) } } });
-    expect(moveDestinations(s, u(s, 'M1')).some((h) => terrainOf(h) === 'trail')).toBe(false);
-    expect(moveDestinations(s, u(s, 'I6')).some((h) => terrainOf(h) === 'trail')).toBe(false);
+    expect(moveDestinations(s, 'M1').some((h) => terrainOf(h) === 'trail')).toBe(false);
+    expect(moveDestinations(s, 'I6').some((h) => terrainOf(h) === 'trail')).toBe(false);
     s = scenario({ turn: 9, ephialtes: true, place: { M1: { hex: 'P6' }, I6: { hex: hexAt(6, 6) } } });
-    expect(moveDestinations(s, u(s, 'M1'))).toContain(hexOf('t3'));
-    expect(moveDestinations(s, u(s, 'I6')).some((h) => terrainOf(h) === 'trail')).toBe(false);
+    expect(moveDestinations(s, 'M1')).toContain(hexOf('t3'));
+    expect(moveDestinations(s, 'I6').some((h) => terrainOf(h) === 'trail')).toBe(false);
     s = scenario({ turn: 9, ephialtes: true, place: { M1: { hex: 't3' } } });
-    const d = moveDestinations(s, u(s, 'M1'));
+    const d = moveDestinations(s, 'M1');
     expect(d).toContain(hexOf('F1'));
     expect(d).toContain(hexOf('t6'));
     expect(d).not.toContain(hexOf('F2')); // F2 is four trail steps from t3
@@ -390,12 +390,14 @@ describe('002 §11 End of Day and §12 victory', () => {
     expect(s.turn).toBe(9);
   });
   it('even out: 2 and 4 → 3 and 3; a difference of 1 stays (002 §11.0)', () => {
-    const s = scenario({ place: { S1: { hex: 'S1', strength: 2 }, S2: { hex: 'S2', strength: 4 }, S3: { hex: 'S3', strength: 3 } } });
-    evenOut(s);
+    // the End of Day Phase of turn 4 (every Persian already in camp)
+    const s = scenario({ at: 'endOfDay', turn: 4, place: { S1: { hex: 'S1', strength: 2 }, S2: { hex: 'S2', strength: 4 }, S3: { hex: 'S3', strength: 3 } } });
     expect(s.units.slice(9).map((x) => x.strength)).toEqual([3, 3, 3]);
-    const t = scenario({ place: { S1: { hex: 'S1', strength: 3 }, S2: { hex: 'S2', strength: 4 } } });
-    evenOut(t);
+    expect(events(s, 'evenOut')).toEqual([expect.objectContaining({ units: ['S1', 'S2', 'S3'], before: [2, 4, 3], after: [3, 3, 3], rule: '002 §11.0' })]);
+    const t = scenario({ at: 'endOfDay', turn: 4, place: { S1: { hex: 'S1', strength: 3 }, S2: { hex: 'S2', strength: 4 } } });
     expect(t.units.slice(9).map((x) => x.strength)).toEqual([3, 4, 4]);
+    expect(events(t, 'evenOut')).toEqual([]);
+    expect(t.turn).toBe(5);
   });
   it('002 §14.2 difficult: each Spartan +1 at the end of the day', () => {
     let s = scenario({ variant: 'difficult', at: 'spartan', turn: 4, place: { S1: { hex: 'S1', strength: 2 }, S2: { hex: 'S2', strength: 2 }, S3: { hex: 'S3', strength: 2 } } });
