@@ -4,7 +4,7 @@
  * every action), and personal bests read from that history.
  */
 import { SavedStore, addHistory, listHistory, listSaves, deleteSave, type HistoryRecord } from '../../src/storage/index.js';
-import { applyAction, newGame, setDiceMode } from '../../src/thermopylae/index.js';
+import { applyAction, newGame, replayGame, setDiceMode } from '../../src/thermopylae/index.js';
 import type { Action, DiceMode, GameState, Outcome, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
 
 export const SAVE_FORMAT = 1;
@@ -56,11 +56,16 @@ export function validateSave(x: unknown): ThSave {
   if (!Array.isArray(r.steps)) throw new Error('the save has no list of actions');
   if (r.game !== null) {
     const g = r.game as Record<string, unknown> | undefined;
-    if (!g || g.version !== 1 || !Array.isArray(g.units) || g.units.length !== 12 || !Array.isArray(g.stack) || !Array.isArray(g.log)) {
+    if (!g || (g.version !== 1 && g.version !== 2) || !Array.isArray(g.units) || g.units.length !== 12 || !Array.isArray(g.stack) || !Array.isArray(g.log)) {
       throw new Error('the game position is damaged');
     }
     if (typeof g.tp !== 'number' || g.tp < 0 || g.tp > 5 || typeof g.turn !== 'number' || g.turn < 1 || g.turn > 16) {
       throw new Error('the game position is out of range');
+    }
+    // a game saved before the engine's log became typed events (version 1) is the same game replayed from its steps
+    if (g.version === 1) {
+      const opts = o as unknown as GameOptionsChosen;
+      return { ...(x as ThSave), game: replayGame(r.seed, { variant: opts.variant, dice: opts.dice, spartanRetreat: opts.spartanRetreat }, r.steps as Step[]) };
     }
   }
   return x as ThSave;

@@ -11,7 +11,7 @@ import { settings } from '../../components/controllers/settings.js';
 import { putSave, type SavedStore } from '../../src/storage/index.js';
 import '../../components/th-replay/th-replay.js';
 import { recordFinished } from '../../components/thermopylae-screen/saves.js';
-import { applyAction, pending, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
+import { applyAction, pending, replayGame, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
 import type { StandardTactic } from '../../src/thermopylae/types.js';
 import { eventDice, eventWords } from '../../components/th-game-log/words.js';
 
@@ -328,6 +328,21 @@ describe('thermopylae saves and replay', () => {
     expect(text).to.contain('could not be read');
     expect(text).to.contain('not a Thermopylae game');
     expect(el.shadowRoot!.querySelector('th-hex-map')).to.equal(null);
+  });
+
+  it('a game saved by the earlier engine (state version 1, prose log) opens as the same game replayed from its steps', async () => {
+    const v1 = (await (await fetch('/tests/unit/thermopylae/save-v1.json')).json()) as ThSave & { game: { version: number; turn: number } };
+    expect(v1.game.version).to.equal(1);
+    const id = `v1-${Date.now().toString(36)}`;
+    await putSave({ id: `thermopylae:${id}`, tool: 'thermopylae', format: 1, state: { present: v1, past: [], future: [] } });
+    const el = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-step]'), 'game not shown');
+    const st = (el as unknown as { ctl: { store: SavedStore<ThSave> } }).ctl.store;
+    const replayed = replayGame(v1.seed, v1.options, v1.steps);
+    expect(st.state.game!.version).to.equal(2);
+    expect(JSON.stringify(st.state.game)).to.equal(JSON.stringify(replayed));
+    expect(st.state.game!.turn).to.equal(v1.game.turn);
+    expect($(el, 'th-game-log')!.shadowRoot!.textContent).to.contain('End of Day 1');
   });
 
   it('a finished game replays step by step from its seed and recorded actions', async () => {

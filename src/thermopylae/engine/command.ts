@@ -28,7 +28,7 @@ export function commandStep(s: GameState): boolean {
 /** Each slot not used yet, with the units it may activate; the end of the phase once all are used; standard tactics (`part`: one of the two). */
 export function commandActions(s: GameState, part: Part = 'all'): Action[] {
   const out: Action[] = [];
-  if (part === 'buy') return buyActions(s, out);
+  if (part !== 'all' && part !== 'phase') return buyActions(s, out, part);
   const slots = commandSlots(s);
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];

@@ -21,7 +21,7 @@ import { checkInt, checkOptions, checkState, checkStateShape, checkUnitId, damag
 import { moveDestinations as destinations } from './activation.js';
 import { rankFor as rankOf, score as scoreOf } from './outcome.js';
 import { retreatOptions as retreatSteps } from './spartans.js';
-import { ephialtesCost as ephialtesCostOn, tacticCost as costOf } from './tactics.js';
+import { ephialtesCost as ephialtesCostOn, tacticCost as costOf, type Part } from './tactics.js';
 import { dayOf as dayOfTurn } from './turn.js';
 import { diceIn, run, taskAct, taskActions } from './run.js';
 import { cloneTask, needOf, top } from './tasks.js';
@@ -71,10 +71,7 @@ export function legalActions(s: GameState): Action[] {
   try {
     if (s.outcome !== null) return [];
     const t = top(s);
-    if (t === undefined) return [];
-    const need = needOf(t);
-    if (need !== null) return s.diceMode === 'physical' ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
-    return taskActions(s, t);
+    return t === undefined ? [] : taskActions(s, t);
   } catch (e) {
     throw damaged(s, e);
   }
@@ -102,8 +99,8 @@ function play(s: GameState, a: Action): void {
     rollD6(s.rng, need.count); // the RNG draws as if the app had rolled: the card order never depends on who rolls (R-TH-18)
     diceIn(s, t, faces);
   } else {
-    // the part of the Tactics or Command Phase's choices an action of its type can be in (run.ts taskActions)
-    const part = isRecord(a) ? (a.type === 'buy' ? 'buy' : 'phase') : 'all';
+    // the part of the Tactics or Command Phase's choices an action of its type can be in (tactics.ts Part)
+    const part = partOf(a);
     const legal = findLegal(taskActions(s, t, part), a);
     if (legal === null) throw new IllegalActionError(`illegal action ${describe(a)} in the ${t.k} step`, { id: 'thermo.action.illegal', params: { step: t.k } });
     taskAct(s, t, legal);
@@ -125,6 +122,13 @@ function enteredFaces(s: GameState, a: unknown, count: number, purpose: string):
     throw new IllegalActionError(`enter exactly ${count} die faces from 1 to 6`, { id: 'thermo.dice.faces', params: { count } });
   }
   return faces.slice();
+}
+/** The part of the Tactics or Command Phase's choices action `a` can be in (tactics.ts Part). */
+function partOf(a: unknown): Part {
+  if (!isRecord(a)) return 'all';
+  if (a.type !== 'buy') return 'phase';
+  const t = a.tactic;
+  return t === 'archers' || t === 'infantry' || t === 'immortals' || t === 'reinforcements' || t === 'ephialtes' ? t : 'all';
 }
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -19,12 +19,18 @@ import {
 import {
   healAct, healActions, reinforceAct, reinforceActions, tacticsAct, tacticsActions, tacticsStep, type Part,
 } from './tactics.js';
-import { needOf, pop, top, type Task } from './tasks.js';
+import { needOf, pop, top, type Need, type Task } from './tasks.js';
 import { assignAct, assignActions, drawStep, endTurnStep, eventStep } from './turn.js';
 
-/** Run task `t` by itself; false when it waits for the player. */
+/**
+ * One step of task `t`, on top: the dice it waits for (rolled with the app's dice; in physical-dice
+ * mode the game waits for the player's), or its own step. False when it waits for the player.
+ */
 function step(s: GameState, t: Task): boolean {
   switch (t.k) {
+    case 'rollInfantry':
+    case 'rollTable':
+      return rollFor(s, t);
     case 'draw': return drawStep(s, t);
     case 'event': return eventStep(s, t);
     case 'tactics': return tacticsStep(s);
@@ -38,6 +44,7 @@ function step(s: GameState, t: Task): boolean {
     case 'retreat': return retreatStepTask(s, t);
     case 'pick': return pickStep(s, t);
     case 'combat': {
+      if (t.need !== null) return rollFor(s, t);
       if (!combatReady(s, t)) return false;
       pop(s, t);
       if (t.who === 'spartan') settleSpartanRoll(s, t);
@@ -48,10 +55,16 @@ function step(s: GameState, t: Task): boolean {
     case 'advance':
     case 'reinforce':
     case 'heal':
-    case 'rollInfantry':
-    case 'rollTable':
       return false;
   }
+}
+/** Roll the dice task `t` waits for and hand them over; false in physical-dice mode, where the player rolls them. */
+function rollFor(s: GameState, t: Task): boolean {
+  const need = needOf(t);
+  if (need === null) throw new Error(`engine: the ${t.k} step waits for no dice`);
+  if (s.diceMode === 'physical') return false;
+  diceIn(s, t, rollDice(s.rng, need.count));
+  return true;
 }
 
 /**
@@ -66,7 +79,7 @@ export function taskActions(s: GameState, t: Task, part: Part = 'all'): Action[]
     case 'command': return commandActions(s, part);
     case 'act': return actActions(s, t);
     case 'archers': return archersActions(s);
-    case 'combat': return combatActions(t);
+    case 'combat': return t.need !== null ? diceRequest(s, t.need) : combatActions(t);
     case 'advance': return advanceActions();
     case 'reinforce': return reinforceActions();
     case 'heal': return healActions(s);
@@ -74,14 +87,19 @@ export function taskActions(s: GameState, t: Task, part: Part = 'all'): Action[]
     case 'spartanPhase': return spartanPhaseActions(s, t);
     case 'retreat': return retreatActions(s, t);
     case 'endOfDay': return endOfDayActions(s, t);
+    case 'rollInfantry':
+    case 'rollTable':
+      return diceRequest(s, needOf(t));
     case 'draw':
     case 'event':
     case 'endTurn':
     case 'friendlyFire':
-    case 'rollInfantry':
-    case 'rollTable':
       return [];
   }
+}
+/** In physical-dice mode, the template of the dice asked for (answered with its `faces`); with the app's dice, nothing. */
+function diceRequest(s: GameState, need: Need | null): Action[] {
+  return s.diceMode === 'physical' && need !== null ? [{ type: 'enterDice', count: need.count, purpose: need.purpose }] : [];
 }
 
 /** Apply the player's choice `a` (one of taskActions) to task `t`. */
@@ -122,12 +140,7 @@ export function run(s: GameState): void {
   for (let guard = 0; guard < 100_000; guard++) {
     if (s.outcome !== null) return;
     const t = top(s);
-    if (t === undefined) return;
-    const need = needOf(t);
-    if (need !== null) {
-      if (s.diceMode === 'physical') return; // the player rolls and enters them
-      diceIn(s, t, rollDice(s.rng, need.count));
-    } else if (!step(s, t)) return;
+    if (t === undefined || !step(s, t)) return;
   }
   throw new Error('engine: the game does not come to rest');
 }

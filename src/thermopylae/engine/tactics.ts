@@ -101,13 +101,13 @@ export function immortalChoices<T>(s: GameState, onMap: readonly T[], at: readon
   return out;
 }
 
-/** The standard tactics that may be bought now (002 §7.1), appended to `out`. */
-export function buyActions(s: GameState, out: Action[]): Action[] {
+/** The standard tactics that may be bought now (002 §7.1), appended to `out`; `only`: one tactic's. */
+export function buyActions(s: GameState, out: Action[], only: StandardTactic | null = null): Action[] {
   const b = s.flags.bought;
-  if (limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push(BUY_ARCHERS);
-  if (limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push(BUY_INFANTRY);
-  if (limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null) immortalChoices(s, BUY_IMMORTAL, BUY_IMMORTAL_AT, out);
-  if (limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null) {
+  if ((only === null || only === 'archers') && limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push(BUY_ARCHERS);
+  if ((only === null || only === 'infantry') && limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push(BUY_INFANTRY);
+  if ((only === null || only === 'immortals') && limitOf(s, IMMORTALS, b.immortals, IMMORTALS.cost) === null) immortalChoices(s, BUY_IMMORTAL, BUY_IMMORTAL_AT, out);
+  if ((only === null || only === 'reinforcements') && limitOf(s, REINFORCEMENTS, b.reinforcements, REINFORCEMENTS.cost) === null) {
     // a dead infantry back on an empty setup hex
     let taken = -1;
     for (let i = 0; i < FIRST_IMMORTAL; i++) {
@@ -116,7 +116,7 @@ export function buyActions(s: GameState, out: Action[]): Action[] {
       for (let j = 0; j < SETUP_HEXES.length; j++) if ((taken & (1 << j)) === 0) out.push(BUY_REINFORCEMENTS_AT[i][j]);
     }
   }
-  if (!s.ephialtes && limitOf(s, EPHIALTES, b.ephialtes, ephialtesCost(s.turn)) === null) out.push(BUY_EPHIALTES);
+  if ((only === null || only === 'ephialtes') && !s.ephialtes && limitOf(s, EPHIALTES, b.ephialtes, ephialtesCost(s.turn)) === null) out.push(BUY_EPHIALTES);
   return out;
 }
 
@@ -182,13 +182,18 @@ export function tacticsStep(s: GameState): boolean {
   s.phase = 'tactics';
   return false;
 }
-/** The Tactics card's choices (or going on), then the standard tactics; `part` lists one of the two only. */
+/** The Tactics card's choices (or going on), then the standard tactics; `part` lists a part only (Part). */
 export function tacticsActions(s: GameState, part: Part = 'all'): Action[] {
-  const out: Action[] = part === 'buy' ? [] : s.flags.tacticsResolved ? [END_TACTICS] : specialPlayable(s) ? [DISCARD, PLAY_SPECIAL] : [DISCARD];
+  if (part !== 'all' && part !== 'phase') return buyActions(s, [], part);
+  const out: Action[] = s.flags.tacticsResolved ? [END_TACTICS] : specialPlayable(s) ? [DISCARD, PLAY_SPECIAL] : [DISCARD];
   return part === 'phase' ? out : buyActions(s, out);
 }
-/** Which part of the Tactics or Command Phase's choices to list: the phase's own, the standard tactics, or all. */
-export type Part = 'phase' | 'buy' | 'all';
+/**
+ * Which part of the Tactics or Command Phase's choices to list: all, the phase's own ('phase'),
+ * or the purchases of one standard tactic (an action's type and tactic say which part it can be
+ * in, so a check of it lists that part alone: engine/index.ts applyInPlace).
+ */
+export type Part = 'all' | 'phase' | StandardTactic;
 export function tacticsAct(s: GameState, t: TacticsTask, a: Action): void {
   const c = s.cards.tactics;
   if (a.type === 'buy') return buy(s, a);

@@ -99,8 +99,21 @@ export function assignAct(s: GameState, t: AssignTask, a: Action): void {
 
 /** The Spartan event in force this turn (002 §6.0), as its card reads on this day (§5.1). */
 export function eventEffect(s: GameState): EventEffect {
-  return s.cards.event === null ? { kind: 'none' } : CARDS[s.cards.event].event[dayOf(s.turn) - 1];
+  return s.cards.event === null ? NO_EVENT : EVENTS[s.cards.event][dayOf(s.turn) - 1];
 }
+/**
+ * The cards' events (data.ts CARDS) with every field of any event kind, those the kind lacks
+ * neutral: one object layout for all, so the engine's reads of an event's `kind` (several per
+ * Spartan attack) meet one layout, not seven.
+ */
+function uniform(e: EventEffect): EventEffect {
+  return Object.freeze({ ...{ kind: e.kind, scope: 'first', value: 0, naturalOneRetreats: false, amount: 0, dice: 0 }, ...e });
+}
+const NO_EVENT = uniform({ kind: 'none' });
+const EVENTS: Readonly<Record<CardId, readonly EventEffect[]>> = {
+  1: CARDS[1].event.map(uniform), 2: CARDS[2].event.map(uniform), 3: CARDS[3].event.map(uniform), 4: CARDS[4].event.map(uniform),
+  5: CARDS[5].event.map(uniform), 6: CARDS[6].event.map(uniform), 7: CARDS[7].event.map(uniform),
+};
 
 /** 002 §6.0: the top card of the draw pile is the Spartan event, applied at once. */
 export function eventStep(s: GameState, t: EventTask): boolean {

@@ -6,8 +6,6 @@
  * THERMO_BENCH_SCALE (default 1) changes the effort.
  */
 import { loadavg } from 'node:os';
-import { nextInt, seedRng } from '../../../src/core/rng.js';
-import { applyAction, applyInPlace, botChoose, legalActions, newGame } from '../../../src/thermopylae/index.js';
 import { botGame, contractGame, randomGame } from '../random-game.js';
 
 export const title = '9 Card Thermopylae — full games per second in Node (one core)';
@@ -33,13 +31,11 @@ function measure(n: number, play: (seed: number) => number): { med: number; min:
 }
 
 export function run(): void {
-  const engine = { newGame, legalActions, applyInPlace, applyAction, botChoose, nextInt };
-  const pick = seedRng('bench');
   console.log(`Node ${process.version}; load average at start ${loadavg().map((x) => x.toFixed(2)).join(' ')} (2 cores shared); ${REPS} timed runs per kind; games per CPU-second, median [min–max]`);
-  const r = measure(Math.round(4000 * SCALE), (seed) => randomGame(engine, pick, seed));
+  const r = measure(Math.round(4000 * SCALE), randomGame);
   console.log(`random play, applyInPlace, no log: ${f0(r.med)} games/CPU-s [${f0(r.min)}–${f0(r.max)}] (${f0(r.steps)} actions/game)`);
-  const b = measure(Math.round(2000 * SCALE), (seed) => botGame(engine, seed));
+  const b = measure(Math.round(2000 * SCALE), botGame);
   console.log(`heuristic Persian player, applyInPlace, no log: ${f0(b.med)} games/CPU-s [${f0(b.min)}–${f0(b.max)}] (${f0(b.steps)} actions/game)`);
-  const c = measure(Math.round(300 * SCALE), (seed) => contractGame(engine, pick, seed));
+  const c = measure(Math.round(300 * SCALE), contractGame);
   console.log(`random play, applyAction + log: ${f0(c.med)} games/CPU-s [${f0(c.min)}–${f0(c.max)}]`);
 }
