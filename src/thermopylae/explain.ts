@@ -105,7 +105,7 @@ function blockOf(s: GameState, t: StandardTactic, actions: readonly Action[]): T
     const attacks = actions.filter((a) => a.type === 'attack' || a.type === 'archerTargets');
     if (attacks.length === 0) return { code: 'noRoll', rule: RULE_712 };
     const p = pending(s);
-    if (attacks[0]!.type === 'attack' && p.unit !== null && getUnit(s, p.unit).kind !== 'infantry') return { code: 'immortalRoll', rule: RULE_712 };
+    if (attacks[0]?.type === 'attack' && p.unit !== null && getUnit(s, p.unit).kind !== 'infantry') return { code: 'immortalRoll', rule: RULE_712 };
     return limitBlock(s, t, cost);
   }
   const p = pending(s);
@@ -126,11 +126,13 @@ export function tacticStatus(s: GameState): Record<StandardTactic, TacticState> 
 }
 function statusOf(s: GameState): Record<StandardTactic, TacticState> {
   const actions = legalActions(s);
-  const out = {} as Record<StandardTactic, TacticState>;
-  for (const t of STANDARD_TACTIC_IDS) {
+  const state = (t: StandardTactic): TacticState => {
     const offered = offeredBy(actions, t);
     const cost = tacticCostOn(t, Math.max(s.turn, STANDARD_TACTICS[t].fromTurn));
-    out[t] = { offered, cost, why: offered ? null : blockOf(s, t, actions) };
-  }
-  return out;
+    return { offered, cost, why: offered ? null : blockOf(s, t, actions) };
+  };
+  return {
+    intense: state('intense'), archers: state('archers'), infantry: state('infantry'), immortals: state('immortals'),
+    reinforcements: state('reinforcements'), ephialtes: state('ephialtes'),
+  };
 }
