@@ -147,8 +147,11 @@ export const DICE_TABLES = {
   immortal: { dice: 4, retreat: { faces: [1], need: 2, each: false }, hit: { faces: [6], need: 1, each: true } },
   /** 002 §9.2: 3 dice per target; retreat on two 1s; one hit on two 6s (v1). */
   archers: { dice: 3, retreat: { faces: [1], need: 2, each: false }, hit: { faces: [6], need: 2, each: false } },
-  /** 002 §9.2.3.1: 2 dice per exposed Persian; a hit if both show 1 (v1). */
-  friendlyFire: { dice: 2, retreat: null, hit: { faces: [1], need: 2, each: false } },
+  /**
+   * 002 §9.2.3.1: 2 dice per exposed Persian; "If both dice show a result of ▢ or ▢" — two faces,
+   * as in the §20 chart: a hit if both show 1 or 2, 4 of the 36 pairs (v1 faces; R-TH-23).
+   */
+  friendlyFire: { dice: 2, retreat: null, hit: { faces: [1, 2], need: 2, each: false } },
   /**
    * 002 §9.3 flanking results for infantry and Immortals ("Retreat 1, Hit 2 or 3"): one hit if any
    * die shows 2 or 3; a retreat needs two 1s, because the §9.3.1 example's roll 1-2-3 gives the hit

@@ -1,7 +1,10 @@
 /**
- * Golden games: what a player sees of 636 seeded games, frozen. Recorded (golden.json) from the
- * engine as it stood before the issue-18 restructuring (main at b2db78d), and never re-recorded
- * for a refactor: a restructuring must leave every digest below unchanged (002 throughout).
+ * Golden games: what a player sees of 636 seeded games, frozen. First recorded (golden.json) from
+ * the engine as it stood before the issue-18 restructuring (main at b2db78d); the restructured
+ * engine (commits e871329 … c3e4452) gave every digest unchanged, its log rebuilt word for word
+ * from the typed events. The rule fixes of issue 18 then changed the games on purpose, and each
+ * re-recorded golden.json in its own commit (docs/rulings.md R-TH-23 …). Never re-record for a
+ * refactor: a restructuring must leave every digest below unchanged (002 throughout).
  *
  * Sets: 300 random games in place (all variants and both R-TH-1 readings), 300 games of the
  * heuristic Persian player in place (the balance path), 24 random games through the copying API
@@ -17,9 +20,9 @@
  * - `log`: the game log as the old engine wrote it (turn, phase, side, text, rule, dice, modified
  *   dice, DRM, hits, retreats, TP, attack), the in-place games replayed with the log on and
  *   checked to play the same actions. The log is typed events now; `legacyEntries` (legacy-log.ts,
- *   test only) words each event back into the old entry, and the digest must match: every fact
- *   the old prose and fields carried (units, hexes, dice, modifiers, results, rule cited) is
- *   proven to be in the events.
+ *   test only) words each event back into the old entry, and against the old engine's recording
+ *   the digest matched: every fact the old prose and fields carried (units, hexes, dice,
+ *   modifiers, results, rule cited) was proven to be in the events.
  *
  * Re-record only when a RULE change is intended (then say so in the commit):
  *   THERMO_GOLDEN_WRITE=1 npx vitest run tests/unit/thermopylae/golden.test.ts

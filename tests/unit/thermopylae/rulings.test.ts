@@ -184,3 +184,20 @@ describe('pending (for the screen)', () => {
     expect(pending(s)).toEqual({ kind: 'dice', step: 'combat', unit: 'I3', target: 'S2', count: 3, purpose: 'infantryAttack', dice: null });
   });
 });
+
+describe('Thermopylae rule fixes of issue 18', () => {
+  /** An archer attack (card #2's command) on S1 and S2 that misses both, then friendly fire on I3 with `faces`. */
+  function friendlyFireOn(faces: [1 | 2 | 3 | 4 | 5 | 6, 1 | 2 | 3 | 4 | 5 | 6]) {
+    let s = scenario({ command: 2, tactics: 4, place: { I3: { hex: hexAt(3, 2) } } });
+    s = act(s, { type: 'command', slot: 0 });
+    s = act(s, { type: 'archerTargets', targets: ['S1', 'S2'], intense: false });
+    s = dice(s, [2, 3, 4]);
+    s = dice(s, [2, 3, 4]);
+    expect(legalActions(s)[0]).toEqual({ type: 'enterDice', count: 2, purpose: 'friendlyFire' });
+    return u(dice(s, faces), 'I3').strength;
+  }
+  it('R-TH-23, 002 §9.2.3.1: friendly fire hits when both dice show 1 or 2 — 4 of the 36 pairs', () => {
+    expect([friendlyFireOn([1, 1]), friendlyFireOn([1, 2]), friendlyFireOn([2, 1]), friendlyFireOn([2, 2])]).toEqual([3, 3, 3, 3]);
+    expect([friendlyFireOn([1, 3]), friendlyFireOn([3, 2]), friendlyFireOn([6, 6])]).toEqual([4, 4, 4]);
+  });
+});
