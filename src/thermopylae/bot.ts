@@ -68,8 +68,13 @@ function commandUnitValue(s: GameState, unit: UnitId): number {
   const u = getUnit(s, unit);
   return u.strength + (weakestSpartanNear(s, u.hex) < 99 ? 2 : 0);
 }
-function meanStrength(s: GameState, targets: readonly UnitId[]): number {
-  return targets.reduce((n, id) => n + getUnit(s, id).strength, 0) / targets.length;
+/**
+ * An archer attack's worth (002 §9.2.3, R-TH-7): each target is a roll, worth more the weaker the
+ * Spartan; so a pair is always worth more than either of its Spartans alone, and a single Spartan
+ * beats a pair only when it is much weaker (a 1 alone over a pair of 4s).
+ */
+function archerValue(s: GameState, targets: readonly UnitId[]): number {
+  return targets.reduce((n, id) => n + 6 - getUnit(s, id).strength, 0);
 }
 const weaker = (s: GameState, id: UnitId) => -getUnit(s, id).strength;
 
@@ -108,7 +113,7 @@ function choose(s: GameState, actions: readonly Action[], first: Action): Action
       return best(want.length > 0 ? want : opts, (a) => weaker(s, a.target));
     }
     case 'archerTargets':
-      return best(ofType(actions, 'archerTargets').filter((a) => !a.intense), (a) => -meanStrength(s, a.targets));
+      return best(ofType(actions, 'archerTargets').filter((a) => !a.intense), (a) => archerValue(s, a.targets));
     default:
       return phases(s, actions);
   }
