@@ -270,12 +270,12 @@ export const SCORE = {
 } as const;
 /** Won by the end of Day 3 (turn 12): the historic result (002 §12.1.2). */
 export const HISTORIC_TURN = 12;
-/** Lowest score of each rank, best first (002 §12.1.2). */
+/** Lowest score of each rank, best first, with its name and text as printed in 002 §12.1.2 (R-TH-24). */
 export const RANKS: readonly { readonly min: number; readonly rank: string; readonly text: string }[] = [
-  { min: 20, rank: 'Crushing Victory', text: 'The battle is remembered as little more than a footnote in the story of your success.' },
-  { min: 15, rank: 'Historic Victory', text: 'The invasion continues with minimal losses, but the tale inspires the Greeks.' },
-  { min: 10, rank: 'Average Victory', text: 'Your invasion continues as planned, but the Greeks do not fear you.' },
-  { min: -Infinity, rank: 'Pyrrhic Victory', text: 'You have cleared the path, but your troops are demoralized.' },
+  { min: 20, rank: 'Crushing Victory', text: 'You have destroyed the pitiful Greek forces that dared to block your path and the battle is remembered through history as little more than a footnote in the story of your success.' },
+  { min: 15, rank: 'Historic Victory', text: 'The invasion continues with minimal losses to your total forces, but the tale of this battle inspires the Greeks in all your future battles.' },
+  { min: 10, rank: 'Average Victory', text: 'Your invasion continues as planned but the Greeks know how easily your troops can be defeated and do not fear facing you in future combats.' },
+  { min: -Infinity, rank: 'Pyrrhic victory', text: 'You have cleared the path into Greece, but your troops are demoralized and ill-prepared to conquer.' },
 ];
 export const DEFEAT_RANK = 'Defeat';
 

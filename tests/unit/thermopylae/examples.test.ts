@@ -55,7 +55,7 @@ describe('002 worked examples', () => {
     expect(rankFor(11)).toBe('Average Victory');
     // 002 §12.1.2 rank bounds
     expect([9, 10, 14, 15, 19, 20].map(rankFor)).toEqual([
-      'Pyrrhic Victory', 'Average Victory', 'Average Victory', 'Historic Victory', 'Historic Victory', 'Crushing Victory',
+      'Pyrrhic victory', 'Average Victory', 'Average Victory', 'Historic Victory', 'Historic Victory', 'Crushing Victory',
     ]);
   });
 

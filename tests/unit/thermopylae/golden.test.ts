@@ -37,7 +37,7 @@ import {
 } from '../../../src/thermopylae/index.js';
 import { chooseAction } from '../../../src/thermopylae/bot.js';
 import type { Action, GameOptions, GameState, SpartanRetreatReading, Variant } from '../../../src/thermopylae/types.js';
-import { legacyEntries } from './legacy-log.js';
+import { legacyEntries, oldRank } from './legacy-log.js';
 
 const FILE = new URL('./golden.json', import.meta.url);
 const WRITE = !!process.env.THERMO_GOLDEN_WRITE;
@@ -56,11 +56,12 @@ function opts(g: number, log: boolean, dice: GameOptions['dice'] = 'app'): GameO
 }
 /**
  * The game fields of a state (not the engine's task stack or log). The outcome's fields are those
- * of the old engine: `end`, added since (why the game ended, for the screens to word), is left out.
+ * of the old engine: `end`, added since (why the game ended, for the screens to word), is left out,
+ * and the rank is worded as it was (oldRank: issue 18 corrected one rank's wording, R-TH-24).
  */
 function gameFields(s: GameState): string {
   const { seed, variant, diceMode, spartanRetreat, rng, randomEvents, turn, phase, tp, ephialtes, cards, units, flags } = s;
-  const outcome = s.outcome === null ? null : { outcome: s.outcome.outcome, turn: s.outcome.turn, score: s.outcome.score, rank: s.outcome.rank, historic: s.outcome.historic, reason: s.outcome.reason };
+  const outcome = s.outcome === null ? null : { outcome: s.outcome.outcome, turn: s.outcome.turn, score: s.outcome.score, rank: oldRank(s.outcome.rank), historic: s.outcome.historic, reason: s.outcome.reason };
   return JSON.stringify({ seed, variant, diceMode, spartanRetreat, rng, randomEvents, turn, phase, tp, ephialtes, cards, units, flags, outcome });
 }
 function logDigest(s: GameState): string {

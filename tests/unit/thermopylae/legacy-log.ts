@@ -29,6 +29,10 @@ export interface LegacyEntry {
 type Extra = Omit<LegacyEntry, 'turn' | 'phase' | 'who' | 'text' | 'rule'>;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The old engine's wording of a rank: 'Pyrrhic Victory', where 002 §12.1.2 prints 'Pyrrhic victory' (R-TH-24). */
+export function oldRank(rank: string): string {
+  return rank === 'Pyrrhic victory' ? 'Pyrrhic Victory' : rank;
+}
 
 /** The old words of one event, with the fields the old entry had. */
 function words(e: GameEvent): [string, Extra] {
@@ -159,7 +163,7 @@ function words(e: GameEvent): [string, Extra] {
     case 'camp':
       return [`${e.unit} returns to camp: ${hexName(e.from)} → ${hexName(e.to)}`, {}];
     case 'gameOver': {
-      if (e.outcome === 'win') return [`Victory on turn ${e.turn}: score ${e.score}, ${e.rank}${e.historic ? ' — the historic result' : ''}`, {}];
+      if (e.outcome === 'win') return [`Victory on turn ${e.turn}: score ${e.score}, ${oldRank(e.rank)}${e.historic ? ' — the historic result' : ''}`, {}];
       return [`Defeat: ${e.end === 'infantryEliminated' ? 'all Persian infantry eliminated' : 'the Spartans still hold the pass at the end of turn 16'}`, {}];
     }
     case 'diceMode':

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneRng } from '../../../src/core/rng.js';
 import { rollD6 } from '../../../src/core/dice.js';
-import { applyAction, legalActions, newGame, result, setDiceMode } from '../../../src/thermopylae/index.js';
+import { applyAction, legalActions, newGame, rankFor, result, setDiceMode } from '../../../src/thermopylae/index.js';
 import { OVERFLOW_HEXES, SETUP_HEXES, inSection, terrainOf } from '../../../src/thermopylae/hex.js';
 import type { Action } from '../../../src/thermopylae/types.js';
 import { act, dice, events, hexAt, hexOf, lastEvent, scenario, types, u } from './helpers.js';
@@ -199,5 +199,11 @@ describe('Thermopylae rule fixes of issue 18', () => {
   it('R-TH-23, 002 §9.2.3.1: friendly fire hits when both dice show 1 or 2 — 4 of the 36 pairs', () => {
     expect([friendlyFireOn([1, 1]), friendlyFireOn([1, 2]), friendlyFireOn([2, 1]), friendlyFireOn([2, 2])]).toEqual([3, 3, 3, 3]);
     expect([friendlyFireOn([1, 3]), friendlyFireOn([3, 2]), friendlyFireOn([6, 6])]).toEqual([4, 4, 4]);
+  });
+});
+
+describe('Thermopylae rule fixes of issue 18: ranks', () => {
+  it('R-TH-24, 002 §12.1.2: the ranks are worded as printed ("Pyrrhic victory")', () => {
+    expect([9, 10, 15, 20].map(rankFor)).toEqual(['Pyrrhic victory', 'Average Victory', 'Historic Victory', 'Crushing Victory']);
   });
 });
