@@ -5,7 +5,8 @@
  */
 import { SavedStore, addHistory, listHistory, listSaves, deleteSave, type HistoryRecord } from '../../src/storage/index.js';
 import { applyAction, newGame, replayGame, setDiceMode } from '../../src/thermopylae/index.js';
-import type { Action, DiceMode, GameState, Outcome, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
+import type { Action, DiceMode, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
+import { RULES_EDITION } from '../../src/thermopylae/data.js';
 
 export const SAVE_FORMAT = 1;
 export const TOOL = 'thermopylae' as const;
@@ -17,6 +18,12 @@ export interface GameOptionsChosen {
   variant: Variant;
   dice: DiceMode;
   spartanRetreat: SpartanRetreatReading;
+  /** The rules the game is played with; absent in games started before issue 18's rule fixes: edition 1. */
+  edition?: RulesEdition;
+}
+/** The engine options of a game's record (a record without an edition was played with the first). */
+export function engineOptions(o: GameOptionsChosen) {
+  return { variant: o.variant, dice: o.dice, spartanRetreat: o.spartanRetreat, edition: o.edition ?? 1 };
 }
 
 export interface ThSave {
@@ -64,8 +71,7 @@ export function validateSave(x: unknown): ThSave {
     }
     // a game saved before the engine's log became typed events (version 1) is the same game replayed from its steps
     if (g.version === 1) {
-      const opts = o as unknown as GameOptionsChosen;
-      return { ...(x as ThSave), game: replayGame(r.seed, { variant: opts.variant, dice: opts.dice, spartanRetreat: opts.spartanRetreat }, r.steps as Step[]) };
+      return { ...(x as ThSave), game: replayGame(r.seed, engineOptions(o as unknown as GameOptionsChosen), r.steps as Step[]) };
     }
   }
   return x as ThSave;
@@ -87,8 +93,9 @@ export function openStore(gameId: string): SavedStore<ThSave> {
   });
 }
 
-export function startSave(seed: number, options: GameOptionsChosen): ThSave {
-  const game = newGame(seed, { variant: options.variant, dice: options.dice, spartanRetreat: options.spartanRetreat });
+export function startSave(seed: number, chosen: GameOptionsChosen): ThSave {
+  const options = { ...chosen, edition: chosen.edition ?? RULES_EDITION };
+  const game = newGame(seed, engineOptions(options));
   return { format: 1, game, seed, options, steps: [] };
 }
 
@@ -100,7 +107,7 @@ export function applyStep(g: GameState, st: Step): GameState {
 
 /** Every position of a game, rebuilt from its seed and steps with the engine (for replay). */
 export function rebuild(seed: number, options: GameOptionsChosen, steps: readonly Step[]): GameState[] {
-  const out: GameState[] = [newGame(seed, { variant: options.variant, dice: options.dice, spartanRetreat: options.spartanRetreat })];
+  const out: GameState[] = [newGame(seed, engineOptions(options))];
   for (const st of steps) out.push(applyStep(out[out.length - 1]!, st));
   return out;
 }

@@ -6,7 +6,7 @@
  * or marked "v1 choice" (free, tuned by `npm run balance`; see docs/rulings.md).
  */
 import type {
-  CardId, CommandSlot, Day, Die, EventEffect, Section, SpecialEffect, StandardTactic, Terrain,
+  CardId, CommandSlot, Day, Die, EventEffect, RulesEdition, Section, SpecialEffect, StandardTactic, Terrain,
 } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -160,6 +160,15 @@ export const DICE_TABLES = {
   flanking: { dice: 0, retreat: { faces: [1], need: 2, each: false }, hit: { faces: [2, 3], need: 1, each: false } },
   /** 002 §10.1: 4 dice whatever the strength; each 1 a retreat (R-TH-1), each 3 or 4 a hit. */
   spartan: { dice: 4, retreat: { faces: [1], need: 1, each: true }, hit: { faces: [3, 4], need: 1, each: true } },
+} as const satisfies Record<string, CombatTable>;
+/** The rules edition new games are played with (types.ts RulesEdition). */
+export const RULES_EDITION: RulesEdition = 2;
+/**
+ * What the first rules edition (games saved before issue 18's rule fixes, replayed as they were
+ * played) reads differently, where it is data: friendly fire hit only on 1-1 (before R-TH-23).
+ */
+export const FIRST_EDITION = {
+  friendlyFire: { dice: 2, retreat: null, hit: { faces: [1], need: 2, each: false } },
 } as const satisfies Record<string, CombatTable>;
 /** R-TH-1 prose reading of 002 §10.1 ("retreat on a roll of 1 or 2"): a setting. */
 export const SPARTAN_RETREAT_PROSE: readonly number[] = [1, 2];

@@ -26,6 +26,12 @@ export type Variant = 'normal' | 'easy' | 'difficult';
 export type DiceMode = 'app' | 'physical';
 /** R-TH-1: Spartan dice retreat on a 1 (default, fits 002 §10.2 and §7.2) or on 1–2 (002 §10.1 prose). */
 export type SpartanRetreatReading = 'one' | 'oneOrTwo';
+/**
+ * The rules a game is played with (docs/rulings.md): 1, as first built; 2 (data.ts RULES_EDITION),
+ * with the rule fixes of issue 18 (R-TH-23 friendly fire). Games saved before those fixes are
+ * replayed with edition 1.
+ */
+export type RulesEdition = 1 | 2;
 
 export type CardId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type Day = 1 | 2 | 3 | 4;
@@ -201,6 +207,8 @@ export interface GameOptions {
   variant?: Variant;
   dice?: DiceMode;
   spartanRetreat?: SpartanRetreatReading;
+  /** The rules edition (default the current one, data.ts RULES_EDITION); 1 replays games saved before issue 18's rule fixes. */
+  edition?: RulesEdition;
   /** Keep the game log (default true). Simulations turn it off: the same rules, nothing recorded. */
   log?: boolean;
 }
@@ -212,6 +220,7 @@ export interface GameState {
   variant: Variant;
   diceMode: DiceMode;
   spartanRetreat: SpartanRetreatReading;
+  edition: RulesEdition;
   logOn: boolean;
   rng: RngState;
   /** Count of random events (rolls, draws, shuffles). Undo is allowed iff unchanged. */

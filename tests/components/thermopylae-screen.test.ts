@@ -338,7 +338,7 @@ describe('thermopylae saves and replay', () => {
     const el = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
     await waitUntil(() => el.shadowRoot!.querySelector('[data-step]'), 'game not shown');
     const st = (el as unknown as { ctl: { store: SavedStore<ThSave> } }).ctl.store;
-    const replayed = replayGame(v1.seed, v1.options, v1.steps);
+    const replayed = replayGame(v1.seed, { ...v1.options, edition: 1 }, v1.steps); // played with the rules before issue 18's fixes
     expect(st.state.game!.version).to.equal(2);
     expect(JSON.stringify(st.state.game)).to.equal(JSON.stringify(replayed));
     expect(st.state.game!.turn).to.equal(v1.game.turn);

@@ -10,7 +10,7 @@
  */
 import { cloneRng, seedRng, shuffle } from '../../core/rng.js';
 import { isDie, rollD6 } from '../../core/dice.js';
-import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_STRENGTH, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
+import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_STRENGTH, RULES_EDITION, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
 import { SETUP_HEXES, SPARTAN_START } from '../hex.js';
 import { IllegalActionError } from '../errors.js';
 import type { Action, Day, DiceMode, Die, GameOptions, GameState, Hex, Outcome, Pending, Phase, StandardTactic, Unit, UnitId } from '../types.js';
@@ -43,6 +43,7 @@ export function newGame(seed: number, options: GameOptions = {}): GameState {
     variant,
     diceMode: options.dice ?? 'app',
     spartanRetreat: options.spartanRetreat ?? 'one',
+    edition: options.edition ?? RULES_EDITION,
     logOn: options.log ?? true,
     rng: seedRng(seed),
     randomEvents: 0,

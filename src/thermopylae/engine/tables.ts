@@ -4,7 +4,7 @@
  * modifier (002 §7.2: Intense Fighting, the special tactics of cards #5 and #7, the Spartan
  * events of cards #2 and #6), and which table the dice are read on.
  */
-import { CARDS, DICE_TABLES, SPARTAN_RETREAT_PROSE, type CombatTable } from '../data.js';
+import { CARDS, DICE_TABLES, FIRST_EDITION, SPARTAN_RETREAT_PROSE, type CombatTable } from '../data.js';
 import { isFlankHex } from '../hex.js';
 import type { Combatant, EventEffect, GameState, RollPurpose, SpecialEffect, Unit } from '../types.js';
 import type { Need } from './tasks.js';
@@ -89,14 +89,18 @@ function persian(table: CombatTable): PersianTable {
   return { table, hitFaces: faceMask(table.hit.faces), retreatFaces: table.retreat === null ? 0 : faceMask(table.retreat.faces), flanking: table === DICE_TABLES.flanking };
 }
 const FRIENDLY_FIRE = persian(DICE_TABLES.friendlyFire);
+const FRIENDLY_FIRE_FIRST_EDITION = persian(FIRST_EDITION.friendlyFire);
 const FLANKING = persian(DICE_TABLES.flanking);
 const ARCHERS = persian(DICE_TABLES.archers);
 const IMMORTAL = persian(DICE_TABLES.immortal);
 const INFANTRY = persian(DICE_TABLES.infantry);
 
-/** The table a Persian roll is read on: friendly fire's, the flanking results (002 §9.3), or the unit's own. */
+/**
+ * The table a Persian roll is read on: friendly fire's (R-TH-23; the first edition's), the flanking
+ * results (002 §9.3, R-TH-5), or the unit's own.
+ */
 export function persianTable(s: GameState, who: Exclude<Combatant, 'spartan'>, attacker: Unit | null): PersianTable {
-  if (who === 'friendly') return FRIENDLY_FIRE;
+  if (who === 'friendly') return s.edition === 1 ? FRIENDLY_FIRE_FIRST_EDITION : FRIENDLY_FIRE;
   if (attacker !== null && hasFlankBonus(s, attacker)) return FLANKING;
   return who === 'archers' ? ARCHERS : who === 'immortal' ? IMMORTAL : INFANTRY;
 }

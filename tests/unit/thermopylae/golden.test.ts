@@ -1,10 +1,13 @@
 /**
- * Golden games: what a player sees of 636 seeded games, frozen. First recorded (golden.json) from
- * the engine as it stood before the issue-18 restructuring (main at b2db78d); the restructured
- * engine (commits e871329 … c3e4452) gave every digest unchanged, its log rebuilt word for word
- * from the typed events. The rule fixes of issue 18 then changed the games on purpose, and each
- * re-recorded golden.json in its own commit (docs/rulings.md R-TH-23 …). Never re-record for a
- * refactor: a restructuring must leave every digest below unchanged (002 throughout).
+ * Golden games: what a player sees of 636 seeded games, frozen, in each rules edition.
+ *
+ * golden.json was recorded from the engine as it stood before the issue-18 restructuring (main at
+ * b2db78d) and is never re-recorded: played with rules edition 1 (the rules before issue 18's
+ * fixes, types.ts RulesEdition), the restructured engine gives every digest unchanged, its log
+ * rebuilt word for word from the typed events. golden-edition2.json holds the same games with the
+ * rule fixes of issue 18 (edition 2, the default), re-recorded in each fix's commit (docs/rulings.md
+ * R-TH-23). Never re-record for a refactor: a restructuring must leave
+ * every digest of both unchanged (002 throughout).
  *
  * Sets: 300 random games in place (all variants and both R-TH-1 readings), 300 games of the
  * heuristic Persian player in place (the balance path), 24 random games through the copying API
@@ -36,11 +39,13 @@ import {
   IllegalActionError, actionKey, applyAction, applyInPlace, legalActions, newGame, pending, sameAction,
 } from '../../../src/thermopylae/index.js';
 import { chooseAction } from '../../../src/thermopylae/bot.js';
-import type { Action, GameOptions, GameState, SpartanRetreatReading, Variant } from '../../../src/thermopylae/types.js';
+import type { Action, GameOptions, GameState, RulesEdition, SpartanRetreatReading, Variant } from '../../../src/thermopylae/types.js';
 import { legacyEntries, oldRank } from './legacy-log.js';
 
-const FILE = new URL('./golden.json', import.meta.url);
+/** The golden files by rules edition; only edition 2's is ever re-recorded (for a rule change). */
+const FILES: readonly [RulesEdition, URL][] = [[1, new URL('./golden.json', import.meta.url)], [2, new URL('./golden-edition2.json', import.meta.url)]];
 const WRITE = !!process.env.THERMO_GOLDEN_WRITE;
+let edition: RulesEdition = 1;
 const VARIANTS: Variant[] = ['normal', 'easy', 'difficult'];
 const READINGS: SpartanRetreatReading[] = ['one', 'oneOrTwo'];
 
@@ -52,12 +57,13 @@ interface Digests {
 type Golden = Record<string, { actions: string[]; state: string[]; log: string[] }>;
 
 function opts(g: number, log: boolean, dice: GameOptions['dice'] = 'app'): GameOptions {
-  return { variant: VARIANTS[g % 3], spartanRetreat: READINGS[(g / 3 | 0) % 2], log, dice };
+  return { variant: VARIANTS[g % 3], spartanRetreat: READINGS[(g / 3 | 0) % 2], log, dice, edition };
 }
 /**
  * The game fields of a state (not the engine's task stack or log). The outcome's fields are those
  * of the old engine: `end`, added since (why the game ended, for the screens to word), is left out,
  * and the rank is worded as it was (oldRank: issue 18 corrected one rank's wording, R-TH-24).
+ * Fields added since (edition) are not in the recording.
  */
 function gameFields(s: GameState): string {
   const { seed, variant, diceMode, spartanRetreat, rng, randomEvents, turn, phase, tp, ephialtes, cards, units, flags } = s;
@@ -133,14 +139,17 @@ const SETS: [string, number, (g: number) => Digests][] = [
   ['physical', 12, physical],
 ];
 
-describe('Thermopylae golden games (what a player sees, frozen across the restructuring; 002 throughout)', () => {
-  const golden: Golden = WRITE ? {} : (JSON.parse(readFileSync(FILE, 'utf8')) as Golden);
+for (const [ed, file] of FILES) {
+  describe(`Thermopylae golden games, rules edition ${ed} (what a player sees, frozen across the restructuring; 002 throughout)`, () => {
+  const write = WRITE && ed === 2;
+  const golden: Golden = write ? {} : (JSON.parse(readFileSync(file, 'utf8')) as Golden);
   for (const [name, n, play] of SETS) {
     it(`${name}: ${n} seeded games give the same actions, dice, states, score and log facts`, { timeout: 300_000 }, () => {
+      edition = ed;
       const got = Array.from({ length: n }, (_, g) => play(g));
-      if (WRITE) {
+      if (write) {
         golden[name] = { actions: got.map((d) => d.actions), state: got.map((d) => d.state), log: got.map((d) => d.log) };
-        writeFileSync(FILE, `${JSON.stringify(golden, null, 1)}\n`);
+        writeFileSync(file, `${JSON.stringify(golden, null, 1)}\n`);
         return;
       }
       const want = golden[name]!;
@@ -151,7 +160,8 @@ describe('Thermopylae golden games (what a player sees, frozen across the restru
       }
     });
   }
-});
+  });
+}
 
 /** Variants of a legal action: copies, reordered keys, faces, extra/missing/undefined/changed fields. */
 function variants(a: Action, other: Action): Action[] {

@@ -14,11 +14,13 @@ import { legacyEntries } from './legacy-log.js';
 
 interface SaveV1 {
   seed: number;
-  options: { variant: 'normal'; dice: 'app'; spartanRetreat: 'one' };
+  options: { variant: 'normal'; dice: 'app'; spartanRetreat: 'one'; edition?: 1 };
   steps: ReplayStep[];
   game: Record<string, unknown> & { log: Record<string, unknown>[] };
 }
 const save = JSON.parse(readFileSync(new URL('./save-v1.json', import.meta.url), 'utf8')) as SaveV1;
+/** A game saved before issue 18's rule fixes is replayed with the rules it was played with (types.ts RulesEdition). */
+const options = { ...save.options, edition: 1 as const };
 
 describe('replayGame: a version-1 save becomes today\'s game (issue 18: old saves still load)', () => {
   it('the saved state is refused as it is, with the way to load it named', () => {
@@ -29,7 +31,8 @@ describe('replayGame: a version-1 save becomes today\'s game (issue 18: old save
   });
 
   it('the replay is the same game: every game field, and the same log facts word for word', () => {
-    const g = replayGame(save.seed, save.options, save.steps);
+    const g = replayGame(save.seed, options, save.steps);
+    expect(g.edition).toBe(1);
     validateState(g);
     for (const k of ['seed', 'variant', 'diceMode', 'spartanRetreat', 'rng', 'randomEvents', 'turn', 'phase', 'tp', 'ephialtes', 'cards', 'units', 'flags', 'outcome']) {
       expect(g[k as keyof GameState], k).toEqual(save.game[k]);
@@ -41,7 +44,7 @@ describe('replayGame: a version-1 save becomes today\'s game (issue 18: old save
   it('a damaged step list is refused, naming the step', () => {
     const steps = save.steps.slice();
     steps[10] = { type: 'move', to: 999 };
-    expect(() => replayGame(save.seed, save.options, steps)).toThrow(IllegalActionError);
-    expect(() => replayGame(save.seed, save.options, steps)).toThrow(/step 11 of 142/);
+    expect(() => replayGame(save.seed, options, steps)).toThrow(IllegalActionError);
+    expect(() => replayGame(save.seed, options, steps)).toThrow(/step 11 of 142/);
   });
 });

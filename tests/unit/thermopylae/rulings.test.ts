@@ -207,3 +207,13 @@ describe('Thermopylae rule fixes of issue 18: ranks', () => {
     expect([9, 10, 15, 20].map(rankFor)).toEqual(['Pyrrhic victory', 'Average Victory', 'Historic Victory', 'Crushing Victory']);
   });
 });
+
+describe('Thermopylae rules editions (R-TH-25)', () => {
+  it('the first rules edition keeps the reads of before issue 18: friendly fire on 1-1 only', () => {
+    let s = scenario({ command: 2, tactics: 4, place: { I3: { hex: hexAt(3, 2) } }, more: { edition: 1 } });
+    s = act(s, { type: 'command', slot: 0 });
+    s = act(s, { type: 'archerTargets', targets: ['S1', 'S2'], intense: false });
+    s = dice(dice(s, [2, 3, 4]), [2, 3, 4]);
+    expect(u(dice(s, [1, 2]), 'I3').strength).toBe(4);
+  });
+});
