@@ -1,14 +1,14 @@
 /**
  * The Spartans' field: what the map looks like from where the Spartans stand — for every hex, how
  * far the nearest Spartan is and which Spartans it touches, the forward steps of a Persian move
- * (002 §9.1), the steps of a Persian retreat (002 §10.1.3, R-TH-10) and the archers' target sets
- * (002 §9.2.3, R-TH-7).
+ * (002 §9.1) and the archers' target sets (002 §9.2.3, R-TH-7); and the steps of a Persian
+ * retreat (002 §10.1.3, R-TH-10), which do not depend on where the Spartans stand.
  *
  * Spartans only ever stand on their start or back hexes, or are dead (R-TH-14), so there are 27
  * placements; each one's field is worked out once, when the module loads, and never changes.
  * `fieldOf(state)` picks the one for the state's Spartans: nothing is kept beside a game.
  */
-import { DISTANCE, HEX_COUNT, NEIGHBOURS, SETUP_HEXES, SPARTAN_BACK, SPARTAN_START, hexSet, terrainOf, type HexSet } from '../hex.js';
+import { DISTANCE, HEX_COUNT, NEIGHBOURS, SETUP_HEXES, SPARTAN_BACK, SPARTAN_START, hexSet, rowOf, terrainOf, type HexSet } from '../hex.js';
 import type { GameState, Hex } from '../types.js';
 import { placementCode } from './units.js';
 
@@ -21,10 +21,10 @@ export interface SpartanField {
   readonly forward: readonly HexSet[];
   /** The hexes next to a Spartan. */
   readonly near: HexSet;
-  /** By hex: the hexes a retreat may step to, in neighbour order (002 §10.1.3, R-TH-10). */
-  readonly retreat: readonly (readonly Hex[])[];
   /** The archers' target sets (R-TH-7), as Spartan bits, in order. */
   readonly archerSets: readonly number[];
+  /** The first rules edition's retreat steps (before issue 18): each must end farther from the nearest Spartan, in neighbour order. */
+  readonly retreatFirstEdition: readonly (readonly Hex[])[];
 }
 
 /** Distance from each hex to the nearest setup hex (002 §10.1.3 "toward the Persian setup hexes"). */
@@ -44,13 +44,12 @@ function makeField(at: readonly number[]): SpartanField {
     dist[h] = d;
   }
   const forward: HexSet[] = [];
-  const retreat: Hex[][] = [];
+  const retreatFirstEdition: Hex[][] = [];
   for (let h = 0; h < HEX_COUNT; h++) {
     const open = NEIGHBOURS[h].filter((n) => terrainOf(n) === 'open');
     // 002 §9.1: a forward step on open ground brings the unit closer to the nearest Spartan
     forward.push(hexSet(open.filter((n) => dist[n] < dist[h])));
-    // 002 §10.1.3, R-TH-10: a retreat step goes toward the Persian setup hexes, away from the Spartans
-    retreat.push(open.filter((n) => SETUP_DIST[n] < SETUP_DIST[h] && dist[n] > dist[h]));
+    retreatFirstEdition.push(open.filter((n) => SETUP_DIST[n] < SETUP_DIST[h] && dist[n] > dist[h]));
   }
   // R-TH-7: two Spartans next to each other (pairs in unit order), or each Spartan alone when no two are
   const pairs: number[] = [];
@@ -59,8 +58,18 @@ function makeField(at: readonly number[]): SpartanField {
   }
   const archerSets = pairs.length > 0 ? pairs : [0, 1, 2].filter((i) => at[i] >= 0).map((i) => 1 << i);
   const near = hexSet(Array.from({ length: HEX_COUNT }, (_, h) => h).filter((h) => adjBits[h] !== 0));
-  return { dist, adjBits, forward, near, retreat, archerSets };
+  return { dist, adjBits, forward, near, archerSets, retreatFirstEdition };
 }
+
+/**
+ * By hex: the hexes a Persian retreat may step to, in neighbour order (002 §10.1.3 "each hex moved
+ * into must be further away from the Spartans and toward the Persian setup hexes"; R-TH-10): open
+ * ground one row farther from the line the Spartans hold (rows 0–1, the top of the map) and nearer
+ * the setup hexes. Only a unit on it blocks a step (checked where the retreat is made).
+ */
+export const RETREAT_STEPS: readonly (readonly Hex[])[] = Array.from({ length: HEX_COUNT }, (_, h) =>
+  NEIGHBOURS[h].filter((n) => terrainOf(n) === 'open' && rowOf(n) > rowOf(h) && SETUP_DIST[n] < SETUP_DIST[h]),
+);
 
 /** The fields of the 27 placements, by placement code (units.ts placementCode). */
 const FIELDS: readonly SpartanField[] = Array.from({ length: 27 }, (_, code) => {

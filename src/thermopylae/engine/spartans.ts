@@ -13,7 +13,7 @@ import type { TargetPriority } from '../events.js';
 import type { Action, GameState, Hex, Unit } from '../types.js';
 import { RETREAT, SPARTAN_TARGET } from './actions.js';
 import { fight, refOf, spartansNextTo } from './combat.js';
-import { fieldOf } from './field.js';
+import { RETREAT_STEPS, fieldOf } from './field.js';
 import { record } from './log.js';
 import { checkEnd } from './outcome.js';
 import { specialEffect, spartanDie } from './tables.js';
@@ -159,12 +159,13 @@ function onPersian(s: GameState, target: Unit, hits: number, retreats: number): 
   if (retreats > 0) s.stack.push({ k: 'retreat', u: target.id, left: retreats });
 }
 
-/** Where a Persian may step back now (002 §10.1.3, R-TH-10): the field's retreat steps that are empty. */
+/** Where a Persian may step back now (002 §10.1.3, R-TH-10): the retreat steps from its hex that are empty. */
 export function retreatOptions(s: GameState, u: Unit): Hex[] {
   const out: Hex[] = [];
   if (u.status !== 'map' || u.hex === null) return out;
   const occ = occupancy(s);
-  for (const h of fieldOf(s).retreat[u.hex]) if (!hasHex(occ, h)) out.push(h);
+  const steps = s.edition === 1 ? fieldOf(s).retreatFirstEdition : RETREAT_STEPS;
+  for (const h of steps[u.hex]) if (!hasHex(occ, h)) out.push(h);
   return out;
 }
 /**

@@ -208,12 +208,39 @@ describe('Thermopylae rule fixes of issue 18: ranks', () => {
   });
 });
 
+describe('Thermopylae rule fixes of issue 18 (2)', () => {
+  it('R-TH-10, 002 §10.1.3 and §10.3: an infantry in S2\'s start hex, between two Spartans, retreats down the map, and S2 advances into the hex it left', () => {
+    // S2 was driven back to b2 and I3 advanced into its start hex (002 §9.2.2); the Spartans attack it: one retreat
+    let s = scenario({ at: 'spartan', place: { S2: { hex: 'b2' }, I3: { hex: 'S2' } } });
+    s = dice(s, [1, 5, 5, 5]);
+    const steps = legalActions(s) as Extract<Action, { type: 'retreat' }>[];
+    expect(steps.map((a) => a.to)).toEqual([hexAt(4, 2), hexAt(3, 2)]); // one row farther from the Spartans' line, nearer the setup row
+    s = act(s, steps[1]!);
+    expect(u(s, 'I3').hex).toBe(hexAt(3, 2));
+    expect(u(s, 'I3').strength).toBe(4); // a retreat made is no hit (002 §10.1.3)
+    expect(u(s, 'S2').hex).toBe(hexOf('S2')); // 002 §10.3: the Spartan advances into the vacated hex
+    expect(events(s, 'spartanForward')).toEqual([expect.objectContaining({ unit: 'S2', why: 'advance', rule: '002 §10.3 Spartan advance' })]);
+  });
+
+  it('R-TH-10: only a unit blocks a retreat step; a blocked step is a hit (002 §10.1.3)', () => {
+    // I3, the weakest, is attacked first (002 §10.1.1); the two hexes below it are taken
+    let s = scenario({ at: 'spartan', place: { S2: { hex: 'b2' }, I3: { hex: 'S2', strength: 3 }, I1: { hex: hexAt(3, 2) }, I2: { hex: hexAt(4, 2) } } });
+    s = dice(s, [1, 5, 5, 5]);
+    expect(u(s, 'I3').hex).toBe(hexOf('S2'));
+    expect(u(s, 'I3').strength).toBe(2);
+    expect(events(s, 'retreatBlocked')).toEqual([expect.objectContaining({ unit: 'I3', hits: 1 })]);
+  });
+});
+
 describe('Thermopylae rules editions (R-TH-25)', () => {
-  it('the first rules edition keeps the reads of before issue 18: friendly fire on 1-1 only', () => {
+  it('the first rules edition keeps the reads of before issue 18: friendly fire on 1-1 only, no retreat from S2\'s hex', () => {
     let s = scenario({ command: 2, tactics: 4, place: { I3: { hex: hexAt(3, 2) } }, more: { edition: 1 } });
     s = act(s, { type: 'command', slot: 0 });
     s = act(s, { type: 'archerTargets', targets: ['S1', 'S2'], intense: false });
     s = dice(dice(s, [2, 3, 4]), [2, 3, 4]);
     expect(u(dice(s, [1, 2]), 'I3').strength).toBe(4);
+    let r = scenario({ at: 'spartan', place: { S2: { hex: 'b2' }, I3: { hex: 'S2' } }, more: { edition: 1 } });
+    r = dice(r, [1, 5, 5, 5]);
+    expect([u(r, 'I3').hex, u(r, 'I3').strength, u(r, 'S2').hex]).toEqual([hexOf('S2'), 3, hexOf('b2')]);
   });
 });
