@@ -107,7 +107,8 @@ export function archersStep(s: GameState, t: ArchersTask): boolean {
 }
 /** The target sets (R-TH-7), then the same with Intense Fighting (002 §7.1). */
 export function archersActions(s: GameState): Action[] {
-  const sets = fieldOf(s).archerSets;
+  const field = fieldOf(s);
+  const sets = s.edition === 1 ? field.archerSetsFirstEdition : field.archerSets;
   const out = sets.map((bits) => ARCHER_TARGETS[bits][0]);
   if (intenseAvailable(s)) for (const bits of sets) out.push(ARCHER_TARGETS[bits][1]);
   return out;

@@ -21,8 +21,10 @@ export interface SpartanField {
   readonly forward: readonly HexSet[];
   /** The hexes next to a Spartan. */
   readonly near: HexSet;
-  /** The archers' target sets (R-TH-7), as Spartan bits, in order. */
+  /** The archers' target sets (R-TH-7), as Spartan bits, in order: each pair of adjacent Spartans, then each Spartan alone. */
   readonly archerSets: readonly number[];
+  /** The first rules edition's (before issue 18): the adjacent pairs, or each Spartan alone when no two are adjacent. */
+  readonly archerSetsFirstEdition: readonly number[];
   /** The first rules edition's retreat steps (before issue 18): each must end farther from the nearest Spartan, in neighbour order. */
   readonly retreatFirstEdition: readonly (readonly Hex[])[];
 }
@@ -51,14 +53,16 @@ function makeField(at: readonly number[]): SpartanField {
     forward.push(hexSet(open.filter((n) => dist[n] < dist[h])));
     retreatFirstEdition.push(open.filter((n) => SETUP_DIST[n] < SETUP_DIST[h] && dist[n] > dist[h]));
   }
-  // R-TH-7: two Spartans next to each other (pairs in unit order), or each Spartan alone when no two are
+  // R-TH-7: two Spartans next to each other (pairs in unit order), then each Spartan alone
   const pairs: number[] = [];
   for (let i = 0; i < 3; i++) {
     for (let j = i + 1; j < 3; j++) if (at[i] >= 0 && at[j] >= 0 && DISTANCE[at[i]][at[j]] === 1) pairs.push((1 << i) | (1 << j));
   }
-  const archerSets = pairs.length > 0 ? pairs : [0, 1, 2].filter((i) => at[i] >= 0).map((i) => 1 << i);
+  const singles = [0, 1, 2].filter((i) => at[i] >= 0).map((i) => 1 << i);
   const near = hexSet(Array.from({ length: HEX_COUNT }, (_, h) => h).filter((h) => adjBits[h] !== 0));
-  return { dist, adjBits, forward, near, archerSets, retreatFirstEdition };
+  return {
+    dist, adjBits, forward, near, archerSets: [...pairs, ...singles], archerSetsFirstEdition: pairs.length > 0 ? pairs : singles, retreatFirstEdition,
+  };
 }
 
 /**

@@ -275,11 +275,12 @@ describe('002 §9.2 Persian combat', () => {
     expect(u(s, 'S2').strength).toBe(3);
     expect(s.log.some((e) => e.rule === '002 §6.0, card #5')).toBe(true);
   });
-  it('002 §9.2.3 archers: two adjacent Spartans, rolled separately, then friendly fire for exposed units except flanking ones', () => {
+  it('002 §9.2.3 archers: two adjacent Spartans (or one alone, R-TH-7), rolled separately, then friendly fire for exposed units except flanking ones', () => {
     let s = scenario({ command: 2, tactics: 4, turn: 9, ephialtes: true, place: { I3: { hex: hexAt(3, 2) }, M1: { hex: 'F1' } } });
     s = act(s, { type: 'command', slot: 0 });
     const sets = legalActions(s).filter((a) => a.type === 'archerTargets' && !a.intense).map((a) => (a as { targets: string[] }).targets);
-    expect(sets).toEqual([['S1', 'S2'], ['S2', 'S3']]);
+    // the adjacent pairs (S1 and S3 are not next to each other), then each Spartan alone
+    expect(sets).toEqual([['S1', 'S2'], ['S2', 'S3'], ['S1'], ['S2'], ['S3']]);
     s = act(s, { type: 'archerTargets', targets: ['S1', 'S2'], intense: false });
     s = dice(s, [6, 6, 1]); // S1: one hit
     s = dice(s, [2, 3, 4]); // S2: miss

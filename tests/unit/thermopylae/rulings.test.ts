@@ -232,6 +232,21 @@ describe('Thermopylae rule fixes of issue 18 (2)', () => {
   });
 });
 
+describe('Thermopylae rule fixes of issue 18 (3)', () => {
+  const archerSets = (s: ReturnType<typeof scenario>) =>
+    legalActions(s).filter((a): a is Extract<Action, { type: 'archerTargets' }> => a.type === 'archerTargets' && !a.intense).map((a) => a.targets);
+
+  it('R-TH-7, 002 §9.2.3 "Archers may target two adjacent Spartan units": one Spartan alone is always a target too (S3 while S2 is back on b2)', () => {
+    let s = scenario({ command: 2, tactics: 4, place: { S2: { hex: 'b2' } } });
+    s = act(s, { type: 'command', slot: 0 });
+    expect(archerSets(s)).toEqual([['S1', 'S2'], ['S1'], ['S2'], ['S3']]);
+    // the first rules edition offered the adjacent pair only
+    let first = scenario({ command: 2, tactics: 4, place: { S2: { hex: 'b2' } }, more: { edition: 1 } });
+    first = act(first, { type: 'command', slot: 0 });
+    expect(archerSets(first)).toEqual([['S1', 'S2']]);
+  });
+});
+
 describe('Thermopylae rules editions (R-TH-25)', () => {
   it('the first rules edition keeps the reads of before issue 18: friendly fire on 1-1 only, no retreat from S2\'s hex', () => {
     let s = scenario({ command: 2, tactics: 4, place: { I3: { hex: hexAt(3, 2) } }, more: { edition: 1 } });
