@@ -17,7 +17,12 @@ function tableResult(r: TableResult): string {
   return r === 'archers' ? msg('one archer attack') : r === 'anyInfantry' ? msg('any one infantry') : msg('one Immortal');
 }
 function holdReason(r: HoldReason): string {
-  return r === 'towardPersians' ? msg('not toward the Persians') : r === 'backRow' ? msg('already on the back row') : msg('blocked');
+  switch (r) {
+    case 'towardPersians': return msg('not toward the Persians');
+    case 'backRow': return msg('already on the back row');
+    case 'blocked': return msg('a unit stands behind it');
+    case 'immortalBehind': return msg('an Immortal stands behind its line');
+  }
 }
 function priority(p: TargetPriority, strength: number): string {
   return p === 'flankingImmortal' ? msg('a flanking Immortal comes first') : p === 'immortal' ? msg('Immortals come before infantry') : msg(str`weakest first (strength ${strength})`);

@@ -20,7 +20,8 @@ import type {
 //   ^^ mountain (Immortals only, on the trail)     b1–b3 open ground behind S1–S3 (their back hexes)
 //   S1–S3 Spartan start hexes (002 §2.1.2)         P1–P6 Persian infantry setup hexes (002 §2.1.2)
 //   t1–t6 trail hexes (mountain with the path, 002 §9.1.1), numbered up the trail
-//   F1, F2 flanking hexes (Persian Immortal shields, 002 §2.1.2, §9.3), at the top of the trail
+//   F1, F2 flanking hexes (Persian Immortal shields, 002 §2.1.2, §9.3), at the top of the trail;
+//          F2 is on the Spartans' back row, behind S3: an Immortal there blocks S3's retreat (R-TH-14)
 // ---------------------------------------------------------------------------------------------
 export const COLS = 9;
 export const ROWS = 7;
@@ -44,6 +45,13 @@ export const MAP_PICTURE: readonly string[] = [
 export const TRAIL_LINKS: readonly (readonly [from: string, to: string])[] = [
   ['t1', 't2'], ['t2', 't3'], ['t3', 't4'], ['t4', 't5'], ['t5', 'F1'], ['t5', 't6'], ['t6', 'F2'],
 ];
+/**
+ * The hex behind each Spartan's line where an Immortal blocks that Spartan's retreat (002 §9.2 "If
+ * it cannot retreat because it is blocked by immortal or already on the back row, it will take a
+ * hit instead"): F2, the flanking hex on the back row beside b3, behind S3 (v1 map choice, R-TH-14;
+ * rules edition 2). Any unit on a Spartan's back hex blocks it too.
+ */
+export const RETREAT_BLOCKED_BY_IMMORTAL_ON: Readonly<Record<'S1' | 'S2' | 'S3', readonly string[]>> = { S1: [], S2: [], S3: ['F2'] };
 /** The trail's foot: entered from an adjacent open hex (v1 map choice). */
 export const TRAIL_FOOT = 't1';
 

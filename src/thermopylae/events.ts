@@ -19,8 +19,8 @@ export interface EventBase {
   rule: string;
 }
 
-/** Why a Spartan that should retreat takes a hit instead (002 §9.2). */
-export type HoldReason = 'towardPersians' | 'backRow' | 'blocked';
+/** Why a Spartan that should retreat takes a hit instead (002 §9.2): toward the Persians, on its back row, a unit on its back hex, an Immortal behind its line. */
+export type HoldReason = 'towardPersians' | 'backRow' | 'blocked' | 'immortalBehind';
 /** Why the Spartans attack a unit now (002 §10.1.1): its priority group. */
 export type TargetPriority = 'flankingImmortal' | 'immortal' | 'weakest';
 

@@ -28,8 +28,8 @@ export type DiceMode = 'app' | 'physical';
 export type SpartanRetreatReading = 'one' | 'oneOrTwo';
 /**
  * The rules a game is played with (docs/rulings.md): 1, as first built; 2 (data.ts RULES_EDITION),
- * with the rule fixes of issue 18 (R-TH-23 friendly fire, R-TH-10 retreats, R-TH-7 archer
- * targets). Games saved before those fixes are replayed with edition 1.
+ * with the rule fixes of issue 18 (R-TH-23 friendly fire, R-TH-10 retreats, R-TH-7 archer targets,
+ * R-TH-14 the Immortal behind S3). Games saved before those fixes are replayed with edition 1.
  */
 export type RulesEdition = 1 | 2;
 

@@ -6,8 +6,9 @@
  * a Spartan except on a flanking hex; §9.3 flanking results, R-TH-5; §9.4 TP for the best result
  * of each combat, R-TH-16; card #3's event ignores the first hit on Day 4).
  */
-import { COMBAT_TP } from '../data.js';
-import { SPARTAN_BACK, SPARTAN_START, isFlankHex } from '../hex.js';
+import { COMBAT_TP, RETREAT_BLOCKED_BY_IMMORTAL_ON } from '../data.js';
+import { SPARTAN_BACK, SPARTAN_START, hexOf, isFlankHex } from '../hex.js';
+import type { HoldReason } from '../events.js';
 import type { Action, GameState, Unit } from '../types.js';
 import { ADVANCE_CHOICES, ARCHER_TARGETS } from './actions.js';
 import { buyIntense } from './activation.js';
@@ -50,13 +51,14 @@ function onSpartan(s: GameState, attacker: Unit | null, target: Unit, hits: numb
     const i = UNIT_INDEX[target.id] - FIRST_SPARTAN;
     const back = SPARTAN_BACK[i];
     const fromFlank = attacker !== null && attacker.hex !== null && isFlankHex(attacker.hex);
-    if (from === SPARTAN_START[i] && occupant(s, back) === null && !fromFlank) {
+    const why: HoldReason | null = fromFlank ? 'towardPersians' : from !== SPARTAN_START[i] ? 'backRow' : occupant(s, back) !== null ? 'blocked' : immortalBehind(s, i) ? 'immortalBehind' : null;
+    if (why === null) {
       moveTo(target, back);
       retreated = true;
       if (s.logOn) record(s, '002 §9.2', { type: 'spartanRetreats', unit: target.id, to: back });
     } else {
       hits += 1;
-      if (s.logOn) record(s, '002 §9.2', { type: 'spartanHolds', unit: target.id, why: fromFlank ? 'towardPersians' : from !== SPARTAN_START[i] ? 'backRow' : 'blocked' });
+      if (s.logOn) record(s, '002 §9.2', { type: 'spartanHolds', unit: target.id, why });
     }
   }
   let hitIgnored = false;
@@ -80,6 +82,17 @@ function onSpartan(s: GameState, attacker: Unit | null, target: Unit, hits: numb
   if (isFlankHex(attacker.hex)) s.stack.push({ k: 'advance', u: attacker.id, to: from });
   else advance(s, attacker, attacker.hex, from);
 }
+/** 002 §9.2 "blocked by immortal": an Immortal on a hex behind Spartan `i`'s line that blocks it (data.ts; rules edition 2). */
+function immortalBehind(s: GameState, i: number): boolean {
+  if (s.edition === 1) return false;
+  for (const h of BLOCKING_HEXES[i] ?? []) {
+    const u = occupant(s, h);
+    if (u !== null && u.kind === 'immortal') return true;
+  }
+  return false;
+}
+const BLOCKING_HEXES: readonly (readonly number[])[] = (['S1', 'S2', 'S3'] as const).map((id) => RETREAT_BLOCKED_BY_IMMORTAL_ON[id].map(hexOf));
+
 function advance(s: GameState, u: Unit, from: number, to: number): void {
   moveTo(u, to);
   if (s.logOn) record(s, '002 §9.2.2', { type: 'advance', unit: u.id, from, to });

@@ -6,7 +6,7 @@
  * fixes, types.ts RulesEdition), the restructured engine gives every digest unchanged, its log
  * rebuilt word for word from the typed events. golden-edition2.json holds the same games with the
  * rule fixes of issue 18 (edition 2, the default), re-recorded in each fix's commit (docs/rulings.md
- * R-TH-23, R-TH-10, R-TH-7). Never re-record for a refactor: a restructuring must leave
+ * R-TH-23, R-TH-10, R-TH-7, R-TH-14). Never re-record for a refactor: a restructuring must leave
  * every digest of both unchanged (002 throughout).
  *
  * Sets: 300 random games in place (all variants and both R-TH-1 readings), 300 games of the

@@ -116,7 +116,7 @@ function words(e: GameEvent): [string, Extra] {
     case 'spartanRetreats':
       return [`${e.unit} retreats to ${hexName(e.to)}`, {}];
     case 'spartanHolds':
-      return [`${e.unit} cannot retreat (${e.why === 'towardPersians' ? 'not toward the Persians' : e.why === 'backRow' ? 'already on the back row' : 'blocked'}): a hit instead`, {}];
+      return [`${e.unit} cannot retreat (${e.why === 'towardPersians' ? 'not toward the Persians' : e.why === 'backRow' ? 'already on the back row' : e.why === 'blocked' ? 'blocked' : 'blocked by an Immortal behind it'}): a hit instead`, {}];
     case 'hitIgnored':
       return ['The first hit on a Spartan this turn is ignored', {}];
     case 'attackResult':

@@ -245,6 +245,20 @@ describe('Thermopylae rule fixes of issue 18 (3)', () => {
     first = act(first, { type: 'command', slot: 0 });
     expect(archerSets(first)).toEqual([['S1', 'S2']]);
   });
+
+  it('R-TH-14, 002 §9.2 "blocked by immortal": an Immortal on F2, behind S3, blocks its retreat: a hit instead', () => {
+    const at = (edition: 1 | 2) => {
+      let s = scenario({ command: 6, turn: 9, ephialtes: true, place: { M1: { hex: 'F2' }, I5: { hex: hexAt(5, 2) } }, more: { edition } });
+      s = act(s, { type: 'command', slot: 0, unit: 'I5' }); // card #6: the Right section
+      s = act(s, { type: 'attack', target: 'S3', intense: false });
+      return dice(s, [1, 1, 6]); // two 1s: a retreat (the flanking results, R-TH-5); the 6 does nothing
+    };
+    const s = at(2);
+    expect([u(s, 'S3').hex, u(s, 'S3').strength]).toEqual([hexOf('S3'), 3]);
+    expect(events(s, 'spartanHolds')).toEqual([expect.objectContaining({ unit: 'S3', why: 'immortalBehind', rule: '002 §9.2' })]);
+    const first = at(1); // the first rules edition: nothing behind S3 blocks it
+    expect([u(first, 'S3').hex, u(first, 'S3').strength]).toEqual([hexOf('b3'), 4]);
+  });
 });
 
 describe('Thermopylae rules editions (R-TH-25)', () => {
