@@ -5,7 +5,7 @@
  */
 import { SavedStore, addHistory, listHistory, listSaves, deleteSave, type HistoryRecord } from '../../src/storage/index.js';
 import { applyAction, newGame, replayGame, setDiceMode } from '../../src/thermopylae/index.js';
-import type { Action, DiceMode, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
+import type { Action, DiceMode, FlankingReading, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
 import { RULES_EDITION } from '../../src/thermopylae/data.js';
 
 export const SAVE_FORMAT = 1;
@@ -18,12 +18,14 @@ export interface GameOptionsChosen {
   variant: Variant;
   dice: DiceMode;
   spartanRetreat: SpartanRetreatReading;
+  /** R-TH-5; absent in games started before the setting (the default reading). */
+  flankingRetreat?: FlankingReading;
   /** The rules the game is played with; absent in games started before issue 18's rule fixes: edition 1. */
   edition?: RulesEdition;
 }
 /** The engine options of a game's record (a record without an edition was played with the first). */
 export function engineOptions(o: GameOptionsChosen) {
-  return { variant: o.variant, dice: o.dice, spartanRetreat: o.spartanRetreat, edition: o.edition ?? 1 };
+  return { variant: o.variant, dice: o.dice, spartanRetreat: o.spartanRetreat, flankingRetreat: o.flankingRetreat, edition: o.edition ?? 1 };
 }
 
 export interface ThSave {

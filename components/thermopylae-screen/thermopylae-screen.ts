@@ -16,7 +16,7 @@ import { navigate } from '../router.js';
 import { RouteController } from '../controllers/route.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { CARDS, CARD_IDS, MAP_PICTURE, RANKS, START_TP, EPHIALTES_COST, DICE_TABLES } from '../../src/thermopylae/data.js';
-import type { SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
+import type { FlankingReading, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
 import {
   bests, listFinished, listGames, newGameId, openStore, removeGame, startSave, type FinishedGame, type SaveSummary,
 } from './saves.js';
@@ -136,6 +136,7 @@ export class ThermopylaeScreen extends LitElement {
   @state() private finished: FinishedGame[] = [];
   @state() private variant: Variant = 'normal';
   @state() private reading: SpartanRetreatReading = 'one';
+  @state() private flanking: FlankingReading = 'twoOnes';
   @state() private seed = String(Math.floor(Math.random() * 1_000_000));
   @state() private error: string | null = null;
   @state() private starting = false;
@@ -173,7 +174,7 @@ export class ThermopylaeScreen extends LitElement {
       const id = newGameId();
       const store = openStore(id);
       await store.load();
-      await store.reset(startSave(seed, { variant: this.variant, dice: this.s.value.diceMode, spartanRetreat: this.reading }));
+      await store.reset(startSave(seed, { variant: this.variant, dice: this.s.value.diceMode, spartanRetreat: this.reading, flankingRetreat: this.flanking }));
       if (store.error) throw new Error(store.error);
       navigate(`/thermopylae/play/${id}`);
     } catch (err) {
@@ -227,6 +228,11 @@ export class ThermopylaeScreen extends LitElement {
             <legend>${msg('Spartan dice (R-TH-1)')}</legend>
             ${this.radio('reading', 'one', this.reading, msg('Retreat on a 1 (the rulebook’s examples)'), (v) => (this.reading = v))}
             ${this.radio('reading', 'oneOrTwo', this.reading, msg('Retreat on 1 or 2 (002 §10.1 prose)'), (v) => (this.reading = v))}
+          </fieldset>
+          <fieldset>
+            <legend>${msg('Flanking results (R-TH-5)')}</legend>
+            ${this.radio('flanking', 'twoOnes', this.flanking, msg('A retreat needs two 1s (the rulebook’s example)'), (v) => (this.flanking = v))}
+            ${this.radio('flanking', 'anyOne', this.flanking, msg('A retreat on any 1 (002 §9.3 chart)'), (v) => (this.flanking = v))}
           </fieldset>
           <p class="rule">${this.s.value.diceMode === 'physical' ? msg('Dice: you roll physical dice and enter them (Settings).') : msg('Dice: the app rolls (change in Settings).')}</p>
           <button class="primary" type="submit" ?disabled=${this.starting}>${msg('Start the battle')}</button>

@@ -163,9 +163,11 @@ export const DICE_TABLES = {
   /**
    * 002 §9.3 flanking results for infantry and Immortals ("Retreat 1, Hit 2 or 3"): one hit if any
    * die shows 2 or 3; a retreat needs two 1s, because the §9.3.1 example's roll 1-2-3 gives the hit
-   * only (R-TH-5). Dice count: the unit's own.
+   * only (R-TH-5, the default reading). Dice count: the unit's own.
    */
   flanking: { dice: 0, retreat: { faces: [1], need: 2, each: false }, hit: { faces: [2, 3], need: 1, each: false } },
+  /** The chart's reading of the flanking results (R-TH-5, a setting): a retreat on any 1. */
+  flankingAnyOne: { dice: 0, retreat: { faces: [1], need: 1, each: false }, hit: { faces: [2, 3], need: 1, each: false } },
   /** 002 §10.1: 4 dice whatever the strength; each 1 a retreat (R-TH-1), each 3 or 4 a hit. */
   spartan: { dice: 4, retreat: { faces: [1], need: 1, each: true }, hit: { faces: [3, 4], need: 1, each: true } },
 } as const satisfies Record<string, CombatTable>;

@@ -26,6 +26,8 @@ export type Variant = 'normal' | 'easy' | 'difficult';
 export type DiceMode = 'app' | 'physical';
 /** R-TH-1: Spartan dice retreat on a 1 (default, fits 002 §10.2 and §7.2) or on 1–2 (002 §10.1 prose). */
 export type SpartanRetreatReading = 'one' | 'oneOrTwo';
+/** R-TH-5: the flanking results' retreat (002 §9.3): on two 1s (default, fits the §9.3.1 example) or on any 1 (the chart's "Retreat 1"). */
+export type FlankingReading = 'twoOnes' | 'anyOne';
 /**
  * The rules a game is played with (docs/rulings.md): 1, as first built; 2 (data.ts RULES_EDITION),
  * with the rule fixes of issue 18 (R-TH-23 friendly fire, R-TH-10 retreats, R-TH-7 archer targets,
@@ -207,6 +209,8 @@ export interface GameOptions {
   variant?: Variant;
   dice?: DiceMode;
   spartanRetreat?: SpartanRetreatReading;
+  /** R-TH-5 (default 'twoOnes'). */
+  flankingRetreat?: FlankingReading;
   /** The rules edition (default the current one, data.ts RULES_EDITION); 1 replays games saved before issue 18's rule fixes. */
   edition?: RulesEdition;
   /** Keep the game log (default true). Simulations turn it off: the same rules, nothing recorded. */
@@ -220,6 +224,7 @@ export interface GameState {
   variant: Variant;
   diceMode: DiceMode;
   spartanRetreat: SpartanRetreatReading;
+  flankingRetreat: FlankingReading;
   edition: RulesEdition;
   logOn: boolean;
   rng: RngState;

@@ -6,7 +6,7 @@ import '../../components/thermopylae-screen/thermopylae-screen.js';
 import type { ThPlay } from '../../components/th-play/th-play.js';
 import { openStore, startSave, listFinished, type ThSave } from '../../components/thermopylae-screen/saves.js';
 import { newGame, legalActions, result } from '../../src/thermopylae/index.js';
-import { CARDS } from '../../src/thermopylae/data.js';
+import { CARDS, RULES_EDITION } from '../../src/thermopylae/data.js';
 import { settings } from '../../components/controllers/settings.js';
 import { putSave, type SavedStore } from '../../src/storage/index.js';
 import '../../components/th-replay/th-replay.js';
@@ -355,7 +355,7 @@ describe('thermopylae saves and replay', () => {
       s = applyAction(s, a);
     }
     const id = `replay-${Date.now().toString(36)}`;
-    await recordFinished(id, { format: 1, game: s, seed: 21, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one' }, steps });
+    await recordFinished(id, { format: 1, game: s, seed: 21, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one', edition: RULES_EDITION }, steps });
     const el = await fixture(html`<th-replay history-id=${id}></th-replay>`);
     await waitUntil(() => el.shadowRoot!.querySelector('[data-position]'), 'replay not shown');
     expect(el.shadowRoot!.querySelector('[data-position]')!.textContent).to.equal(`Step 0 of ${steps.length}`);
@@ -372,7 +372,7 @@ describe('thermopylae saves and replay', () => {
 });
 
 describe('thermopylae-screen routes', () => {
-  it('the lobby starts a game with the chosen seed, variant and Spartan dice reading (R-THS-3)', async () => {
+  it('the lobby starts a game with the chosen seed, variant, Spartan dice and flanking readings (R-THS-3), with the current rules edition', async () => {
     history.replaceState({}, '', '/thermopylae');
     const el = await fixture(html`<thermopylae-screen></thermopylae-screen>`);
     const seed = el.shadowRoot!.querySelector('input[name=seed]') as HTMLInputElement;
@@ -382,6 +382,8 @@ describe('thermopylae-screen routes', () => {
     diff.click();
     const prose = [...el.shadowRoot!.querySelectorAll('label.choice')].find((l) => /1 or 2/.test(l.textContent!))!.querySelector('input')!;
     prose.click(); // R-THS-3
+    const anyOne = [...el.shadowRoot!.querySelectorAll('label.choice')].find((l) => /any 1/.test(l.textContent!))!.querySelector('input')!;
+    anyOne.click(); // R-TH-5's setting
     (el.shadowRoot!.querySelector('button[type=submit]') as HTMLButtonElement).click();
     await waitUntil(() => location.pathname.startsWith('/thermopylae/play/'), 'did not navigate');
     const id = location.pathname.split('/').pop()!;
@@ -391,6 +393,8 @@ describe('thermopylae-screen routes', () => {
     expect(s.state.game!.variant).to.equal('difficult');
     expect(s.state.options.spartanRetreat).to.equal('oneOrTwo');
     expect(s.state.game!.spartanRetreat).to.equal('oneOrTwo');
+    expect([s.state.options.flankingRetreat, s.state.game!.flankingRetreat]).to.deep.equal(['anyOne', 'anyOne']);
+    expect([s.state.options.edition, s.state.game!.edition]).to.deep.equal([2, 2]);
     history.replaceState({}, '', '/');
   });
 

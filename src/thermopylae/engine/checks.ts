@@ -16,7 +16,7 @@ import { PositionError } from '../errors.js';
 import { StrategosError } from '../../core/errors.js';
 import { SPARTAN_BACK, SPARTAN_START, isHex, terrainOf } from '../hex.js';
 import type {
-  CardId, Combatant, DiceMode, GameOptions, GameState, Phase, RollPurpose, RulesEdition, SpartanRetreatReading, StandardTactic, UnitId, Variant,
+  CardId, Combatant, DiceMode, FlankingReading, GameOptions, GameState, Phase, RollPurpose, RulesEdition, SpartanRetreatReading, StandardTactic, UnitId, Variant,
 } from '../types.js';
 import type { Task } from './tasks.js';
 import { FIRST_IMMORTAL, FIRST_SPARTAN, UNIT_COUNT, UNIT_IDS, isUnitId } from './units.js';
@@ -25,6 +25,7 @@ const VARIANTS: readonly Variant[] = ['normal', 'easy', 'difficult'];
 const MAX_SLOTS = Math.max(...CARD_IDS.map((c) => CARDS[c].command.slots.length));
 const DICE_MODES: readonly DiceMode[] = ['app', 'physical'];
 const READINGS: readonly SpartanRetreatReading[] = ['one', 'oneOrTwo'];
+const FLANKING_READINGS: readonly FlankingReading[] = ['twoOnes', 'anyOne'];
 const EDITIONS: readonly RulesEdition[] = [1, 2];
 const PHASE_NAMES: readonly Phase[] = ['draw', 'event', 'tactics', 'command', 'spartan', 'endOfDay', 'victoryCheck', 'over'];
 const PURPOSES: readonly RollPurpose[] = ['infantryAttack', 'immortalAttack', 'archerAttack', 'friendlyFire', 'spartanAttack', 'reroll', 'activationDie', 'commandTable'];
@@ -67,6 +68,7 @@ export function checkOptions(seed: unknown, o: unknown): asserts o is GameOption
   if (o.variant !== undefined && !oneOf(VARIANTS, o.variant)) throw new PositionError(`unknown variant ${String(o.variant)}`, { id: 'thermo.option.variant' });
   if (o.dice !== undefined && !oneOf(DICE_MODES, o.dice)) throw new PositionError(`unknown dice mode ${String(o.dice)}`, { id: 'thermo.option.dice' });
   if (o.spartanRetreat !== undefined && !oneOf(READINGS, o.spartanRetreat)) throw new PositionError(`unknown Spartan dice reading ${String(o.spartanRetreat)}`, { id: 'thermo.option.spartanRetreat' });
+  if (o.flankingRetreat !== undefined && !oneOf(FLANKING_READINGS, o.flankingRetreat)) throw new PositionError(`unknown flanking reading ${String(o.flankingRetreat)}`, { id: 'thermo.option.flankingRetreat' });
   if (o.edition !== undefined && !oneOf(EDITIONS, o.edition)) throw new PositionError(`unknown rules edition ${String(o.edition)}`, { id: 'thermo.option.edition' });
   if (o.log !== undefined && typeof o.log !== 'boolean') throw new PositionError('the log option is true or false', { id: 'thermo.option.log' });
 }
@@ -127,6 +129,7 @@ export function checkState(s: unknown): asserts s is GameState {
   if (!oneOf(VARIANTS, x.variant)) fail('unknown variant');
   if (!oneOf(DICE_MODES, x.diceMode)) fail('unknown dice mode');
   if (!oneOf(READINGS, x.spartanRetreat)) fail('unknown Spartan dice reading');
+  if (!oneOf(FLANKING_READINGS, x.flankingRetreat)) fail('unknown flanking reading');
   if (!oneOf(EDITIONS, x.edition)) fail('unknown rules edition');
   if (typeof x.logOn !== 'boolean') fail('logOn is not true or false');
   if (!isRngState(x.rng)) fail('damaged random number generator');

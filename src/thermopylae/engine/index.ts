@@ -43,6 +43,7 @@ export function newGame(seed: number, options: GameOptions = {}): GameState {
     variant,
     diceMode: options.dice ?? 'app',
     spartanRetreat: options.spartanRetreat ?? 'one',
+    flankingRetreat: options.flankingRetreat ?? 'twoOnes',
     edition: options.edition ?? RULES_EDITION,
     logOn: options.log ?? true,
     rng: seedRng(seed),

@@ -12,7 +12,7 @@ import { CARDS, CARD_IDS, EASY_SPARTAN_STRENGTH, LAST_TURN, MAX_STRENGTH, START_
 import { PositionError } from '../errors.js';
 import { hexOf, isHex } from '../hex.js';
 import type {
-  CardId, DiceMode, GameState, Hex, RulesEdition, SpartanRetreatReading, StandardTactic, Unit, UnitId, Variant,
+  CardId, DiceMode, FlankingReading, GameState, Hex, RulesEdition, SpartanRetreatReading, StandardTactic, Unit, UnitId, Variant,
 } from '../types.js';
 import { checkOptions, checkState, isCardId } from './checks.js';
 import { run } from './run.js';
@@ -33,6 +33,7 @@ export interface Position {
   variant?: Variant;
   dice?: DiceMode;
   spartanRetreat?: SpartanRetreatReading;
+  flankingRetreat?: FlankingReading;
   edition?: RulesEdition;
   log?: boolean;
   /** 1–16 (default 1). */
@@ -91,7 +92,7 @@ export function positionFrom(p: Position): GameState {
   const given: unknown = p;
   if (!isRecord(given)) refuse('a position is an object');
   const seed = p.seed ?? 1;
-  const options = { variant: p.variant, dice: p.dice, spartanRetreat: p.spartanRetreat, edition: p.edition, log: p.log };
+  const options = { variant: p.variant, dice: p.dice, spartanRetreat: p.spartanRetreat, flankingRetreat: p.flankingRetreat, edition: p.edition, log: p.log };
   checkOptions(seed, options);
   const s = newGame(seed, options);
   s.log = [];

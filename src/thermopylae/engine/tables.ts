@@ -86,22 +86,23 @@ export interface PersianTable {
   readonly flanking: boolean;
 }
 function persian(table: CombatTable): PersianTable {
-  return { table, hitFaces: faceMask(table.hit.faces), retreatFaces: table.retreat === null ? 0 : faceMask(table.retreat.faces), flanking: table === DICE_TABLES.flanking };
+  return { table, hitFaces: faceMask(table.hit.faces), retreatFaces: table.retreat === null ? 0 : faceMask(table.retreat.faces), flanking: table === DICE_TABLES.flanking || table === DICE_TABLES.flankingAnyOne };
 }
 const FRIENDLY_FIRE = persian(DICE_TABLES.friendlyFire);
 const FRIENDLY_FIRE_FIRST_EDITION = persian(FIRST_EDITION.friendlyFire);
 const FLANKING = persian(DICE_TABLES.flanking);
+const FLANKING_ANY_ONE = persian(DICE_TABLES.flankingAnyOne);
 const ARCHERS = persian(DICE_TABLES.archers);
 const IMMORTAL = persian(DICE_TABLES.immortal);
 const INFANTRY = persian(DICE_TABLES.infantry);
 
 /**
  * The table a Persian roll is read on: friendly fire's (R-TH-23; the first edition's), the flanking
- * results (002 §9.3, R-TH-5), or the unit's own.
+ * results (002 §9.3, as the game reads them, R-TH-5), or the unit's own.
  */
 export function persianTable(s: GameState, who: Exclude<Combatant, 'spartan'>, attacker: Unit | null): PersianTable {
   if (who === 'friendly') return s.edition === 1 ? FRIENDLY_FIRE_FIRST_EDITION : FRIENDLY_FIRE;
-  if (attacker !== null && hasFlankBonus(s, attacker)) return FLANKING;
+  if (attacker !== null && hasFlankBonus(s, attacker)) return s.flankingRetreat === 'anyOne' ? FLANKING_ANY_ONE : FLANKING;
   return who === 'archers' ? ARCHERS : who === 'immortal' ? IMMORTAL : INFANTRY;
 }
 /** A Persian roll's hits on its table (002 §9.2): one per matching die (`each`), or one once `need` match. */

@@ -63,7 +63,7 @@ function opts(g: number, log: boolean, dice: GameOptions['dice'] = 'app'): GameO
  * The game fields of a state (not the engine's task stack or log). The outcome's fields are those
  * of the old engine: `end`, added since (why the game ended, for the screens to word), is left out,
  * and the rank is worded as it was (oldRank: issue 18 corrected one rank's wording, R-TH-24).
- * Fields added since (edition) are not in the recording.
+ * Fields added since (flankingRetreat, edition) are not in the recording.
  */
 function gameFields(s: GameState): string {
   const { seed, variant, diceMode, spartanRetreat, rng, randomEvents, turn, phase, tp, ephialtes, cards, units, flags } = s;

@@ -259,6 +259,19 @@ describe('Thermopylae rule fixes of issue 18 (3)', () => {
     const first = at(1); // the first rules edition: nothing behind S3 blocks it
     expect([u(first, 'S3').hex, u(first, 'S3').strength]).toEqual([hexOf('b3'), 4]);
   });
+
+  it('R-TH-5 setting, 002 §9.3 "Retreat 1": the chart\'s reading retreats on any 1, where the §9.3.1 example\'s 1-2-3 gives a hit only', () => {
+    const roll = (flankingRetreat: 'twoOnes' | 'anyOne') => {
+      let s = scenario({ command: 6, turn: 9, ephialtes: true, place: { M1: { hex: 'F2' }, I6: { hex: hexAt(5, 2) }, S3: { hex: 'S3', strength: 2 } }, more: { flankingRetreat } });
+      s = act(s, { type: 'command', slot: 0, unit: 'I6' });
+      s = act(s, { type: 'attack', target: 'S3', intense: false });
+      return dice(s, [1, 2, 3]);
+    };
+    expect(events(roll('twoOnes'), 'attackResult')[0]).toMatchObject({ hits: 1, retreated: false, flanking: true });
+    // with the chart's reading the 1 is a retreat: S3 cannot retreat (M1 on F2 behind it, R-TH-14), a second hit: eliminated
+    expect(events(roll('anyOne'), 'spartanHolds')).toEqual([expect.objectContaining({ unit: 'S3', why: 'immortalBehind' })]);
+    expect(events(roll('anyOne'), 'attackResult')[0]).toMatchObject({ hits: 2, eliminated: true, flanking: true });
+  });
 });
 
 describe('Thermopylae rules editions (R-TH-25)', () => {
