@@ -1,7 +1,8 @@
 /**
  * <settings-screen>: theme, dice mode, Earth & Water rules edition, motion; and the player's
- * data: export every save to a file, import one back (validated as a whole first), and export
- * records that were set aside because they could not be read.
+ * data: export every save to a file; import one back — every save checked by its own tool
+ * first, with progress for a large file, written all or nothing; restore or discard a save an
+ * import replaced; and export records that were set aside because they could not be read.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
@@ -13,9 +14,18 @@ import {
   importAll,
   parseExport,
   listQuarantine,
+  listReplaced,
+  restoreReplaced,
+  discardReplaced,
+  ImportError,
+  MAX_IMPORT_BYTES,
+  type ImportProgress,
   type Settings,
   type QuarantineRecord,
+  type ReplacedRecord,
 } from '../../src/storage/index.js';
+import { errorText } from '../controllers/storage-words.js';
+import '../controllers/save-kinds.js';
 
 function download(name: string, data: unknown): void {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
@@ -69,12 +79,40 @@ export class SettingsScreen extends LitElement {
       [role='alert'] {
         margin-top: 8px;
       }
+      progress {
+        display: block;
+        width: 100%;
+        height: 1em;
+        margin-top: 4px;
+      }
+      ul.replaced {
+        list-style: none;
+        padding: 0;
+        display: grid;
+        gap: 6px;
+      }
+      ul.replaced li {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+        align-items: center;
+        justify-content: space-between;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        padding: 6px 8px 6px 12px;
+      }
+      h3 {
+        font-size: 1rem;
+        margin: 16px 0 4px;
+      }
     `,
   ];
 
   private s = new SettingsController(this);
   @state() private dataMessage: { kind: 'ok' | 'error'; text: string } | null = null;
   @state() private quarantine: QuarantineRecord[] = [];
+  @state() private replaced: ReplacedRecord[] = [];
+  @state() private progress: ImportProgress | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -83,9 +121,10 @@ export class SettingsScreen extends LitElement {
 
   private async refreshQuarantine(): Promise<void> {
     try {
-      this.quarantine = await listQuarantine();
+      [this.quarantine, this.replaced] = await Promise.all([listQuarantine(), listReplaced()]);
     } catch {
       this.quarantine = [];
+      this.replaced = [];
     }
   }
 
@@ -108,7 +147,7 @@ export class SettingsScreen extends LitElement {
       download(`strategos-saves-${file.exportedAt.slice(0, 10)}.json`, file);
       this.dataMessage = { kind: 'ok', text: msg(str`Exported ${file.saves.length} saves.`) };
     } catch (e) {
-      this.dataMessage = { kind: 'error', text: (e as Error).message };
+      this.dataMessage = { kind: 'error', text: errorText(e) };
     }
   }
 
@@ -117,16 +156,73 @@ export class SettingsScreen extends LitElement {
     const f = input.files?.[0];
     input.value = '';
     if (!f) return;
+    this.dataMessage = null;
     try {
+      if (f.size > MAX_IMPORT_BYTES) {
+        const mb = (n: number) => Math.round((n / (1024 * 1024)) * 10) / 10;
+        throw new ImportError('too-large', 'file too large', { size: mb(f.size), limit: mb(MAX_IMPORT_BYTES) });
+      }
+      this.progress = { phase: 'check', done: 0, total: 0 };
       const file = parseExport(await f.text());
-      const r = await importAll(file);
+      const r = await importAll(file, (p) => (this.progress = p));
       this.dataMessage = {
         kind: 'ok',
-        text: msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
+        text: r.replaced
+          ? msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer). The games it replaced are kept below until you discard them.`)
+          : msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
       };
     } catch (err) {
-      this.dataMessage = { kind: 'error', text: (err as Error).message };
+      this.dataMessage = { kind: 'error', text: errorText(err) };
+    } finally {
+      this.progress = null;
+      await this.refreshQuarantine();
     }
+  }
+
+  private async restore(r: ReplacedRecord): Promise<void> {
+    try {
+      await restoreReplaced(r.key!);
+      this.dataMessage = { kind: 'ok', text: msg(str`Restored “${r.record.name}”. The copy it replaced is kept below.`) };
+    } catch (e) {
+      this.dataMessage = { kind: 'error', text: errorText(e) };
+    }
+    await this.refreshQuarantine();
+  }
+
+  private async discard(r: ReplacedRecord): Promise<void> {
+    if (!confirm(msg(str`Discard the replaced copy of “${r.record.name}” for good?`))) return;
+    try {
+      await discardReplaced(r.key!);
+    } catch (e) {
+      this.dataMessage = { kind: 'error', text: errorText(e) };
+    }
+    await this.refreshQuarantine();
+  }
+
+  private renderProgress() {
+    const p = this.progress;
+    if (!p) return nothing;
+    const label = p.phase === 'write' ? msg('Writing the import…') : msg(str`Checking the saves: ${p.done} of ${p.total}…`);
+    return html`<p role="status" class="progress">
+      <label>${label}<progress max=${p.total || 1} .value=${p.phase === 'write' ? p.total || 1 : p.done}></progress></label>
+    </p>`;
+  }
+
+  private renderReplaced() {
+    if (!this.replaced.length) return nothing;
+    return html`<h3>${msg('Saves replaced by an import')}</h3>
+      <p class="muted">${msg('An import replaced these with newer copies. Each is kept until you discard it; restoring one puts it back and keeps the other copy here instead.')}</p>
+      <ul class="replaced">
+        ${this.replaced.map(
+          (r) => html`<li>
+            <span>${r.record.name}<br /><span class="muted">${new Date(r.record.updatedAt).toLocaleString()}</span></span>
+            <span class="actions">
+              <button @click=${() => this.restore(r)}>${msg('Restore')}</button>
+              <button @click=${() => this.discard(r)}>${msg('Discard')}</button>
+            </span>
+          </li>`,
+        )}
+      </ul>`;
   }
 
   private exportQuarantine(): void {
@@ -184,11 +280,13 @@ export class SettingsScreen extends LitElement {
             ? html`<button @click=${this.exportQuarantine}>${msg(str`Export ${this.quarantine.length} damaged records`)}</button>`
             : nothing}
         </div>
+        ${this.renderProgress()}
         ${this.dataMessage
           ? html`<p role=${this.dataMessage.kind === 'error' ? 'alert' : 'status'} class="banner ${this.dataMessage.kind === 'error' ? 'error' : ''}">
               ${this.dataMessage.text}
             </p>`
           : nothing}
+        ${this.renderReplaced()}
       </section>
     `;
   }
