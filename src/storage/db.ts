@@ -15,6 +15,7 @@ import {
   DB_NAME,
   DB_VERSION,
   migrate,
+  saveRange,
   TOOL_IDS,
   type HistoryRecord,
   type QuarantineRecord,
@@ -129,7 +130,7 @@ export async function quarantine(store: Quarantinable, key: IDBValidKey, reason:
   const q: QuarantineRecord = { store, originalKey: String(key), reason, at: Date.now(), raw };
   try {
     if (store === 'saves') {
-      const range = IDBKeyRange.bound([key, 0], [key, Infinity]);
+      const range = saveRange(key);
       const actions = await tx.objectStore('actions').getAll(range);
       if (actions.length) q.raw = { record: raw, actions: actions.map((a) => ({ action: a.action, ...(a.barrier ? { barrier: true } : {}) })) };
       await tx.objectStore('actions').delete(range);
@@ -239,8 +240,8 @@ export async function deleteSave(id: string): Promise<void> {
   const tx = d.transaction(['saves', 'actions', 'checkpoints'], 'readwrite');
   try {
     await tx.objectStore('saves').delete(id);
-    await tx.objectStore('actions').delete(IDBKeyRange.bound([id, 0], [id, Infinity]));
-    await tx.objectStore('checkpoints').delete(IDBKeyRange.bound([id, 0], [id, Infinity]));
+    await tx.objectStore('actions').delete(saveRange(id));
+    await tx.objectStore('checkpoints').delete(saveRange(id));
     await tx.done;
   } catch (e) {
     abandon(tx);

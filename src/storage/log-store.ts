@@ -21,7 +21,7 @@ import { abandon, db, getSave } from './db.js';
 import { StorageError, writeError } from './errors.js';
 import { guarded } from './kinds.js';
 import { applyChecked, checkLog, hashes, chainHash, metaHash, type CheckedLog, type LogDefinition } from './log.js';
-import type { ActionRecord, HistoryRecord, LogHead, SaveRecord, StrategosDB, ToolId } from './schema.js';
+import { saveRange as range, type ActionRecord, type HistoryRecord, type LogHead, type SaveRecord, type StrategosDB, type ToolId } from './schema.js';
 import { StoreBase } from './store.js';
 import type { StoreNames } from 'idb';
 
@@ -42,7 +42,6 @@ interface Shape<A, M> {
   cursor: number;
 }
 
-const range = (id: string, from = 0) => IDBKeyRange.bound([id, from], [id, Infinity]);
 const idle: (f: () => void) => void =
   typeof requestIdleCallback === 'function' ? (f) => void requestIdleCallback(f, { timeout: 2000 }) : (f) => void setTimeout(f, 50);
 
@@ -106,11 +105,11 @@ export class LogStore<S, A, M> extends StoreBase {
       return;
     }
     try {
-      if (rec.tool !== this.opts.tool) throw new StorageError('corrupt', `a ${rec.tool} save under a ${this.opts.tool} id`, { key: rec.id });
+      if (rec.tool !== this.opts.tool) throw new StorageError('corrupt', `a ${rec.tool} save under a ${this.opts.tool} id`, { key: String(rec.id) });
       if (rec.kind === 'log') await this.readLog(rec as SaveRecord<LogHead>);
       else {
         // a save from before logs: the tool's migration, then the log form is written at once
-        if (!this.opts.upgrade) throw new StorageError('corrupt', 'not an action log', { key: rec.id });
+        if (!this.opts.upgrade) throw new StorageError('corrupt', 'not an action log', { key: String(rec.id) });
         const up = guarded('upgrade', () => this.opts.upgrade!(rec.state, rec.format));
         this.adoptChecked(checkLog(this.opts, up.meta, up.actions, up.cursor));
         this.rev = rec.rev;
@@ -134,7 +133,7 @@ export class LogStore<S, A, M> extends StoreBase {
 
   private async readLog(rec: SaveRecord<LogHead>): Promise<void> {
     const o = this.opts;
-    if (rec.format !== o.format) throw new StorageError('corrupt', `log format ${rec.format}; this version reads ${o.format}`, { key: rec.id });
+    if (rec.format !== o.format) throw new StorageError('corrupt', `log format ${rec.format}; this version reads ${o.format}`, { key: String(rec.id) });
     const head = rec.state;
     const meta = guarded('meta', () => o.checkMeta(head.meta));
     const d = await db();
@@ -142,7 +141,7 @@ export class LogStore<S, A, M> extends StoreBase {
     const [records, cpKeys] = await Promise.all([tx.objectStore('actions').getAll(range(o.id)), tx.objectStore('checkpoints').getAllKeys(range(o.id))]);
     await tx.done;
     if (records.length !== head.length || records.some((r, i) => r.i !== i)) {
-      throw new StorageError('corrupt', `the log holds ${records.length} of its ${head.length} actions`, { key: rec.id });
+      throw new StorageError('corrupt', `the log holds ${records.length} of its ${head.length} actions`, { key: String(rec.id) });
     }
     const acts = records.map((r, i) => guarded(`action ${i + 1}`, () => o.checkAction(r.action)));
     const barriers = records.map((r) => r.barrier === true);

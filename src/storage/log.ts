@@ -104,29 +104,32 @@ export function checkLog<S, A, M>(def: LogDefinition<S, A, M>, meta: unknown, ac
 /** The import check of a tool whose saves are action logs: the whole log replayed from its start. */
 export function logKind<S, A, M>(def: LogDefinition<S, A, M>): SaveKind {
   return {
-    checkSave(rec: SaveRecord): CheckedSave {
-      let log: CheckedLog<S, A, M>;
-      if (rec.kind === 'log') {
-        if (rec.format !== def.format) throw new StorageError('corrupt', `log format ${rec.format}; this version reads ${def.format}`, { key: rec.id });
-        const st = rec.state as Partial<ExportedLog> | null;
-        if (typeof st !== 'object' || st === null) throw new StorageError('corrupt', 'the log has no head', { key: rec.id });
-        const list = st.actions;
-        if (!Array.isArray(list)) throw new StorageError('corrupt', 'the log has no list of actions', { key: rec.id });
-        if (st.length !== list.length) throw new StorageError('corrupt', `the log says ${String(st.length)} actions but holds ${list.length}`, { key: rec.id });
-        const raw = list.map((x: unknown, i) => {
-          if (typeof x !== 'object' || x === null || !('action' in x)) throw new StorageError('corrupt', `action ${i + 1} is not an action record`, { key: rec.id });
-          return (x as ExportedAction).action;
-        });
-        log = checkLog(def, st.meta, raw, st.cursor);
-      } else {
-        if (!def.upgrade) throw new StorageError('corrupt', 'this tool keeps action logs, and this save is not one', { key: rec.id });
-        const up = guarded('upgrade', () => def.upgrade!(rec.state, rec.format));
-        log = checkLog(def, up.meta, up.actions, up.cursor);
-      }
-      return { kind: 'log', format: def.format, state: exportedLog(def, log) };
-    },
+    checkSave: (rec: SaveRecord): CheckedSave => guarded('save', () => checkLogSave(def, rec)),
     checkHistory: (s) => guarded('history', () => (def.checkHistory ? def.checkHistory(s) : s)),
   };
+}
+
+function checkLogSave<S, A, M>(def: LogDefinition<S, A, M>, rec: SaveRecord): CheckedSave {
+  if (typeof rec !== 'object' || rec === null) throw new StorageError('corrupt', 'not a save record', { key: 'save' });
+  let log: CheckedLog<S, A, M>;
+  if (rec.kind === 'log') {
+    if (rec.format !== def.format) throw new StorageError('corrupt', `log format ${rec.format}; this version reads ${def.format}`, { key: String(rec.id) });
+    const st = rec.state as Partial<ExportedLog> | null;
+    if (typeof st !== 'object' || st === null) throw new StorageError('corrupt', 'the log has no head', { key: String(rec.id) });
+    const list = st.actions;
+    if (!Array.isArray(list)) throw new StorageError('corrupt', 'the log has no list of actions', { key: String(rec.id) });
+    if (st.length !== list.length) throw new StorageError('corrupt', `the log says ${String(st.length)} actions but holds ${list.length}`, { key: String(rec.id) });
+    const raw = list.map((x: unknown, i) => {
+      if (typeof x !== 'object' || x === null || !('action' in x)) throw new StorageError('corrupt', `action ${i + 1} is not an action record`, { key: String(rec.id) });
+      return (x as ExportedAction).action;
+    });
+    log = checkLog(def, st.meta, raw, st.cursor);
+  } else {
+    if (!def.upgrade) throw new StorageError('corrupt', 'this tool keeps action logs, and this save is not one', { key: String(rec.id) });
+    const up = guarded('upgrade', () => def.upgrade!(rec.state, rec.format));
+    log = checkLog(def, up.meta, up.actions, up.cursor);
+  }
+  return { kind: 'log', format: def.format, state: exportedLog(def, log) };
 }
 
 /** A checked log in its export form. */

@@ -107,6 +107,16 @@ export interface StrategosDB extends DBSchema {
   replaced: { key: number; value: ReplacedRecord };
 }
 
+/**
+ * Every key `[save, …]` of one save in `actions` or `checkpoints`, whatever its second part —
+ * from `[save, from]` on when `from` is given. (No string sorts between `save` and `save + "\0"`,
+ * so that bound closes the range on every key that starts with this save and on no other.)
+ */
+export function saveRange(save: IDBValidKey, from?: number): IDBKeyRange {
+  const lower = from === undefined ? [save] : [save, from];
+  return typeof save === 'string' ? IDBKeyRange.bound(lower, [save + '\u0000'], false, true) : IDBKeyRange.bound(lower, [save, []]);
+}
+
 type UpgradeTx = IDBPTransaction<StrategosDB, StoreNames<StrategosDB>[], 'versionchange'>;
 
 /** Version 1 exactly as it shipped; kept so the migration path can be tested from it. */

@@ -56,10 +56,12 @@ export function checkSnapshot<T>(state: unknown, format: number, validate: (s: u
 /** The import check of a tool whose saves are snapshots: the same check `load()` runs. */
 export function snapshotKind<T>(validate: (s: unknown, format: number) => T, checkHistory: (summary: unknown) => unknown = (s) => s): SaveKind {
   return {
-    checkSave: (rec: SaveRecord) => {
-      if (rec.kind !== undefined) throw new StorageError('corrupt', 'this tool keeps snapshot saves, not an action log', { key: rec.id });
-      return { kind: 'snapshot', format: rec.format, state: checkSnapshot(rec.state, rec.format, validate) };
-    },
+    checkSave: (rec: SaveRecord) =>
+      guarded('save', () => {
+        if (typeof rec !== 'object' || rec === null) throw new StorageError('corrupt', 'not a save record', { key: 'save' });
+        if (rec.kind !== undefined) throw new StorageError('corrupt', 'this tool keeps snapshot saves, not an action log', { key: String(rec.id) });
+        return { kind: 'snapshot' as const, format: rec.format, state: checkSnapshot(rec.state, rec.format, validate) };
+      }),
     checkHistory: (s) => guarded('history', () => checkHistory(s)),
   };
 }
@@ -206,7 +208,7 @@ export class SavedStore<T> extends StoreBase {
       return;
     }
     try {
-      if (rec.kind !== undefined) throw new StorageError('corrupt', 'an action log where a snapshot save was expected', { key: rec.id });
+      if (rec.kind !== undefined) throw new StorageError('corrupt', 'an action log where a snapshot save was expected', { key: String(rec.id) });
       const p = checkSnapshot(rec.state, rec.format, this.opts.validate);
       this.state = p.present;
       this.past = p.past;

@@ -16,6 +16,7 @@ import { ImportError, StorageError, writeError } from './errors.js';
 import { guarded, saveKind, type CheckedSave, type ExportedLog } from './kinds.js';
 import {
   DB_VERSION,
+  saveRange as range,
   upgradeV1Data,
   type ActionRecord,
   type HistoryRecord,
@@ -48,7 +49,6 @@ export interface ExportFile {
 }
 
 type AnyTx = IDBPTransaction<StrategosDB, StoreNames<StrategosDB>[], 'readonly' | 'readwrite'>;
-const range = (id: string) => IDBKeyRange.bound([id, 0], [id, Infinity]);
 
 /** A stored save in its export form: a log save gets its actions inline. */
 async function exported(tx: AnyTx, rec: SaveRecord): Promise<SaveRecord> {
