@@ -12,6 +12,7 @@ import { matchRoute, navigate, NAVIGATE_EVENT, type Route } from '../router.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { setStorageEvents } from '../../src/storage/index.js';
 import { mountAnnouncer } from '../controllers/announce.js';
+import { whyScreenFailed } from '../update-prompt/version-check.js';
 import '../update-prompt/update-prompt.js';
 
 @localized()
@@ -99,7 +100,7 @@ export class StrategosApp extends LitElement {
 
   @state() private route: Route | null = matchRoute(location.pathname);
   @state() private loadedTag: string | null = null;
-  @state() private loadError: string | null = null;
+  @state() private loadError: 'new-version' | 'offline' | null = null;
   @state() private staleTab = false;
   @state() private notices: string[] = [];
 
@@ -152,7 +153,8 @@ export class StrategosApp extends LitElement {
       await route.load();
       this.loadedTag = route.tag;
     } catch {
-      this.loadError = msg('This screen could not be loaded. Check your connection once, then it will work offline.');
+      const why = await whyScreenFailed();
+      if (this.route === route) this.loadError = why;
     }
     if (moveFocus) {
       await this.updateComplete;
@@ -167,7 +169,17 @@ export class StrategosApp extends LitElement {
         <p>${msg('There is nothing at this address.')}</p>
         <p><a href="/">${msg('Go to the home screen')}</a></p>`;
     }
-    if (this.loadError) return html`<p role="alert" class="banner">${this.loadError}</p>`;
+    if (this.loadError === 'new-version') {
+      return html`<p role="alert" class="banner" data-load-error="new-version">
+        ${msg('A new version of Strategos is ready — reload to open this screen.')}
+        <button class="primary" @click=${() => location.reload()}>${msg('Reload')}</button>
+      </p>`;
+    }
+    if (this.loadError) {
+      return html`<p role="alert" class="banner" data-load-error="offline">
+        ${msg('This screen could not be loaded. Check your connection once, then it will work offline.')}
+      </p>`;
+    }
     if (this.loadedTag !== this.route.tag) return html`<div class="loading" aria-busy="true"></div>`;
     const tag = unsafeStatic(this.route.tag);
     return staticHtml`<${tag}></${tag}>`;
