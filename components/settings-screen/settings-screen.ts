@@ -25,6 +25,7 @@ import {
   type ReplacedRecord,
 } from '../../src/storage/index.js';
 import { errorText } from '../controllers/storage-words.js';
+import { markSaving, markSettled } from '../controllers/settled.js';
 import '../controllers/save-kinds.js';
 
 function download(name: string, data: unknown): void {
@@ -157,6 +158,7 @@ export class SettingsScreen extends LitElement {
     input.value = '';
     if (!f) return;
     this.dataMessage = null;
+    markSaving(this, true);
     try {
       if (f.size > MAX_IMPORT_BYTES) {
         const mb = (n: number) => Math.round((n / (1024 * 1024)) * 10) / 10;
@@ -176,10 +178,19 @@ export class SettingsScreen extends LitElement {
     } finally {
       this.progress = null;
       await this.refreshQuarantine();
+      await this.done();
     }
   }
 
+  /** An import, restore or discard is over and shown: the app's "saved and shown" signal moves. */
+  private async done(): Promise<void> {
+    markSaving(this, false);
+    await this.updateComplete;
+    markSettled();
+  }
+
   private async restore(r: ReplacedRecord): Promise<void> {
+    markSaving(this, true);
     try {
       await restoreReplaced(r.key!);
       this.dataMessage = { kind: 'ok', text: msg(str`Restored “${r.record.name}”. The copy it replaced is kept below.`) };
@@ -187,16 +198,19 @@ export class SettingsScreen extends LitElement {
       this.dataMessage = { kind: 'error', text: errorText(e) };
     }
     await this.refreshQuarantine();
+    await this.done();
   }
 
   private async discard(r: ReplacedRecord): Promise<void> {
     if (!confirm(msg(str`Discard the replaced copy of “${r.record.name}” for good?`))) return;
+    markSaving(this, true);
     try {
       await discardReplaced(r.key!);
     } catch (e) {
       this.dataMessage = { kind: 'error', text: errorText(e) };
     }
     await this.refreshQuarantine();
+    await this.done();
   }
 
   private renderProgress() {

@@ -2,7 +2,7 @@
 // reload, mid-operation, with the decision still on show (issue 5); the player aid is a real URL.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveBuiltApp, phoneContext, trackErrors } from './harness.mjs';
+import { serveBuiltApp, phoneContext, trackErrors, act } from './harness.mjs';
 
 const app = serveBuiltApp();
 
@@ -14,10 +14,11 @@ test('004 §4–§5: plan applied, an operation rolled, a reload resumes exactly
   const apply = page.locator('persia-plan button.apply');
   await apply.waitFor();
   assert.match(await page.locator('persia-plan [data-step="cards"]').textContent(), /Draw 4 cards/); // 004 §4 B at the solo start
-  await apply.click();
-  await page.getByRole('button', { name: 'Done on the table' }).click();
-  await page.locator('button[data-greek-prep]').click();
-  await page.locator('button[data-roll]').click();
+  // each tap waits for the app's signal that it is saved and shown
+  await act(page, () => apply.click());
+  await act(page, () => page.getByRole('button', { name: 'Done on the table' }).click());
+  await act(page, () => page.locator('button[data-greek-prep]').click());
+  await act(page, () => page.locator('button[data-roll]').click());
   const action = page.locator('persia-operation .action');
   await action.waitFor();
   const said = (await action.textContent()).trim();
