@@ -8,7 +8,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { sharedStyles } from '../styles/shared.js';
-import { matchRoute, navigate, NAVIGATE_EVENT, type Route } from '../router.js';
+import { documentTitle, matchRoute, navigate, NAVIGATE_EVENT, type Route } from '../router.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { setStorageEvents } from '../../src/storage/index.js';
 import { mountAnnouncer } from '../controllers/announce.js';
@@ -146,7 +146,7 @@ export class StrategosApp extends LitElement {
     const route = matchRoute(location.pathname);
     this.route = route;
     this.loadError = null;
-    document.title = route ? (route.path === '/' ? route.title() : `${route.title()} · Strategos`) : msg('Not found · Strategos');
+    document.title = documentTitle(location.pathname);
     if (!route) return;
     try {
       await route.load();
