@@ -14,8 +14,10 @@ import { setStorageEvents } from '../../src/storage/index.js';
 import { mountAnnouncer } from '../controllers/announce.js';
 import '../update-prompt/update-prompt.js';
 
-@localized()
+// customElement last to apply: <strategos-app> is already in index.html, so defining it upgrades
+// that element at once, and @localized() must have registered its locale listener before.
 @customElement('strategos-app')
+@localized()
 export class StrategosApp extends LitElement {
   static override styles = [
     sharedStyles,
