@@ -5,6 +5,9 @@
  * `html`-tagged messages are parsed as HTML by Lit and keep their escapes.
  */
 import ts from 'typescript';
+import { decodeEntities } from './text.mjs';
+
+export { decodeEntities };
 
 /** `source` (a generated locale module) with the XML entities of every non-`html` template decoded. */
 export function unescapePlainMessages(source: string): string {
@@ -25,11 +28,4 @@ export function unescapePlainMessages(source: string): string {
     out = out.slice(0, start) + decodeEntities(out.slice(start, end)) + out.slice(end);
   }
   return out;
-}
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
-
-/** The five XML entities decoded, once (so "&amp;lt;" becomes "&lt;", as written). */
-export function decodeEntities(s: string): string {
-  return s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ENTITIES[e]!);
 }

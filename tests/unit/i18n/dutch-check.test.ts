@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { checkXliff, describe as say, englishWords, loadWords } from '../../../scripts/i18n/dutch-check.js';
-import { readUnits } from '../../../scripts/i18n/xliff.js';
+import { readUnits } from '../../../scripts/i18n/text.mjs';
 import { runCheck } from '../../../scripts/i18n/check.js';
 
 const FIXTURES = 'tests/i18n/fixtures';
