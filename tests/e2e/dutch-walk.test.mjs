@@ -1,6 +1,7 @@
 // The whole app walked in Dutch and in English (issue 20, "How done is shown"): every screen,
 // every panel and <details> opened, a few steps of each tool played (a battle rolled, a PERS.IA
-// operation, a Thermopylae turn), a confirm dialog raised. After each step every visible text,
+// operation, a Thermopylae turn), a confirm dialog raised, a sample of Earth & Water cards looked
+// up by number (in Dutch, under 003's names). After each step every visible text,
 // accessible name (aria-label, title, alt, placeholder), the window title and the live region are
 // read, and in Dutch (browser locale nl-NL) a text fails the walk when it is an English message
 // of nl.xlf or holds a common English word (tests/i18n/words.json, names taken out); in English
@@ -155,6 +156,14 @@ async function walkIn(lang, fn) {
     t: (source, ...args) => words(lang, source, ...args),
     /** Read the screen after a step. */
     look: async (step) => problems.push(...(await wrongLanguage(page, lang, step))),
+    /** Note a problem (and walk on) unless `locator` shows soon. */
+    expect: async (locator, what) => {
+      try {
+        await locator.first().waitFor({ timeout: 5000 });
+      } catch {
+        problems.push(`not shown: ${what}`);
+      }
+    },
     /** Open every closed <details> on the page, as a player taps each summary. */
     openAll: async () => {
       const closed = page.locator('details:not([open]) > summary');
@@ -178,6 +187,14 @@ async function walkIn(lang, fn) {
   assert.deepEqual(crashes, [], 'the page threw');
   assert.deepEqual(problems, [], `${problems.length} texts in the wrong language:\n${problems.slice(0, 40).join('\n')}`);
 }
+
+/** Cards the Earth & Water walk looks up by number: [#, English name, 003's Dutch name]. */
+const CARD_SAMPLE = [
+  [4, 'Carneia Festival', 'Carneiafeest'],
+  [5, 'The Immortals', 'De Onsterfelijken'],
+  [11, 'Sudden Death of the Great King', 'Plotse dood van de Grote Koning'],
+  [15, 'Acropolis on Fire', 'De Akropolis in vuur en vlam'],
+];
 
 const WALKS = {
   'home, header, not found and the offline notice': async (w) => {
@@ -270,6 +287,13 @@ const WALKS = {
     }
     await w.page.getByLabel(w.t('Search the cards')).fill('Leonidas');
     await w.look('cards, searched');
+    // a sample of cards by number: in Dutch their names are 003's (components/i18n/cards-nl.ts)
+    for (const [n, en, nl] of CARD_SAMPLE) {
+      await w.page.getByLabel(w.t('Search the cards')).fill(`#${n}`);
+      const name = w.lang === 'nl' ? nl : en;
+      await w.expect(w.page.locator('ew-card-reference').getByRole('heading', { name: `#${n} ${name}` }), `card #${n} named "${name}"`);
+    }
+    await w.look('cards, a sample by number');
   },
 
   'PERS.IA: the plan applied, an operation rolled, the player aid': async (w) => {
