@@ -4,13 +4,18 @@
  * screen; `npm run i18n:check` is the pass/fail gate. A message used in several files (the same
  * English, hence one message) is counted at the first file lit-localize finds it in.
  */
-import ts from 'typescript';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 // lit-localize's own extraction, so the ids are exactly those of nl.xlf
 import { extractMessagesFromProgram } from '@lit/localize-tools/lib/program-analysis.js';
 import { checkXliff } from './dutch-check.js';
 import { readUnits } from './text.mjs';
+
+// The program is built with lit-localize's own TypeScript (it may be another version than ours).
+const ts = createRequire(createRequire(import.meta.url).resolve('@lit/localize-tools/package.json'))(
+  'typescript',
+) as typeof import('typescript');
 
 const showMissing = process.argv.includes('--missing');
 const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
@@ -18,7 +23,7 @@ if (!config) throw new Error('tsconfig.json could not be read');
 const program = ts.createProgram(
   config.fileNames.filter((f) => relative(process.cwd(), f).startsWith('components/')),
   config.options,
-);
+) as unknown as Parameters<typeof extractMessagesFromProgram>[0]; // the same TypeScript at run time
 const xml = readFileSync('components/i18n/xliff/nl.xlf', 'utf8');
 const source = new Map(readUnits(xml).map((u) => [u.id, u.source]));
 const problem = new Map(checkXliff(xml).map((p) => [p.unit.id, p.kind]));
