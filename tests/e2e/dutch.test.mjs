@@ -10,6 +10,8 @@ const app = serveBuiltApp();
 
 /** The radio labelled exactly `name` (labels are unique within their group; "English" is in two). */
 const radio = (page, name, nth = 0) => page.getByRole('radio', { name, exact: true }).nth(nth);
+/** Waits until the radio labelled exactly `name` is checked (settings are read from IndexedDB as the screen opens). */
+const checked = (page, name) => page.getByRole('radio', { name, exact: true, checked: true }).first().waitFor();
 
 /** Resolves once IndexedDB holds `value` for the setting `key` (settings are not a store, so no act()). */
 async function settingSaved(page, key, value) {
@@ -64,8 +66,8 @@ test('a Dutch browser gets Dutch from the first frame, 003 as its rules edition,
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'nl');
   assert.equal(await page.title(), 'Instellingen · Strategos');
   // first run: the rules edition follows the language (003)
-  assert.equal(await radio(page, 'Nederlandse editie (003)').isChecked(), true);
-  assert.equal(await radio(page, 'Zoals dit apparaat').isChecked(), true);
+  await checked(page, 'Nederlandse editie (003)');
+  await checked(page, 'Zoals dit apparaat');
   // the Dutch web manifest is linked, served, and says who it is in Dutch
   const href = await page.evaluate(() => document.querySelector('link[rel=manifest]').getAttribute('href'));
   assert.equal(href, '/manifest.nl.webmanifest');
@@ -84,7 +86,8 @@ test('a Dutch browser gets Dutch from the first frame, 003 as its rules edition,
   await settingSaved(page, 'language', 'en');
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  assert.equal(await radio(page, 'Dutch').isChecked(), true);
+  await checked(page, 'Dutch');
+  await checked(page, 'English');
   assert.deepEqual(errors, []);
   await ctx.close();
 });
@@ -96,7 +99,8 @@ test('an English browser gets English and 000; choosing Nederlands switches at o
   await page.goto(app.url + '/settings');
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  assert.equal(await radio(page, 'English', 1).isChecked(), true, 'edition English (000) on an English first run');
+  // the edition: English (000) on an English first run
+  await page.getByRole('group', { name: 'Earth & Water rules edition' }).getByRole('radio', { name: 'English', checked: true }).waitFor();
   await radio(page, 'Dark').check();
   // the page is not reloaded: a marker on window survives the switch
   await page.evaluate(() => (window.__samePage = true));
