@@ -29,7 +29,10 @@ export function storageText(m: StrategosError | Message): string | null {
     case 'error.storage.bad-argument':
       return msg('That could not be done: nothing was changed.');
     case 'storage.notice.setAside':
-      return msg('The saved game could not be read. It was set aside (you can export it from Settings) and a new one was started.');
+      // `detail`: the tool's own words for what is wrong, when its check gave them
+      return m.params?.detail
+        ? msg(str`The saved game could not be read (${p(m, 'detail')}). It was set aside (you can export it from Settings) and a new one was started.`)
+        : msg('The saved game could not be read. It was set aside (you can export it from Settings) and a new one was started.');
     case 'error.import.not-json':
       return msg('This is not a Strategos save file (it is not JSON). Nothing was imported.');
     case 'error.import.truncated':

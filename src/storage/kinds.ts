@@ -60,12 +60,17 @@ export async function saveKind(tool: ToolId): Promise<SaveKind | null> {
   return k;
 }
 
-/** Run a tool's check so that whatever it throws comes out as one of ours, naming `what`. */
+/**
+ * Run a tool's check so that whatever it throws comes out as one of ours, naming `what`. A plain
+ * Error's message — the tool's own words for what is wrong, from its component code — is kept as
+ * the `detail` parameter, for the screens to show beside storage's words.
+ */
 export function guarded<T>(what: string, f: () => T): T {
   try {
     return f();
   } catch (e) {
     if (e instanceof StrategosError) throw e;
-    throw new StorageError('corrupt', `${what}: ${(e as Error)?.message ?? String(e)}`, { key: what }, e);
+    const detail = e instanceof Error ? e.message : String(e);
+    throw new StorageError('corrupt', `${what}: ${detail}`, { key: what, detail }, e);
   }
 }

@@ -149,18 +149,20 @@ export class LogStore<S, A, M> extends StoreBase {
     // the latest checkpoint at or before the cursor that is of these actions and that the tool accepts
     let from = 0;
     let s = guarded('start', () => o.init(meta));
-    const valid = new Set<number>();
-    const candidates = cpKeys.map((k) => k[1]).filter((i) => i > 0 && i <= head.cursor).sort((a, b) => b - a);
+    // checkpoints on disk, taken as good until one is read and found not to be (then rewritten)
+    const valid = new Set(cpKeys.map((k) => k[1]).filter((i): i is number => typeof i === 'number' && i > 0 && i <= acts.length));
+    const candidates = [...valid].filter((i) => i <= head.cursor).sort((a, b) => b - a);
     for (const i of candidates) {
       const cp = await d.get('checkpoints', [o.id, i]);
-      if (!cp || cp.h !== hs[i - 1]) continue;
       try {
+        if (!cp || cp.h !== hs[i - 1]) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
         s = o.checkState(cp.state, { meta, actions: acts.slice(0, i) });
         from = i;
-        valid.add(i);
         break;
       } catch {
-        // a checkpoint the tool does not accept is only a missed shortcut: replay from further back
+        // a checkpoint of another branch, or one the tool does not accept, is only a missed
+        // shortcut: replay from further back, and write it afresh
+        valid.delete(i);
       }
     }
     this.clear();
@@ -178,7 +180,6 @@ export class LogStore<S, A, M> extends StoreBase {
     }
     this.state = this.cache.get(head.cursor)!;
     this.rev = rec.rev;
-    for (const k of cpKeys) if (k[1] <= acts.length) valid.add(k[1]);
     this.disk = { length: acts.length, checkpoints: valid };
     this.scheduleCheckpoints();
   }

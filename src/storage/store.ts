@@ -11,6 +11,7 @@
  * memory, `unsaved` is true (the position shown would be lost on reload) and `problem` says why;
  * a save written by another tab is never silently overwritten.
  */
+import { StrategosError } from '../core/errors.js';
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import { getSave, putSave, setAside } from './db.js';
@@ -131,10 +132,11 @@ export abstract class StoreBase {
   /** Read the save into memory; sets `rev` (0 when there is none). A damaged save is set aside here. */
   protected abstract read(): Promise<void>;
 
-  /** Set a damaged save aside and say so; the tool starts fresh. */
+  /** Set a damaged save aside and say so (with the tool's own words for what is wrong, if it gave any); the tool starts fresh. */
   protected async setAsideDamaged(id: string, e: unknown): Promise<void> {
     await setAside(id, (e as Error)?.message ?? String(e));
-    this.noticeMessage = message('storage.notice.setAside');
+    const detail = e instanceof StrategosError ? e.params.detail : undefined;
+    this.noticeMessage = typeof detail === 'string' ? message('storage.notice.setAside', { detail }) : message('storage.notice.setAside');
   }
 
   /** A write failed: unless another tab wrote, keep playing in memory and say the position is not saved. */

@@ -67,6 +67,25 @@ describe('while saving fails', () => {
   });
 });
 
+describe('settings while saving fails', () => {
+  it('a settings write the browser refuses is worded for the player, not the raw "The quota has been exceeded."', async () => {
+    await settings.load();
+    const realPut = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      await settings.set('reduceMotion', true);
+    } finally {
+      IDBObjectStore.prototype.put = realPut;
+    }
+    expect(settings.error).to.contain('no room left');
+    expect(settings.error).not.to.contain('quota');
+    await settings.set('reduceMotion', false);
+    expect(settings.error).to.equal(null);
+  });
+});
+
 describe('import, as the player sees it', () => {
   function choose(el: Element, text: string): void {
     const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type=file]')!;

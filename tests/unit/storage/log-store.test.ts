@@ -165,6 +165,10 @@ describe('LogStore', () => {
     await again.load();
     expect(again.state).toEqual({ n: 9, rolls: 0 });
     expect(again.notice).toBe(null);
+    // and both are written afresh when the app is idle
+    await again.idle();
+    expect((await d.get('checkpoints', ['c', 4]))!.state).toEqual({ n: 4, rolls: 0 });
+    expect((await d.get('checkpoints', ['c', 8]))!.state).toEqual({ n: 8, rolls: 0 });
   });
 
   it('undo below a dropped branch deletes the checkpoints that no longer fit', async () => {

@@ -77,7 +77,8 @@ describe('SavedStore', () => {
     const s = makeStore();
     await s.load();
     expect(s.state).toEqual({ n: 0 });
-    expect(s.noticeMessage).toEqual({ id: 'storage.notice.setAside' });
+    // the tool's own words for what is wrong come along as a parameter for the screen
+    expect(s.noticeMessage).toEqual({ id: 'storage.notice.setAside', params: { detail: 'not a counter' } });
     expect((await listQuarantine())[0]).toMatchObject({ originalKey: 'c', reason: 'present: not a counter' });
     await s.update(() => ({ n: 5 }));
     expect((await getSave<{ present: Counter }>('c'))?.state.present).toEqual({ n: 5 });
