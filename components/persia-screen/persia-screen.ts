@@ -102,7 +102,7 @@ export class PersiaScreen extends LitElement {
       nav.tabs a[aria-current='page'] {
         background: var(--persian);
         border-color: var(--persian);
-        color: #fff;
+        color: var(--on-persian);
       }
       .status {
         display: grid;
