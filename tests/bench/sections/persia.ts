@@ -3,7 +3,7 @@
  * and whole solo games in which Greece only passes and loses every battle (a pure engine loop).
  * Measurements only; budgets live in the issues.
  */
-import { persiaAttrition, persiaOperation, persiaPreparation, applySoloAction, newSoloGame, pendingBattles, soloActions } from '../../../src/persia/index.js';
+import { persiaAttrition, persiaOperation, persiaPreparation, applySoloAction, newSoloGame, soloActions } from '../../../src/persia/index.js';
 import type { BoardChange, SoloAction, SoloState } from '../../../src/persia/index.js';
 import { CITIES, type Board } from '../../../src/earth-water/types.js';
 import { MAP, PIECES } from '../../../src/earth-water/map.js';
@@ -40,13 +40,14 @@ function rate(label: string, n: number, f: (i: number) => void): void {
 function greekBot(s: SoloState): SoloAction {
   const t = soloActions(s).filter((a) => a !== 'suddenDeath')[0]!;
   if (t === 'resolveBattle') {
-    const { kind, where } = pendingBattles(s.board)[0]!;
+    const { kind, where } = s.battles[0]!;
     const k = kind === 'land' ? 'greekArmies' : 'greekFleets';
     const n = kind === 'land' ? armies(s.board, where, 'greece') : fleets(s.board, where, 'greece');
     const changes: BoardChange[] = [{ city: where, kind: k, delta: -n }];
-    return { type: 'resolveBattle', kind, where, changes };
+    return { type: 'resolveBattle', changes };
   }
-  if (t === 'greekPreparation') return { type: 'greekPreparation', cards: 2, changes: [] };
+  if (t === 'greekCards') return { type: 'greekCards', cards: 2 };
+  if (t === 'greekPreparation') return { type: 'greekPreparation', changes: [] };
   if (t === 'greekSupply') return { type: 'greekSupply', removals: {}, keepCards: 0 };
   if (t === 'greekOperation') return { type: 'greekPass' };
   return { type: t } as SoloAction;
