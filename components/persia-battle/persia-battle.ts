@@ -21,7 +21,7 @@ import type { Board, City } from '../../src/earth-water/types.js';
 import { CITIES } from '../../src/earth-water/types.js';
 import { armies } from '../../src/earth-water/board.js';
 import type { LightningEvent } from '../../src/earth-water/battle.js';
-import { greekReserve } from '../../src/persia/greek.js';
+import { portraitNeedsCity } from '../../src/earth-water/portraits.js';
 import { owedBattleCards, type SoloState } from '../../src/persia/solo.js';
 import { eventWords } from '../persia-words/persia-words.js';
 
@@ -111,9 +111,9 @@ export class PersiaBattle extends LitElement {
     else this.result = d.board;
   };
 
-  /** All 9 Greek armies out of the reserve: Miltiades' army comes from the map (000 §6.2). */
+  /** Miltiades played with no Greek army left in the reserve: his army comes from the map (000 §6.2). */
   private miltiadesFromMap(board: Board): boolean {
-    return this.played.includes('miltiades') && this.game !== null && greekReserve({ board, leaders: this.game.leaders }, 'greekArmies') <= 0;
+    return this.played.includes('miltiades') && this.game !== null && portraitNeedsCity(board, this.game.leaders, 'miltiades', true);
   }
 
   private renderCards(board: Board, label: string) {
