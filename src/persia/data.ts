@@ -352,53 +352,6 @@ export const NEXT_OUTCOME: Readonly<Record<Exclude<OutcomeId, 'pass'>, Exclude<O
   placeFleetAndArmy: 'move',
 };
 
-/**
- * Where die 6 places its fleet and army (004 §5.3, R-PA-9): two readings, offered as a setting.
- * - 'free' (default): the first list city with no Greek army and no Greek fleet, as the text says
- *   twice ("If a port and its port city contain no enemy forces …"; aid: "in an unoccupied city");
- *   the fallback sentence then never applies on a board with its battles fought.
- * - 'controlled': only where Persia could raise pieces (000 §5.1: its majors and cities it
- *   controls), which gives the fallback (a Persian fleet in an empty minor city) its use.
- */
-export type PlacementReading = 'free' | 'controlled';
-export const PLACEMENT = {
-  section: '004 §5.3',
-  default: 'free' as PlacementReading,
-  options: {
-    free: 'any city on the list with no Greek army or fleet',
-    controlled: 'only cities Persia controls (000 §5.1 placement)',
-  } as Readonly<Record<PlacementReading, string>>,
-} as const;
-
-/**
- * What die 1 ends (004 §5.3 "The Persians pass (they do not perform an Operation this turn, and
- * their Operation Phase is over)", R-PA-8): two readings, offered as a setting.
- * - 'phase' (default): as written — PERS.IA performs no more operations this campaign; it still
- *   discards a card (step 4), and Greece plays on until it passes (000 §4.3).
- * - 'operation': a pass for this operation only, as a two-player pass (000 §6.1 "If a player
- *   passes, they may play another card on their next turn").
- */
-export type DieOneReading = 'phase' | 'operation';
-export const DIE_ONE = {
-  section: '004 §5.3',
-  default: 'phase' as DieOneReading,
-  options: {
-    phase: 'die 1 ends PERS.IA\'s operations for this campaign',
-    operation: 'die 1 is a pass for this operation only',
-  } as Readonly<Record<DieOneReading, string>>,
-} as const;
-
-/**
- * The campaign the solo game starts in (004 §2 "The Campaign marker is placed on the third space",
- * R-PA-21): 3 as written; 1 or 2 play a longer game that 004 does not describe.
- */
-export const START_CAMPAIGN = {
-  section: '004 §2',
-  default: 3,
-  min: 1,
-  max: 3,
-} as const;
-
 /** A fallback inside an outcome of the die table (004 §5.3): what is done, in the order tried. */
 export interface OutcomeRow {
   /** Stable row id, e.g. 'move:towards-empty' (decisions return it in `matched`). */

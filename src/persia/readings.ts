@@ -2,6 +2,8 @@
  * The readings of docs/rulings.md where 004 (PERS.IA) is silent or contradicts 000: one line
  * each, shown in the step table next to the row it affects. A decision that relies on one lists
  * its id in `readings`; a reason that relies on one carries it as the `reading` parameter.
+ * Where a reading is truly open it is a setting of the game: die 6's placement (R-PA-9), what
+ * die 1 ends (R-PA-8) and the campaign the game starts in (R-PA-21), below.
  */
 
 export type ReadingId =
@@ -149,3 +151,50 @@ export const READINGS: Readonly<Record<ReadingId, Reading>> = {
     summary: 'the campaign marker starts on 3 as written; starting on 1 or 2 is a longer game, not in 004',
   },
 };
+
+/**
+ * Where die 6 places its fleet and army (004 §5.3, R-PA-9): two readings, offered as a setting.
+ * - 'free' (default): the first list city with no Greek army and no Greek fleet, as the text says
+ *   twice ("If a port and its port city contain no enemy forces …"; aid: "in an unoccupied city");
+ *   the fallback sentence then never applies on a board with its battles fought.
+ * - 'controlled': only where Persia could raise pieces (000 §5.1: its majors and cities it
+ *   controls), which gives the fallback (a Persian fleet in an empty minor city) its use.
+ */
+export type PlacementReading = 'free' | 'controlled';
+export const PLACEMENT = {
+  section: '004 §5.3',
+  default: 'free' as PlacementReading,
+  options: {
+    free: 'any city on the list with no Greek army or fleet',
+    controlled: 'only cities Persia controls (000 §5.1 placement)',
+  } as Readonly<Record<PlacementReading, string>>,
+} as const;
+
+/**
+ * What die 1 ends (004 §5.3 "The Persians pass (they do not perform an Operation this turn, and
+ * their Operation Phase is over)", R-PA-8): two readings, offered as a setting.
+ * - 'phase' (default): as written — PERS.IA performs no more operations this campaign; it still
+ *   discards a card (step 4), and Greece plays on until it passes (000 §4.3).
+ * - 'operation': a pass for this operation only, as a two-player pass (000 §6.1 "If a player
+ *   passes, they may play another card on their next turn").
+ */
+export type DieOneReading = 'phase' | 'operation';
+export const DIE_ONE = {
+  section: '004 §5.3',
+  default: 'phase' as DieOneReading,
+  options: {
+    phase: 'die 1 ends PERS.IA\'s operations for this campaign',
+    operation: 'die 1 is a pass for this operation only',
+  } as Readonly<Record<DieOneReading, string>>,
+} as const;
+
+/**
+ * The campaign the solo game starts in (004 §2 "The Campaign marker is placed on the third space",
+ * R-PA-21): 3 as written; 1 or 2 play a longer game that 004 does not describe.
+ */
+export const START_CAMPAIGN = {
+  section: '004 §2',
+  default: 3,
+  min: 1,
+  max: 3,
+} as const;

@@ -11,37 +11,29 @@
  * (`onTable`, R-PS-2); a battle owed is fought before anything else (000 §7) and set up the way
  * round the rules give it (battles.ts). Persia wins at once on holding both Greek majors (004 §8);
  * either side wins at scoring on holding both enemy majors (000 §9); after campaign 5 the score
- * decides (000 §10).
+ * decides (000 §10). Here: the public entries, the preparations and the operations; the battle
+ * results are solo-battle.ts's, supply and scoring solo-supply.ts's, what the steps share
+ * solo-steps.ts's, and the state's own checks solo-check.ts's.
  */
-import { CITIES, other, type Board, type City, type Side } from '../earth-water/types.js';
-import { MAJORS, SCORE_LIMIT } from '../earth-water/map.js';
-import { armies, controller, fleets, holdsBothEnemyMajors } from '../earth-water/board.js';
+import { CITIES, type City, type Side } from '../earth-water/types.js';
+import { armies, fleets } from '../earth-water/board.js';
 import { RuleError } from '../earth-water/errors.js';
-import { applySupply } from '../earth-water/supply.js';
-import { scoreExplain } from '../earth-water/scoring.js';
 import { portraitPieces } from '../earth-water/portraits.js';
 import type { BattleSetup, LightningEvent } from '../earth-water/battle.js';
 import { d6, type Die } from '../core/dice.js';
-import { cloneRng } from '../core/rng.js';
 import { isStrategosError } from '../core/errors.js';
 import { message, type Message, type MessageParam } from '../core/message.js';
-import { applyChecked, changesBetween, checkChanges, mergeChanges, type BoardChange } from './changes.js';
+import { applyChecked, changesBetween, checkChanges, mergeChanges } from './changes.js';
 import { persiaPreparation, type PreparationDecision } from './preparation.js';
 import { persiaOperation, persiaOperationStep } from './operation.js';
-import { persiaAttrition } from './attrition.js';
-import { SOLO_SETUP, VICTORY, type RowRef } from './data.js';
 import { cardsAvailable, discardCards, drawCards } from './deck.js';
-import { battleCards, battleCities, battleSetupFor, isBattleEnd, persianBattle } from './battles.js';
-import { checkGreekPreparation, coverLeader, greekPlayMessage, readGreekMove } from './greek.js';
-import {
-  GREEK_MOVE_EVENTS,
-  GREEK_PREPARATION,
-  type SoloAction,
-  type SoloActionType,
-  type SoloLogEntry,
-  type SoloState,
-} from './solo-state.js';
+import { battleCards, battleSetupFor, persianBattle } from './battles.js';
+import { checkGreekPreparation, greekPlayMessage, readGreekMove } from './greek.js';
+import { GREEK_MOVE_EVENTS, GREEK_PREPARATION, type SoloAction, type SoloActionType, type SoloState } from './solo-state.js';
 import { checkSoloState } from './solo-check.js';
+import { afterOperation, checkInstantWin, copy, log, refuse } from './solo-steps.js';
+import { resolveBattle } from './solo-battle.js';
+import { greekSupply, persianSupply, scoring } from './solo-supply.js';
 import { CARDS_IN_GAME, checkBoard, checkChoice, checkCity, checkCount, checkDie, show } from './validate.js';
 
 export * from './solo-state.js';
@@ -135,80 +127,6 @@ export function owedBattleSetup(state: SoloState, hand?: readonly LightningEvent
     refuse('000 §6.1', 'persia.battle.cards', `the cards that may be played in this battle are ${offered.join(', ') || 'none'} (R-PA-15)`, { offered: offered.join(', '), reading: 'R-PA-15' });
   }
   return battleSetupFor(state, b, hand === undefined ? undefined : { greece: [...hand], persia: [] });
-}
-
-// ---------------------------------------------------------------------------------------------
-
-function refuse(rule: string, id: string, text: string, params: Record<string, MessageParam> = {}): never {
-  throw new RuleError(rule, text, { id, params });
-}
-
-function log(s: SoloState, actor: Side, action: SoloActionType, summary: Message, reasons: Message[], changes: BoardChange[] = [], matched: RowRef[] = []): SoloLogEntry {
-  const e: SoloLogEntry = { campaign: s.board.campaign, phase: s.phase, actor, action, summary, reasons, changes, matched };
-  s.log.push(e);
-  return e;
-}
-
-/** 004 §8: Persia wins the moment it controls both Greek major cities. */
-function checkInstantWin(s: SoloState, action: SoloActionType): void {
-  if (s.result || !holdsBothEnemyMajors(s.board, 'persia')) return;
-  log(s, 'persia', action, message('persia.log.win', { winner: 'persia' }, VICTORY.section), [message('persia.result.instant', { cities: MAJORS.greece.join(', ') }, VICTORY.section)], [], [
-    { table: 'victory', row: VICTORY.id },
-  ]);
-  s.result = { winner: 'persia', reason: message('persia.result.instant', { cities: MAJORS.greece.join(', ') }, VICTORY.section), rule: VICTORY.section, campaign: s.board.campaign, score: s.board.score };
-  s.phase = 'over';
-  s.battles = [];
-}
-
-function endOperations(s: SoloState, side: Side, action: SoloActionType, why: Message): void {
-  log(s, side, action, message('persia.log.opsOver', {}, why.rule), [why]);
-  s.phase = 'persianSupply';
-  s.lastPass = null;
-}
-
-/** After an operation or a pass: the next player's turn, or the end of the phase (000 §4.3, §6.1). */
-function afterOperation(s: SoloState, side: Side, action: SoloActionType, passed: boolean): void {
-  s.operations++;
-  if (passed && s.lastPass === other(side)) return endOperations(s, side, action, message('persia.ops.bothPassed', {}, '000 §4.3'));
-  s.lastPass = passed ? side : null;
-  if (s.persianCards === 0 && s.greekCards === 0) return endOperations(s, side, action, message('persia.ops.noCards', {}, '000 §6.1'));
-  s.turn = other(side);
-  if (s.turn === 'persia' && s.persiaDone) {
-    // R-PA-8, as written: after its die 1 PERS.IA performs no more operations this campaign; on
-    // each of its turns it passes (without a card to discard), and Greece plays on.
-    log(s, 'persia', 'persianOperation', message('persia.log.pass', {}, '004 §5.3'), [message('persia.op.donePass', { reading: 'R-PA-8' }, '004 §5.3')]);
-    s.operations++;
-    s.lastPass = 'persia';
-    s.turn = 'greece';
-  }
-}
-
-function clampScore(n: number): number {
-  return Math.max(-SCORE_LIMIT, Math.min(SCORE_LIMIT, n));
-}
-
-function copyBoard(b: Board): Board {
-  const forces: Board['forces'] = {};
-  for (const c of CITIES) {
-    const here = b.forces[c];
-    if (here) forces[c] = { ...here };
-  }
-  return { forces, bridge: b.bridge, campaign: b.campaign, score: b.score };
-}
-
-/** A copy safe to change: the log array is new, its entries (never changed) are shared. */
-function copy(s: SoloState): SoloState {
-  return {
-    ...s,
-    board: copyBoard(s.board),
-    deck: { ...s.deck },
-    portraits: { ...s.portraits },
-    leaders: { ...s.leaders },
-    options: { ...s.options },
-    rng: cloneRng(s.rng),
-    log: s.log.slice(),
-    battles: s.battles.map((b) => ({ ...b })),
-  };
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -431,148 +349,6 @@ function greekOperation(s: SoloState, a: Extract<SoloAction, { type: 'greekOpera
   if (correction) e.correction = true;
   checkInstantWin(s, 'greekOperation');
   if (!s.result) afterOperation(s, 'greece', 'greekOperation', false);
-  return s;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Battles
-// ---------------------------------------------------------------------------------------------
-
-const LIGHTNING_LEADERS: Partial<Record<LightningEvent, 'miltiades' | 'artemisia'>> = { miltiades: 'miltiades', artemisia: 'artemisia' };
-
-function resolveBattle(s: SoloState, a: Extract<SoloAction, { type: 'resolveBattle' }>): SoloState {
-  const battle = s.battles[0]!;
-  const rule = battle.kind === 'land' ? '000 §7.1' : '000 §7.2';
-  if ((a.kind !== undefined && a.kind !== battle.kind) || (a.where !== undefined && a.where !== battle.where)) {
-    refuse(rule, 'persia.battle.notThis', `the battle to resolve now is the ${battle.kind} battle in ${battle.where}`, { kind: battle.kind, where: battle.where });
-  }
-  checkChanges(a.changes, rule);
-  const delta = a.scoreDelta ?? 0;
-  checkCount(delta, -1, 1, rule, 'the score moved by the battle (The Great King / Evangelion)');
-  const offered = battleCards(s, battle).greece;
-  const played = a.played ?? [];
-  if (!Array.isArray(played) || played.length > Math.min(offered.length, s.greekCards) || new Set(played).size !== played.length || !played.every((e) => offered.includes(e))) {
-    refuse('000 §6.1', 'persia.battle.cards', `the cards that may be played in this battle are ${offered.join(', ') || 'none'}, as many as the ${s.greekCards} in the Greek hand (R-PA-15)`, {
-      offered: offered.join(', '),
-      hand: s.greekCards,
-      reading: 'R-PA-15',
-    });
-  }
-  if (a.leaderFrom !== undefined) checkCity(a.leaderFrom, 'the city whose army goes on the portrait');
-  const changes = mergeChanges(a.changes);
-  const before = s.board;
-  let after = applyChecked(before, changes);
-  after = { ...after, score: clampScore(after.score + delta) };
-
-  // Plain reasons first; the battle engine has the last word.
-  for (const c of changes) {
-    if ('bridge' in c) {
-      if (c.bridge || battle.where !== 'Abydos' || battle.kind !== 'land' || controller(after, 'Abydos') !== 'greece') {
-        refuse('000 §7.1', 'persia.battle.bridge', 'the bridge may go only when Greece gains control of Abydos in a land battle there (R-PA-19)', { reading: 'R-PA-19' });
-      }
-    } else if (c.kind.startsWith('persian') && (c.delta > 0 || c.city !== battle.where)) {
-      refuse('004 §3 C', 'persia.battle.neverRetreats', 'the Persians never retreat: remove their losses in the battle city only', { where: battle.where });
-    }
-  }
-  const w = battle.where;
-  const stillBoth =
-    (armies(after, w, 'greece') > 0 && armies(after, w, 'persia') > 0) || (fleets(after, w, 'greece') > 0 && fleets(after, w, 'persia') > 0);
-  if (stillBoth) refuse(rule, 'persia.battle.notOver', `the battle ends only when one side is gone from ${battle.where}`, { where: battle.where });
-  const setup = battleSetupFor(s, battle, { greece: played, persia: [] });
-  if (!isBattleEnd(setup, after, played)) {
-    refuse(rule, 'persia.battle.impossible', `this battle in ${battle.where} cannot end with that board: check the losses, the retreat and the score`, { where: battle.where, kind: battle.kind });
-  }
-  let board = after;
-  let leaders = s.leaders;
-  for (const ev of played) {
-    const leader = LIGHTNING_LEADERS[ev];
-    if (leader) ({ board, leaders } = coverLeader({ board, leaders }, board, leader, leader === 'miltiades' ? a.leaderFrom : undefined));
-  }
-  const rest = s.battles.slice(1);
-  checkBoard(board, { use: 'battle result', battles: battleCities(rest), offMap: portraitPieces(leaders) });
-  s.board = board;
-  s.leaders = leaders;
-  s.battles = rest;
-  s.greekCards -= played.length;
-  s.deck = discardCards(s.deck, played.length);
-  const holder = controller(board, battle.where);
-  const reasons: Message[] = [message('persia.battle.result', { kind: battle.kind, where: battle.where, attacker: battle.attacker, holder }, rule)];
-  if (battle.attacker === 'persia') reasons.push(message('persia.battle.persiaStays', {}, '004 §3 C'));
-  for (const ev of played) reasons.push(message('persia.battle.card', { event: ev, reading: 'R-PA-15' }, '000 §6.1'));
-  if (before.bridge && !board.bridge) reasons.push(message('persia.battle.bridgeGone', { reading: 'R-PA-19' }, '000 §7.1'));
-  if (delta !== 0) reasons.push(message('persia.battle.score', { delta, score: board.score }, battle.event === 'evangelion' ? 'card 10 Evangelion' : rule));
-  log(s, 'greece', 'resolveBattle', message('persia.log.battle', { kind: battle.kind, where: battle.where, holder }, rule), reasons, changesBetween(before, board));
-  checkInstantWin(s, 'resolveBattle');
-  return s;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Supply and scoring
-// ---------------------------------------------------------------------------------------------
-
-function persianSupply(s: SoloState): SoloState {
-  const d = persiaAttrition(s.board, s.persianCards, { seaSupply: s.options.seaSupply });
-  s.deck = discardCards(s.deck, s.persianCards);
-  s.persianCards = 0;
-  s.board = d.board;
-  const removed = d.changes.reduce((n, c) => n + ('delta' in c ? -c.delta : 0), 0);
-  const e = log(s, 'persia', 'persianSupply', message('persia.log.supply', { cards: d.cardsDiscarded, removed }, '004 §6'), d.reasons, d.changes, d.matched);
-  s.phase = 'greekSupply';
-  s.onTable = s.log.indexOf(e);
-  return s;
-}
-
-function greekSupply(s: SoloState, removals: unknown, keep: unknown): SoloState {
-  const max = Math.min(GREEK_PREPARATION.keepCards, s.greekCards);
-  checkCount(keep, 0, max, '000 §8.1', 'cards Greece keeps');
-  if (!isObject(removals)) refuse('000 §8.2', 'persia.input.removals', `removals must map cities to armies, got ${show(removals)}`, { got: show(removals) });
-  const before = s.board;
-  s.board = applySupply(s.board, 'greece', removals as Partial<Record<City, number>>, { seaSupply: s.options.seaSupply });
-  s.deck = discardCards(s.deck, s.greekCards - keep);
-  s.greekCards = keep;
-  const changes = changesBetween(before, s.board);
-  const removed = changes.reduce((n, c) => n + ('delta' in c ? -c.delta : 0), 0);
-  log(s, 'greece', 'greekSupply', message('persia.log.greekSupply', { kept: keep, removed }, '000 §8'), [
-    message('persia.greek.keep', { kept: keep }, '000 §8.1'),
-    message('persia.greek.attrition', { removed }, '000 §8.2'),
-  ], changes);
-  s.phase = 'scoring';
-  return s;
-}
-
-function scoring(s: SoloState): SoloState {
-  const sc = scoreExplain(s.board, { edition: s.options.edition });
-  const reasons: Message[] = [];
-  for (const c of sc.cities) {
-    if (c.controller === null) continue;
-    const emptyMajor = armies(s.board, c.city, c.controller) === 0;
-    const p: Record<string, MessageParam> = { city: c.city, side: c.controller, points: c.points, empty: emptyMajor };
-    if (emptyMajor && c.controller === 'persia') p.reading = 'R-PA-17';
-    reasons.push(message('persia.score.city', p, emptyMajor ? '000 §3' : c.rule));
-  }
-  const leader: Side | null = sc.score > 0 ? 'persia' : sc.score < 0 ? 'greece' : null;
-  reasons.push(message('persia.score.total', { persia: sc.persia, greece: sc.greece, difference: sc.difference, before: sc.before, after: sc.score, clamped: sc.clamped }, '000 §4.5'));
-  reasons.push(message('persia.score.marker', { space: Math.abs(sc.score), side: leader }, '000 §4.5'));
-  s.board = { ...s.board, score: sc.score };
-  if (sc.automaticVictory) {
-    s.result = { winner: sc.automaticVictory, reason: message('persia.result.automatic', { winner: sc.automaticVictory }, '000 §9'), rule: '000 §9', campaign: s.board.campaign, score: sc.score };
-  } else if (s.board.campaign >= VICTORY.lastCampaign) {
-    s.result = leader
-      ? { winner: leader, reason: message('persia.result.score', { winner: leader, score: Math.abs(sc.score) }, '000 §10'), rule: '000 §10', campaign: s.board.campaign, score: sc.score }
-      : { winner: null, reason: message('persia.result.tie', {}, '000 §10'), rule: '000 §10', campaign: s.board.campaign, score: sc.score };
-  }
-  if (s.result) reasons.push(message('persia.score.gameOver', { campaign: s.board.campaign }, s.result.rule));
-  else reasons.push(message('persia.score.campaign', { from: s.board.campaign, to: s.board.campaign + 1 }, '000 §4.1'));
-  const e = log(s, 'persia', 'scoring', message('persia.log.scoring', { score: Math.abs(sc.score), side: leader }, '000 §9'), reasons);
-  s.onTable = s.log.indexOf(e);
-  if (s.result) s.phase = 'over';
-  else {
-    s.board = { ...s.board, campaign: s.board.campaign + 1 };
-    s.phase = 'persianPreparation';
-    s.turn = 'persia';
-    s.lastPass = null;
-    s.persiaDone = false;
-  }
   return s;
 }
 
