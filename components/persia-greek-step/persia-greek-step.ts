@@ -60,7 +60,8 @@ export class PersiaGreekStep extends LitElement {
   @property({ type: Boolean }) busy = false;
 
   @state() private cards = 0;
-  @state() private keep = 0;
+  /** Cards kept at supply; -1 = as many as may be kept (000 §8.1), until the player changes it. */
+  @state() private keep = -1;
   @state() private event: GreekMoveEvent | '' = '';
   @state() private leaderFrom: City | '' = '';
   @state() private handOpen = false;
@@ -75,6 +76,7 @@ export class PersiaGreekStep extends LitElement {
   /** Forget the choices of a step once it is taken (the screen calls this after a success). */
   reset(): void {
     this.cards = 0;
+    this.keep = -1;
     this.event = '';
     this.leaderFrom = '';
     this.handOpen = false;
@@ -205,11 +207,13 @@ export class PersiaGreekStep extends LitElement {
       <details .open=${this.handOpen} @toggle=${(e: Event) => (this.handOpen = (e.target as HTMLDetailsElement).open)}>
         <summary>${msg('My card’s event discarded or drew cards')}</summary>
         ${this.stepper(msg('Cards it discarded from my hand'), this.discarded, Math.max(0, inHand), (n) => (this.discarded = n), 'discarded')}
-        ${this.stepper(msg('Cards it drew'), this.drawn, CARDS_IN_GAME, (n) => (this.drawn = n), 'drawn')}
+        ${this.stepper(msg('Cards it drew or bought'), this.drawn, CARDS_IN_GAME, (n) => (this.drawn = n), 'drawn')}
       </details>
       <div class="stack">
         ${'ok' in v
-          ? html`<button class="primary wide" data-greek-op ?disabled=${this.busy} @click=${() => this.fire(this.operationAction(false))}>${msg('Card played — PERS.IA’s turn')}</button>`
+          ? html`<button class="primary wide" data-greek-op ?disabled=${this.busy} @click=${() => this.fire(this.operationAction(false))}>
+              ${g.persiaDone ? msg('Card played — PERS.IA passes, your turn again') : msg('Card played — PERS.IA’s turn')}
+            </button>`
           : html`<button class="wide" data-correction ?disabled=${this.busy || changes.length === 0} @click=${() => this.fire(this.operationAction(true))}>
               ${msg('It happened at the table: keep it as a table correction')}
             </button>`}
@@ -221,7 +225,7 @@ export class PersiaGreekStep extends LitElement {
     const removals: Partial<Record<City, number>> = {};
     for (const c of this.edits().changes) if (!('bridge' in c) && c.kind === 'greekArmies' && c.delta < 0) removals[c.city] = -c.delta;
     const max = Math.min(GREEK_PREPARATION.keepCards, g.greekCards);
-    const keep = Math.min(this.keep, max);
+    const keep = this.keep < 0 ? max : Math.min(this.keep, max);
     const r = supplyReport(g.board, 'greece', { seaSupply: g.options.seaSupply });
     return html`<h2 id="h-greece">${msg('Your supply')} <span class="rule">000 §8</span></h2>
       ${this.stepper(msg('Cards you keep'), keep, max, (n) => (this.keep = n), 'keep')}
