@@ -89,20 +89,35 @@ export const SCREENS = [
     ready: async (page) => page.locator('ew-card-reference').waitFor(),
   },
   {
+    name: 'PERS.IA: new game options',
+    path: '/persia',
+    tool: 'PERS.IA',
+    ready: async (page) => page.locator('button[data-new-game]').waitFor(),
+  },
+  {
     name: 'PERS.IA: solo game',
     path: '/persia',
     tool: 'PERS.IA',
-    ready: async (page) => page.locator('persia-plan button.apply').waitFor(),
+    ready: async (page) => {
+      const start = page.locator('button[data-new-game]');
+      await start.waitFor();
+      await act(page, () => start.click());
+      await page.locator('persia-plan button.apply').waitFor();
+    },
   },
   {
     name: 'PERS.IA: an operation rolled',
     path: '/persia',
     tool: 'PERS.IA',
     ready: async (page) => {
+      const start = page.locator('button[data-new-game]');
+      await start.waitFor();
+      await act(page, () => start.click());
       const apply = page.locator('persia-plan button.apply');
       await apply.waitFor();
       await act(page, () => apply.click());
-      await act(page, () => page.getByRole('button', { name: 'Done on the table' }).click());
+      await act(page, () => page.locator('button[data-table-done]').click());
+      await act(page, () => page.locator('button[data-greek-cards]').click());
       await act(page, () => page.locator('button[data-greek-prep]').click());
       await act(page, () => page.locator('button[data-roll]').click());
       await page.locator('persia-operation .action').waitFor();
