@@ -20,7 +20,8 @@ export const KEYS = ['Tab', 'Shift+Tab', 'Enter', 'Space', 'ArrowUp', 'ArrowDown
 
 /**
  * In the page: where focus is and whether it is acceptable. `scope` is a selector for the tool
- * (the app by default); the focused element must be inside it (through shadow roots).
+ * (the app by default), looked up through open shadow roots ('thermopylae-screen'); the focused
+ * element must be inside it.
  */
 function focusState(scope) {
   const up = (n) => (n.parentNode instanceof ShadowRoot ? n.parentNode.host : n.parentElement);
@@ -36,7 +37,16 @@ function focusState(scope) {
   const what = `<${el.localName}${el.id ? `#${el.id}` : ''}> "${name}"`;
   const result = (ok, why) => ({ ok, what, name, tag: el.localName, why, focusVisible: el.matches(':focus-visible') });
 
-  const root = document.querySelector(scope);
+  const find = (r) => {
+    for (const e of r.querySelectorAll('*')) {
+      if (e.matches(scope)) return e;
+      const inner = e.shadowRoot && find(e.shadowRoot);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const root = find(document);
+  if (!root) return { ok: false, what: '-', why: `there is no ${scope} on the page` };
   let inside = false;
   for (let n = el; n; n = up(n)) if (n === root) inside = true;
   if (!inside) return result(false, `focus is outside ${scope}`);
@@ -77,7 +87,10 @@ function focusState(scope) {
 
   // A focus ring the player can see, on the element or the label standing for it.
   const style = getComputedStyle(target);
-  const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+  const ring =
+    style.outlineStyle === 'auto' || // the browser's own focus ring
+    (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+    style.boxShadow !== 'none';
   if (!ring) return result(false, 'the focused element shows no focus ring');
   return result(true, '');
 }

@@ -165,5 +165,16 @@ test('the harness itself fails when focus falls to <body>, is hidden or shows no
   await assert.rejects(kb.press('Enter'), /focus is lost to <body>/);
   await assert.rejects(kb.press('Tab'), /shows no focus ring/);
   await assert.rejects(kb.press('F5'), /not a key of the keyboard-only harness/);
+  // "inside the tool": a scope looked up through shadow roots, and focus outside it fails
+  await page.evaluate(() => document.getElementById('plain').style.removeProperty('outline'));
+  await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).innerHTML = '<section class="tool"><button>In the tool</button></section>';
+    document.querySelector('strategos-app').append(host);
+  });
+  const inTool = keyboard(page, { scope: 'section.tool', timeout: 500 });
+  await assert.rejects(inTool.focused(), /focus is outside section\.tool/);
+  await page.evaluate(() => document.getElementById('under').focus()); // the last control before it
+  assert.equal((await inTool.press('Tab')).name, 'In the tool');
   await ctx.close();
 });
