@@ -95,7 +95,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     game: 'thermopylae',
     term: () => msg('flanking bonus'),
     text: () =>
-      msg('While an Immortal unit stands on a flanking hex, every Persian infantry and Immortal unit hits more easily. The bonus ends when that unit is eliminated.'),
+      msg('While an Immortal unit stands on a flanking hex, every other Persian infantry and Immortal unit hits more easily (ruling R-TH-5). The bonus ends when that unit is eliminated.'),
     rule: '002 §9.3',
   },
 ];

@@ -63,6 +63,9 @@ export class HomeScreen extends LitElement {
       .more {
         margin-top: 16px;
       }
+      .more .button {
+        padding-block: 6px; /* room when large text wraps the words */
+      }
     `,
   ];
 
