@@ -200,7 +200,7 @@ export class EwBoardMirror extends LitElement {
         stroke: var(--accent);
         stroke-width: 3;
         stroke-dasharray: 8 5;
-        animation: march 1.2s linear infinite;
+        animation: march calc(1.2s * var(--motion, 1)) linear infinite;
       }
       @keyframes march {
         to {
