@@ -98,8 +98,12 @@ const earthWater: Play = async (page, url, n) => {
 
 const persia: Play = async (page, url, n) => {
   await page.goto(url + '/persia');
+  // a new game with the default options, PERS.IA's preparation copied to the table, the Greek
+  // cards bought: then the player moves pieces on the mirror (issue 16's flow)
+  await tap(page, page.locator('button[data-new-game]'));
   await tap(page, page.locator('persia-plan button.apply'));
-  await tap(page, page.getByRole('button', { name: 'Done on the table' }));
+  await tap(page, page.locator('button[data-table-done]'));
+  await tap(page, page.locator('button[data-greek-cards]'));
   return armyTaps(page, n);
 };
 
