@@ -61,6 +61,14 @@ export function validateBoard(board: unknown, opts: ValidateOptions = {}): Board
 }
 
 /**
+ * The problems of `board` that make it no board at all — shape, counts, ports, campaign, score —
+ * without the piece limits (which need to know whether the game is solo, R-EW-10).
+ */
+export function boardShapeErrors(board: unknown): BoardProblem[] {
+  return collect(board, null).filter((p) => p.severity === 'error');
+}
+
+/**
  * How many pieces of `kind` the game has (000 §2.2), or null when there is no limit: PERS.IA
  * lifts the Persian limit in a solo game (004 §3 A, ruling R-EW-10).
  */
