@@ -9,13 +9,13 @@
  */
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
-import type { Board, ForceKind, Side } from './types.js';
+import { FORCE_KINDS, type Board, type ForceKind, type Side } from './types.js';
 import { count, withCount, controller } from './board.js';
 import { RuleError } from './errors.js';
 import { applyChanges, type BoardChange } from './changes.js';
 import type { BattleState, RoundEntry } from './battle-types.js';
 import { checkBattleState } from './battle-check.js';
-import { isPlainObject } from './check.js';
+import { checkBoard, isPlainObject } from './check.js';
 import { InputError } from './errors.js';
 
 const armyKind = (s: Side): ForceKind => (s === 'greece' ? 'greekArmies' : 'persianArmies');
@@ -117,6 +117,26 @@ export function battleChanges(state: BattleState, opts: BattleResultOptions = {}
  */
 export function battleResultToBoard(board: Board, state: BattleState, opts: BattleResultOptions = {}): Board {
   return applyChanges(board, battleChanges(state, opts));
+}
+
+/**
+ * The battle's cities whose pieces changed on `now` since the battle began (the battle city and
+ * where pieces retreated to), and the bridge if the result would destroy it but it already moved:
+ * the player is told and chooses before the result is applied (issue 15 item 1). Messages:
+ * `ew.battle.changedSince` ({ city }), `ew.battle.bridgeChanged`.
+ */
+export function battleConflicts(now: Board, state: BattleState, opts: BattleResultOptions = {}): Message[] {
+  checkBoard(now);
+  checkBattleState(state);
+  const cities = new Set([state.setup.where, ...state.moves.map((m) => m.to)]);
+  const out: Message[] = [];
+  for (const city of cities) {
+    if (FORCE_KINDS.some((k) => count(state.setup.board, city, k) !== count(now, city, k))) out.push(message('ew.battle.changedSince', { city }));
+  }
+  if (opts.destroyBridge === true && state.phase === 'over' && bridgeDestroyable(state) && now.bridge !== state.setup.board.bridge) {
+    out.push(message('ew.battle.bridgeChanged', {}));
+  }
+  return out;
 }
 
 /** Rounds fought so far, all stages. */

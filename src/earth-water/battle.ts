@@ -35,7 +35,7 @@ import { MAX_TRANSPORTED_ARMIES } from './movement.js';
 import { BATTLE_EVENTS, IMMORTALS_MAX, MAX_DICE, countedDie, diceCount, persianCap, type DiceMods, type LightningEvent } from './battle-dice.js';
 import type { BattleChoice, BattleOutcome, BattleSetup, BattleState, SideRoll } from './battle-types.js';
 import { applyResult } from './battle-result.js';
-import { checkBattleSetup, checkBattleState, lightningPlayed } from './battle-check.js';
+import { checkBattleSetup, checkBattleState, engineMade, lightningPlayed } from './battle-check.js';
 import { checkCity, checkObject, checkSide, checkWhole, isPlainObject } from './check.js';
 import { InputError } from './errors.js';
 
@@ -83,6 +83,10 @@ function mustBeCount(n: number, what: string): void {
 /** Dice Persia and Greece roll next round (for typing physical dice: Persia's first). */
 export function diceNeeded(state: BattleState): Record<Side, number> {
   checkBattleState(state);
+  return needOf(state);
+}
+
+function needOf(state: BattleState): Record<Side, number> {
   return {
     persia: diceCount(state.units.persia),
     greece: diceCount(state.units.greece, state.stage === 'land' ? state.greekDice : null),
@@ -200,7 +204,7 @@ export function startBattle(setup: BattleSetup): BattleState {
   }
   st.stageStart = snapshot(st.units);
   st.initial = snapshot(st.units);
-  return st;
+  return engineMade(st);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -386,7 +390,7 @@ export function applyBattle(state: BattleState, given: BattleChoice, dice: DiceS
       continueStep(st);
       break;
   }
-  return st;
+  return engineMade(st);
 }
 
 /** Decline the current step: no card (reaction), no retreat (attacker, then defender). */
@@ -428,7 +432,7 @@ function sideRoll(st: BattleState, side: Side, dice: Die[], reason: string): Sid
 }
 
 function greekDiceReason(st: BattleState): string {
-  const n = diceNeeded(st).greece;
+  const n = needOf(st).greece;
   if (st.stage === 'land' && st.greekDice && n > Math.min(st.units.greece, MAX_DICE)) {
     const e = st.played.find((p) => BATTLE_EVENTS[p].greekDice === st.greekDice)!;
     return `${n} dice: ${BATTLE_EVENTS[e].name} (card ${BATTLE_EVENTS[e].card})`;
@@ -441,7 +445,7 @@ function unitsReason(units: number, n: number): string {
 }
 
 function rollRound(st: BattleState, src: DiceSource): void {
-  const need = diceNeeded(st);
+  const need = needOf(st);
   const pd: unknown = src.roll(need.persia);
   const gd: unknown = src.roll(need.greece);
   if (!Array.isArray(pd) || !Array.isArray(gd) || pd.length !== need.persia || gd.length !== need.greece) {

@@ -5,10 +5,13 @@
  * values. These checks say nothing about the rules; they only refuse what is not data of the game.
  */
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Side } from './types.js';
+import { LAST_CAMPAIGN, MAP, SCORE_LIMIT } from './map.js';
 import { InputError } from './errors.js';
+
+const CITY_SET_: ReadonlySet<string> = new Set(CITIES);
 import { BoardParseError, boardShapeErrors } from './validate.js';
 
-export const isCity = (x: unknown): x is City => typeof x === 'string' && (CITIES as readonly string[]).includes(x);
+export const isCity = (x: unknown): x is City => typeof x === 'string' && CITY_SET_.has(x);
 export const isSide = (x: unknown): x is Side => x === 'greece' || x === 'persia';
 export const isKind = (x: unknown): x is ForceKind => typeof x === 'string' && (FORCE_KINDS as readonly string[]).includes(x);
 export const isPlainObject = (x: unknown): x is Record<string, unknown> =>
@@ -24,31 +27,35 @@ export function shown(x: unknown): string {
   return `${typeof x} ${String(x)}`;
 }
 
-export function checkCity(x: unknown, what: string): asserts x is City {
-  if (!isCity(x)) throw new InputError(what, `${shown(x)} is not a city of the map`);
+/** The name of the argument checked: text, or a function giving it (built only when a check fails). */
+export type What = string | (() => string);
+const named = (w: What): string => (typeof w === 'string' ? w : w());
+
+export function checkCity(x: unknown, what: What): asserts x is City {
+  if (!isCity(x)) throw new InputError(named(what), `${shown(x)} is not a city of the map`);
 }
 
-export function checkSide(x: unknown, what: string): asserts x is Side {
-  if (!isSide(x)) throw new InputError(what, `${shown(x)} is not a side ('greece' or 'persia')`);
+export function checkSide(x: unknown, what: What): asserts x is Side {
+  if (!isSide(x)) throw new InputError(named(what), `${shown(x)} is not a side ('greece' or 'persia')`);
 }
 
-export function checkKind(x: unknown, what: string): asserts x is ForceKind {
-  if (!isKind(x)) throw new InputError(what, `${shown(x)} is not a kind of piece (${FORCE_KINDS.join(', ')})`);
+export function checkKind(x: unknown, what: What): asserts x is ForceKind {
+  if (!isKind(x)) throw new InputError(named(what), `${shown(x)} is not a kind of piece (${FORCE_KINDS.join(', ')})`);
 }
 
-export function checkWhole(x: unknown, what: string, min = -Infinity, max = Infinity): asserts x is number {
+export function checkWhole(x: unknown, what: What, min = -Infinity, max = Infinity): asserts x is number {
   if (!isWhole(x) || x < min || x > max) {
     const range = min === -Infinity ? '' : max === Infinity ? ` ≥ ${min}` : ` from ${min} to ${max}`;
-    throw new InputError(what, `${shown(x)} is not a whole number${range}`);
+    throw new InputError(named(what), `${shown(x)} is not a whole number${range}`);
   }
 }
 
-export function checkBoolean(x: unknown, what: string): asserts x is boolean {
-  if (typeof x !== 'boolean') throw new InputError(what, `${shown(x)} is not true or false`);
+export function checkBoolean(x: unknown, what: What): asserts x is boolean {
+  if (typeof x !== 'boolean') throw new InputError(named(what), `${shown(x)} is not true or false`);
 }
 
-export function checkObject(x: unknown, what: string): asserts x is Record<string, unknown> {
-  if (!isPlainObject(x)) throw new InputError(what, `${shown(x)} is not an object`);
+export function checkObject(x: unknown, what: What): asserts x is Record<string, unknown> {
+  if (!isPlainObject(x)) throw new InputError(named(what), `${shown(x)} is not an object`);
 }
 
 /**
@@ -56,6 +63,34 @@ export function checkObject(x: unknown, what: string): asserts x is Record<strin
  * limits not checked — the caller does that where the game is known). Throws `BoardParseError`.
  */
 export function checkBoard(x: unknown): asserts x is Board {
+  if (fine(x)) return;
   const errors = boardShapeErrors(x);
   if (errors.length > 0) throw new BoardParseError(errors);
+}
+
+const CITY_SET: ReadonlySet<string> = new Set(CITIES);
+const KIND_SET: ReadonlySet<string> = new Set(FORCE_KINDS);
+
+/** The quick test of `checkBoard` (every entry runs it): true when nothing is wrong; otherwise the full check names the problems. */
+function fine(x: unknown): boolean {
+  if (!isPlainObject(x)) return false;
+  const { forces, bridge, campaign, score } = x;
+  if (typeof bridge !== 'boolean' || !isWhole(campaign) || campaign < 1 || campaign > LAST_CAMPAIGN || !isWhole(score) || score < -SCORE_LIMIT || score > SCORE_LIMIT) return false;
+  if (!isPlainObject(forces)) return false;
+  for (const city in forces) {
+    if (!Object.prototype.hasOwnProperty.call(forces, city)) continue;
+    if (!CITY_SET.has(city)) return false;
+    const here = forces[city];
+    if (here === undefined) continue;
+    if (!isPlainObject(here)) return false;
+    for (const k in here) {
+      if (!Object.prototype.hasOwnProperty.call(here, k)) continue;
+      if (!KIND_SET.has(k)) return false;
+      const n = here[k];
+      if (n === undefined) continue;
+      if (!isWhole(n) || n < 0) return false;
+      if (n > 0 && (k === 'greekFleets' || k === 'persianFleets') && !MAP[city as City].port) return false;
+    }
+  }
+  return true;
 }
