@@ -4,12 +4,13 @@
  * fit the board it started from. Throws an `InputError` naming the first problem.
  */
 import { CITIES, FORCE_KINDS, type Side } from './types.js';
-import { count } from './board.js';
+import { countOf as count } from './board-core.js';
 import { InputError } from './errors.js';
-import { checkBoard, checkBoolean, checkCity, checkObject, checkSide, checkWhole, isCity, isPlainObject, isSide, isWhole, shown, type What } from './check.js';
+import { checkBoard, checkBoolean, checkCity, checkObject, checkSide, checkWhole, isCity, isList, isPlainObject, isSide, isWhole, shown, type What } from './check.js';
 import { BATTLE_EVENTS, MAX_DICE, type BattleEvent, type LightningEvent } from './battle-dice.js';
 import type { BattleSetup, BattleState } from './battle-types.js';
 
+const EVENT_COUNT = Object.keys(BATTLE_EVENTS).length;
 const PHASES = ['ready', 'reaction', 'attackerRetreat', 'defenderRetreat', 'over'] as const;
 const SIDES: readonly Side[] = ['greece', 'persia'];
 const isEvent = (x: unknown): x is BattleEvent => typeof x === 'string' && Object.prototype.hasOwnProperty.call(BATTLE_EVENTS, x);
@@ -24,8 +25,10 @@ function checkPair(x: unknown, what: What): void {
 
 function checkEventList(x: unknown, what: What, side?: Side): void {
   const w = () => (typeof what === 'string' ? what : what());
-  if (!Array.isArray(x)) fail(w(), `${shown(x)} is not a list of events`);
-  for (const e of x as unknown[]) {
+  if (!isList(x) || x.length > EVENT_COUNT) fail(w(), `${shown(x)} is not a list of events`);
+  const list = x as unknown[];
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
     if (!isEvent(e)) fail(w(), `${shown(e)} is not a battle event`);
     if (side && (BATTLE_EVENTS[e as BattleEvent].timing !== 'lightning' || BATTLE_EVENTS[e as BattleEvent].side !== side)) {
       fail(w(), `${String(e)} is not a ${side} lightning event`);
@@ -56,8 +59,11 @@ export function checkBattleSetup(x: unknown, what = 'setup'): asserts x is Battl
 }
 
 function checkLog(log: unknown): void {
-  if (!Array.isArray(log)) fail('battle.log', 'not a list');
-  (log as unknown[]).forEach((e, i) => {
+  // A battle ends long before this: every round removes a unit (000 §7.1).
+  if (!isList(log) || log.length > 1000) fail('battle.log', 'not a list of at most 1000 entries');
+  const entries = log as unknown[];
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
     const what = () => `battle.log[${i}]`;
     if (!isPlainObject(e)) fail(what(), 'not an object');
     const entry = e as Record<string, unknown>;
@@ -72,7 +78,7 @@ function checkLog(log: unknown): void {
         for (const s of SIDES) {
           const r = entry[s];
           checkObject(r, () => `${what()}.${s}`);
-          if (!Array.isArray(r.dice) || r.dice.length < 1 || r.dice.length > MAX_DICE || !r.dice.every((d) => isWhole(d) && d >= 1 && d <= 6)) fail(`${what()}.${s}.dice`, 'not 1 to 3 die faces');
+          if (!isList(r.dice) || r.dice.length < 1 || r.dice.length > MAX_DICE || ![0, 1, 2].slice(0, r.dice.length).every((j) => isWhole((r.dice as unknown[])[j]) && ((r.dice as number[])[j]! >= 1 && (r.dice as number[])[j]! <= 6))) fail(`${what()}.${s}.dice`, 'not 1 to 3 die faces');
           checkWhole(r.best, () => `${what()}.${s}.best`, 1, 6);
           checkWhole(r.counted, () => `${what()}.${s}.counted`, 1, 6);
           checkBoolean(r.capped, () => `${what()}.${s}.capped`);
@@ -100,7 +106,7 @@ function checkLog(log: unknown): void {
       default:
         fail(`${what()}.type`, `${shown(entry.type)} is not a kind of log entry`);
     }
-  });
+  }
 }
 
 /**
@@ -125,8 +131,10 @@ export function checkBattleState(x: unknown): asserts x is BattleState {
   for (const s of SIDES) checkEventList((x.hand as Record<string, unknown>)[s], () => `battle.hand.${s}`, s);
   checkObject(x.lost, 'battle.lost');
   for (const k of FORCE_KINDS) checkWhole((x.lost as Record<string, unknown>)[k], () => `battle.lost.${k}`, 0, 99);
-  if (!Array.isArray(x.moves)) fail('battle.moves', 'not a list');
-  for (const m of x.moves as unknown[]) {
+  if (!isList(x.moves) || x.moves.length > 4) fail('battle.moves', 'not a list of at most 4 retreats');
+  const moves = x.moves as unknown[];
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i];
     checkObject(m, 'battle.moves[]');
     checkSide(m.side, 'battle.moves[].side');
     if (m.kind !== 'armies' && m.kind !== 'fleets') fail('battle.moves[].kind', 'neither armies nor fleets');
@@ -140,7 +148,7 @@ export function checkBattleState(x: unknown): asserts x is BattleState {
     if (o.winner !== null) checkSide(o.winner, 'battle.outcome.winner');
     if (o.how !== 'eliminated' && o.how !== 'bothEliminated' && o.how !== 'retreat') fail('battle.outcome.how', 'unknown');
     checkWhole(o.scoreDelta, 'battle.outcome.scoreDelta', -2, 2);
-    if (!Array.isArray(o.reasons) || !o.reasons.every((r) => typeof r === 'string')) fail('battle.outcome.reasons', 'not a list of text');
+    if (!isList(o.reasons) || o.reasons.length > 4 || !Array.prototype.every.call(o.reasons, (r: unknown) => typeof r === 'string')) fail('battle.outcome.reasons', 'not a list of text');
   }
   if ((x.phase === 'over') !== (x.outcome !== null)) fail('battle.outcome', 'does not match the phase');
   // What the battle removed and moved must be there on the board it started from.

@@ -13,7 +13,7 @@
  */
 import { type Board, type City, type Side, other } from './types.js';
 import { MAP, PORTS, neighbours } from './map.js';
-import { armies, fleets, withCount } from './board.js';
+import { armiesOf as armies, fleetsOf as fleets, setCount as withCount } from './board-core.js';
 import { InputError, RuleError } from './errors.js';
 import { checkBoard, checkBoolean, checkCity, checkObject, checkSide, checkWhole, isPlainObject } from './check.js';
 import { applyLandMove, applyNavalMove, landDestinations, MAX_TRANSPORTED_ARMIES } from './movement.js';

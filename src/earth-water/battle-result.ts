@@ -10,7 +10,7 @@
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import { FORCE_KINDS, type Board, type ForceKind, type Side } from './types.js';
-import { count, withCount, controller } from './board.js';
+import { countOf as count, setCount as withCount, controllerOf as controller } from './board-core.js';
 import { RuleError } from './errors.js';
 import { applyChanges, type BoardChange } from './changes.js';
 import type { BattleState, RoundEntry } from './battle-types.js';

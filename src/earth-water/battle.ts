@@ -28,7 +28,7 @@ import type { Die, DiceSource } from '../core/dice.js';
 import { isDie } from '../core/dice.js';
 import { CITIES, type Board, type City, type ForceKind, type Side, other } from './types.js';
 import { MAP, PORTS, neighbours } from './map.js';
-import { armies, controller, fleets } from './board.js';
+import { armiesOf as armies, controllerOf as controller, fleetsOf as fleets } from './board-core.js';
 import { RuleError } from './errors.js';
 // One fleet carries one army, at most 3 in all (000 §6.5); also bounds a defender's retreat by sea (R-BT-5).
 import { MAX_TRANSPORTED_ARMIES } from './movement.js';
@@ -36,7 +36,7 @@ import { BATTLE_EVENTS, IMMORTALS_MAX, MAX_DICE, countedDie, diceCount, persianC
 import type { BattleChoice, BattleOutcome, BattleSetup, BattleState, SideRoll } from './battle-types.js';
 import { applyResult } from './battle-result.js';
 import { checkBattleSetup, checkBattleState, engineMade, lightningPlayed } from './battle-check.js';
-import { checkCity, checkObject, checkSide, checkWhole, isPlainObject } from './check.js';
+import { checkCity, checkObject, checkSide, checkWhole, isList, isPlainObject } from './check.js';
 import { InputError } from './errors.js';
 
 export * from './battle-dice.js';
@@ -448,7 +448,7 @@ function rollRound(st: BattleState, src: DiceSource): void {
   const need = needOf(st);
   const pd: unknown = src.roll(need.persia);
   const gd: unknown = src.roll(need.greece);
-  if (!Array.isArray(pd) || !Array.isArray(gd) || pd.length !== need.persia || gd.length !== need.greece) {
+  if (!isList(pd) || !isList(gd) || pd.length !== need.persia || gd.length !== need.greece) {
     throw new RuleError('000 §7.1', 'dice source gave the wrong number of dice');
   }
   const persia = sideRoll(st, 'persia', pd as Die[], unitsReason(st.units.persia, need.persia));

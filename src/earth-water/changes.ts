@@ -13,9 +13,9 @@ import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces } from './types.js';
 import { MAP, SCORE_LIMIT } from './map.js';
-import { count, withCount } from './board.js';
+import { countOf as count, setCount as withCount } from './board-core.js';
 import { InputError, RuleError } from './errors.js';
-import { checkBoard, checkBoolean, checkCity, checkKind, checkObject, checkWhole, isPlainObject, shown } from './check.js';
+import { checkBoard, checkBoolean, checkCity, checkKind, checkObject, checkWhole, isList, isPlainObject, shown } from './check.js';
 import { validateBoard } from './validate.js';
 
 /** Add (`delta` > 0) or remove (`delta` < 0) pieces of one kind in one city; set the bridge; move the score. */
@@ -36,8 +36,9 @@ export interface ApplyChangesOptions {
 
 /** Throws an `InputError` unless `changes` is an array of well-formed changes. */
 export function checkChanges(changes: unknown): asserts changes is BoardChange[] {
-  if (!Array.isArray(changes)) throw new InputError('changes', `${shown(changes)} is not a list of changes`);
-  changes.forEach((c: unknown, i) => {
+  if (!isList(changes) || changes.length > 1000) throw new InputError('changes', `${shown(changes)} is not a list of at most 1000 changes`);
+  for (let i = 0; i < changes.length; i++) {
+    const c: unknown = changes[i];
     const what = `change ${i + 1}`;
     checkObject(c, what);
     const keys = Object.keys(c).sort().join(',');
@@ -50,7 +51,7 @@ export function checkChanges(changes: unknown): asserts changes is BoardChange[]
     } else {
       throw new InputError(what, 'neither a piece change ({ city, kind, delta }), a bridge ({ bridge }) nor a score change ({ scoreDelta })');
     }
-  });
+  }
 }
 
 /**

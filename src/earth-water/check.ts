@@ -14,8 +14,18 @@ import { BoardParseError, boardShapeErrors } from './validate.js';
 export const isCity = (x: unknown): x is City => typeof x === 'string' && CITY_SET_.has(x);
 export const isSide = (x: unknown): x is Side => x === 'greece' || x === 'persia';
 export const isKind = (x: unknown): x is ForceKind => typeof x === 'string' && (FORCE_KINDS as readonly string[]).includes(x);
-export const isPlainObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
+/** A plain object: `{…}` as JSON gives it (no array, no object made with another prototype). */
+export const isPlainObject = (x: unknown): x is Record<string, unknown> => {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
+  const p: unknown = Object.getPrototypeOf(x);
+  return p === Object.prototype || p === null;
+};
+/**
+ * A list as JSON gives it: an array with the array methods, no holes and nothing but its items
+ * (an array given a `constructor` or a length of a billion with one item is refused).
+ */
+export const isList = (x: unknown): x is unknown[] =>
+  Array.isArray(x) && Object.getPrototypeOf(x) === Array.prototype && x.length <= 100_000 && Object.keys(x).length === x.length;
 export const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
 /** A short, safe picture of a value for an error message. */
@@ -66,7 +76,11 @@ export function checkBoard(x: unknown): asserts x is Board {
   if (fine(x)) return;
   const errors = boardShapeErrors(x);
   if (errors.length > 0) throw new BoardParseError(errors);
+  const extra = isPlainObject(x) ? Object.keys(x).filter((k) => !BOARD_KEYS.has(k)) : [];
+  if (extra.length > 0) throw new BoardParseError([{ rule: '000 §2', message: `"${extra[0]}" is not part of a board (forces, bridge, campaign, score)`, severity: 'error' }]);
 }
+
+const BOARD_KEYS: ReadonlySet<string> = new Set(['forces', 'bridge', 'campaign', 'score']);
 
 const CITY_SET: ReadonlySet<string> = new Set(CITIES);
 const KIND_SET: ReadonlySet<string> = new Set(FORCE_KINDS);
@@ -74,6 +88,7 @@ const KIND_SET: ReadonlySet<string> = new Set(FORCE_KINDS);
 /** The quick test of `checkBoard` (every entry runs it): true when nothing is wrong; otherwise the full check names the problems. */
 function fine(x: unknown): boolean {
   if (!isPlainObject(x)) return false;
+  for (const k in x) if (!BOARD_KEYS.has(k)) return false;
   const { forces, bridge, campaign, score } = x;
   if (typeof bridge !== 'boolean' || !isWhole(campaign) || campaign < 1 || campaign > LAST_CAMPAIGN || !isWhole(score) || score < -SCORE_LIMIT || score > SCORE_LIMIT) return false;
   if (!isPlainObject(forces)) return false;

@@ -4,7 +4,7 @@
  */
 import { LAST_CAMPAIGN } from './map.js';
 import { InputError } from './errors.js';
-import { checkCity, checkObject, checkSide, isPlainObject, isSide, shown } from './check.js';
+import { checkCity, checkObject, checkSide, isList, isPlainObject, isSide, shown } from './check.js';
 import { BUDGETS, DECK_SIZE, EVENT_CARDS, KINGS, STEPS, type ChecklistAction, type ChecklistState, type ScoringRecord, type Side } from './checklist-data.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,6 +56,11 @@ export function checkAction(a: unknown): asserts a is ChecklistAction {
 /** Throws an `InputError` unless `x` is a checklist state (see `parseChecklist`). */
 export function checkState(x: unknown): asserts x is ChecklistState {
   parseChecklist(x);
+  // An entry takes the current shape only (parseChecklist also loads older saves, filling these in).
+  const s = x as Record<string, unknown>;
+  if (s.hands === undefined || s.used === undefined || s.lastScoring === undefined) {
+    throw new InputError('checklist', 'not a current campaign checklist: hands, used and lastScoring are needed');
+  }
 }
 
 /**
@@ -85,7 +90,7 @@ export function parseChecklist(x: unknown): ChecklistState {
   const h = x.hands === undefined ? { persia: 0, greece: 0 } : x.hands;
   if (!isPlainObject(h) || !isCount(h.persia) || !isCount(h.greece) || h.persia + h.greece > DECK_SIZE) bad('hands must be two counts (16 cards in all)');
   const used = x.used === undefined ? [] : x.used;
-  if (!Array.isArray(used) || !used.every((n) => isCount(n) && n >= 1 && n <= DECK_SIZE)) bad('used must be card numbers');
+  if (!isList(used) || used.length > DECK_SIZE || !Array.prototype.every.call(used, (n: unknown) => isCount(n) && n >= 1 && n <= DECK_SIZE)) bad('used must be card numbers');
   const ls = x.lastScoring ?? null;
   if (ls !== null && (!isPlainObject(ls) || !['campaign', 'greece', 'persia', 'before', 'after'].every((k) => typeof ls[k] === 'number' && Number.isInteger(ls[k])))) {
     bad('lastScoring is malformed');

@@ -18,5 +18,5 @@ export * from './portraits.js';
 export * from './changes.js';
 export * from './battle-request.js';
 export * from './table.js';
-export * from './table-battle.js';
+export { battlePreview, lightningAllowed, tableRequest, whyNotMoveEvent, type BattleApplyOptions, type BattlePreview } from './table-battle.js';
 export * from './table-actions.js';

@@ -25,11 +25,11 @@ import { message } from '../core/message.js';
 import type { Board, City, Side } from './types.js';
 import { CITIES } from './types.js';
 import { LAST_CAMPAIGN, MAP } from './map.js';
-import { armies, controller, fleets } from './board.js';
+import { armiesOf as armies, controllerOf as controller, fleetsOf as fleets } from './board-core.js';
 import { scoreCampaign } from './scoring.js';
 import { InputError, RuleError } from './errors.js';
 import { cardNumber } from './cards.js';
-import { checkBoard, checkSide, isPlainObject, shown } from './check.js';
+import { checkBoard, checkCity, checkSide, isPlainObject, shown } from './check.js';
 import {
   BUDGETS,
   DECK_SIZE,
@@ -156,6 +156,10 @@ const BOUGHT_FIELD: Record<Exclude<PrepItem, 'bridge'>, 'cards' | 'armies' | 'fl
  * `ew.raise.enemyFleet` ({ city, side }).
  */
 export function whyNotPlace(board: Board, side: Side, item: 'army' | 'fleet', city: City): Message | null {
+  checkBoard(board);
+  checkSide(side, 'side');
+  checkCity(city, 'city');
+  if (item !== 'army' && item !== 'fleet') throw new InputError('item', `${shown(item)} is neither 'army' nor 'fleet'`);
   const rule = side === 'persia' ? '000 §5.1' : '000 §5.2';
   if (controller(board, city) !== side) return message('ew.raise.notControlled', { city, side }, rule);
   if (item === 'fleet') {
@@ -187,6 +191,12 @@ export function whyNotBuy(
   opts: ChecklistOptions = {},
   city?: City,
 ): Message | null {
+  checkState(state);
+  checkBoard(board);
+  checkSide(side, 'side');
+  checkOptions(opts);
+  if (!(['card', 'army', 'fleet', 'bridge'] as unknown[]).includes(item)) throw new InputError('item', `${shown(item)} is not something to buy`);
+  if (city !== undefined) checkCity(city, 'city');
   const rule = side === 'persia' ? '000 §5.1' : '000 §5.2';
   const prep = prepStep(state.step);
   if (state.result) return message('ew.buy.notNow', { side }, '000 §10');

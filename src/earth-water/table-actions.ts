@@ -16,9 +16,9 @@ import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import { CITIES, type City, type ForceKind, type Side } from './types.js';
 import { MAP, SCORE_LIMIT, LAST_CAMPAIGN } from './map.js';
-import { armies, count, fleets, withCount } from './board.js';
+import { armiesOf as armies, countOf as count, fleetsOf as fleets, setCount as withCount } from './board-core.js';
 import { InputError, RuleError } from './errors.js';
-import { checkBoolean, checkCity, checkKind, checkObject, checkSide, checkWhole, isPlainObject, shown } from './check.js';
+import { checkBoolean, checkCity, checkKind, checkObject, checkSide, checkWhole, isList, isPlainObject, shown } from './check.js';
 import { checkLimits } from './changes.js';
 import { landDestinations, navalDestinations, MAX_TRANSPORTED_ARMIES } from './movement.js';
 import { applySupply, supplyReport, type SeaSupplyMode } from './supply.js';
@@ -101,7 +101,7 @@ export function applyTable(table: Table, action: TableAction, opts: TableOptions
       return openTableBattle(t, a.request, a.replace === true);
     case 'battleChoice':
       checkObject(a.choice, 'action.choice');
-      if (a.dice !== undefined && (!Array.isArray(a.dice) || a.dice.length > 6)) throw new InputError('action.dice', 'not a list of up to 6 die faces');
+      if (a.dice !== undefined && (!isList(a.dice) || a.dice.length > 6)) throw new InputError('action.dice', 'not a list of up to 6 die faces');
       return chooseInTableBattle(t, a.choice, a.dice);
     case 'battleApply':
       if (a.destroyBridge !== undefined) checkBoolean(a.destroyBridge, 'action.destroyBridge');

@@ -13,7 +13,8 @@ import { message } from '../core/message.js';
 import { cloneRng } from '../core/rng.js';
 import { enteredDice, rngDice, type DiceSource } from '../core/dice.js';
 import type { City, Side } from './types.js';
-import { RuleError } from './errors.js';
+import { InputError, RuleError } from './errors.js';
+import { checkSide, isPlainObject } from './check.js';
 import { CARDS } from './cards.js';
 import { applyChanges, type BoardChange } from './changes.js';
 import { applyBattle } from './battle.js';
@@ -21,10 +22,10 @@ import { BATTLE_EVENTS, type LightningEvent, type MoveEvent } from './battle-dic
 import type { BattleChoice, BattleState } from './battle-types.js';
 import { battleConflicts, battleResultEntries, bridgeDestroyable, type BattleResultEntry } from './battle-result.js';
 import { lightningPlayed } from './battle-check.js';
-import { lightningEvents, openBattle, type BattleRequest } from './battle-request.js';
+import { checkRequest, lightningEvents, openBattle, type BattleRequest } from './battle-request.js';
 import { KINGS } from './checklist-data.js';
 import { PORTRAIT_IDS, placePortrait, portraitNeedsCity, portraitSources, portraitPieces, type PortraitId } from './portraits.js';
-import { TABLE_PORTRAITS, tablePortraits, type Table, type TableBattle } from './table.js';
+import { TABLE_PORTRAITS, parseTable, tablePortraits, type Table, type TableBattle } from './table.js';
 
 const refuse = (rule: string, m: Message): never => {
   throw new RuleError(rule, m.id, { id: m.id, params: { ...(m.params ?? {}) } });
@@ -46,18 +47,25 @@ function whyNotEvent(t: Table, e: LightningEvent | MoveEvent): Message | null {
 }
 
 /** The lightning events `side` may play in a battle on this table now. */
-export function lightningAllowed(t: Table, side: Side): LightningEvent[] {
+export function lightningAllowed(table: Table, side: Side): LightningEvent[] {
+  const t = parseTable(table);
+  checkSide(side, 'side');
   return lightningEvents(side).filter((e) => whyNotEvent(t, e) === null);
 }
 
 /** Why `side` may not make its movement with event `e` now (000 §6.2), or null. */
-export function whyNotMoveEvent(t: Table, side: Side, e: MoveEvent): Message | null {
+export function whyNotMoveEvent(table: Table, side: Side, e: MoveEvent): Message | null {
+  const t = parseTable(table);
+  checkSide(side, 'side');
+  if (typeof e !== 'string' || !Object.prototype.hasOwnProperty.call(BATTLE_EVENTS, e) || BATTLE_EVENTS[e].timing !== 'move') throw new InputError('event', `${String(e)} is not a movement event`);
   if (BATTLE_EVENTS[e].side !== side) return message('ew.card.notYours', { event: e, side }, '000 §6.2');
   return whyNotEvent(t, e);
 }
 
 /** The request with what the table knows: the cards each side may play and holds, and the kings. */
-export function tableRequest(t: Table, r: BattleRequest): BattleRequest {
+export function tableRequest(table: Table, r: BattleRequest): BattleRequest {
+  const t = parseTable(table);
+  checkRequest(r);
   if (r.whatIf) return r;
   const out: BattleRequest = {
     ...r,
@@ -150,7 +158,10 @@ function portraitsOf(st: BattleState): PortraitId[] {
 }
 
 /** The preview of "Apply to the board" for the battle open on the table. */
-export function battlePreview(t: Table, opts: BattleApplyOptions = {}): BattlePreview {
+export function battlePreview(table: Table, opts: BattleApplyOptions = {}): BattlePreview {
+  const t = parseTable(table);
+  if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
+  if (opts.destroyBridge !== undefined && typeof opts.destroyBridge !== 'boolean') throw new InputError('options.destroyBridge', 'not true or false');
   const b = t.battle;
   const none: BattlePreview = { entries: [], extras: [], conflicts: [], needsCity: [], bridgeChoice: false, problem: null };
   if (!b) return { ...none, problem: message('ew.battle.none', {}) };

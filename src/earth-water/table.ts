@@ -20,7 +20,7 @@ import { checkMove, checkRequest, type BattleRequest, type Move } from './battle
 import { checkBattleState } from './battle-check.js';
 import type { BattleState } from './battle-types.js';
 import { InputError } from './errors.js';
-import { isPlainObject } from './check.js';
+import { isList, isPlainObject } from './check.js';
 
 /** The battle open on the table's battle tab. */
 export interface TableBattle {
@@ -122,7 +122,7 @@ export function parseTable(x: unknown, format: number = TABLE_FORMAT): Table {
   if (format === 1) {
     return { board, checklist, solo, portraits, battle: null, lastMove: null, rng: seedRng('earth-water table'), note };
   }
-  if (!isRngState(x.rng)) throw new InputError('table.rng', 'not a dice generator state');
+  if (!isPlainObject(x.rng) || !isList(x.rng.s) || !isRngState(x.rng)) throw new InputError('table.rng', 'not a dice generator state');
   let battle: TableBattle | null = null;
   if (x.battle !== null) {
     if (!isPlainObject(x.battle)) throw new InputError('table.battle', 'not an object');
