@@ -133,6 +133,8 @@ export class EarthWaterScreen extends LitElement {
       }
       .battle-link {
         display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
         margin: 8px 0;
       }
       .battle-link a,
@@ -283,18 +285,17 @@ export class EarthWaterScreen extends LitElement {
         <button class="primary" data-fight=${waiting} @click=${() => this.fight(waiting, true)}>${msg(str`Fight the battle in ${waiting}`)}</button>
       </p>`;
     }
-    if (open) {
-      return html`<p class="battle-link">
-        <button class="primary" data-fight=${open} @click=${() => this.fight(open, false)}>${msg(str`Go on with the battle in ${open}`)}</button>
-      </p>`;
-    }
     const c = this.city;
-    if (c && pendingBattleKinds(t.board, c).length > 0) {
-      return html`<p class="battle-link">
-        <button class="primary" data-fight=${c} @click=${() => this.fight(c, false)}>${msg(str`Fight the battle in ${c}`)}</button>
-      </p>`;
-    }
-    return nothing;
+    // The selected city's own battle: the battle tab opens that one, never an older one (issue 15 item 6).
+    const here =
+      c && c !== open && pendingBattleKinds(t.board, c).length > 0
+        ? html`<button class=${open ? '' : 'primary'} data-fight=${c} @click=${() => this.fight(c, false)}>${msg(str`Fight the battle in ${c}`)}</button>`
+        : nothing;
+    if (!open && here === nothing) return nothing;
+    return html`<p class="battle-link">
+      ${open ? html`<button class="primary" data-fight=${open} @click=${() => this.fight(open, false)}>${msg(str`Go on with the battle in ${open}`)}</button>` : nothing}
+      ${here}
+    </p>`;
   }
 
   private moves() {

@@ -26,6 +26,8 @@ import { MAP, ROADS, BRIDGE_ROAD, PIECES, SCORE_LIMIT, LAST_CAMPAIGN } from '../
 import { controller, count, total, withCount, standardSetup, soloSetup } from '../../src/earth-water/board.js';
 import { validateBoard, pieceLimit, type BoardProblem } from '../../src/earth-water/validate.js';
 import type { MoveChoices, TableAction } from '../../src/earth-water/table-actions.js';
+import { whyNotMove, type Move } from '../../src/earth-water/battle-request.js';
+import type { Message } from '../../src/core/message.js';
 import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
 
 export interface BoardChangeDetail {
@@ -103,10 +105,15 @@ export class EwBoardMirror extends LitElement {
 
   @state() private selected: City | null = null;
   @state() private picks: MovePicks = NO_PICKS;
+  /** Why the city just tapped is not a destination (the rule it breaks), while a move is being chosen. */
+  @state() private whyNotThere: Message | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('readonly') && this.readonly) this.selected = null;
-    if (changed.has('board')) this.picks = NO_PICKS;
+    if (changed.has('board')) {
+      this.picks = NO_PICKS;
+      this.whyNotThere = null;
+    }
   }
 
   /** The selected city (hosts and tests). */
@@ -200,13 +207,24 @@ export class EwBoardMirror extends LitElement {
 
   private select(city: City | null): void {
     if (this.readonly) return;
-    // With a number chosen, tapping a destination on the map makes the move.
+    // With a number chosen, tapping a destination on the map makes the move; tapping another city
+    // says why the pieces cannot go there (000 §6.4, §6.5: illegal destinations are not offered).
     if (city && this.targets().includes(city)) {
       if (this.picks.armies !== null) this.landTo(city);
       else this.seaTo(city);
       return;
     }
+    const mover = this.moves.find((m) => m.city === this.selected && !m.blocked);
+    if (city && city !== this.selected && mover && (this.picks.armies !== null || this.picks.fleets !== null)) {
+      const move: Move =
+        this.picks.armies !== null
+          ? { by: 'land', side: mover.side, from: mover.city, to: city, count: this.picks.armies }
+          : { by: 'sea', side: mover.side, from: mover.city, to: city, fleets: this.picks.fleets!, armies: this.picks.aboard };
+      this.whyNotThere = whyNotMove(this.board, move);
+      return;
+    }
     this.picks = NO_PICKS;
+    this.whyNotThere = null;
     this.selected = this.selected === city ? null : city;
     if (this.selected) void this.updateComplete.then(() => this.keepInView(city!));
     this.dispatchEvent(new CustomEvent('city-select', { detail: { city: this.selected }, bubbles: true, composed: true }));
@@ -372,8 +390,11 @@ export class EwBoardMirror extends LitElement {
       ${this.moves
         .filter((m) => m.city === city)
         .map((m) =>
-          movePanel(m, this.picks, {
-            pick: (p) => (this.picks = p),
+          movePanel(m, this.picks, this.whyNotThere, {
+            pick: (p) => {
+              this.picks = p;
+              this.whyNotThere = null;
+            },
             landTo: (to) => this.landTo(to),
             seaTo: (to) => this.seaTo(to),
           }),

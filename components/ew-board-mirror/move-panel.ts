@@ -2,12 +2,14 @@
  * The "Move" part of <ew-board-mirror>'s city panel (000 §6.4 land, §6.5 naval): how many armies,
  * then where — only the destinations `moveChoices` (src/earth-water/table-actions.ts) gives; by sea,
  * how many fleets and how many armies aboard, then which port. It renders what src/ offers and
- * reports the player's picks; the mirror turns the last pick into a `move` action.
+ * reports the player's picks; the mirror turns the last pick into a `move` action. A city tapped on
+ * the map that is not offered is explained (`whyNotMove`: the rule it breaks).
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { City } from '../../src/earth-water/types.js';
 import type { MoveChoices } from '../../src/earth-water/table-actions.js';
+import type { Message } from '../../src/core/message.js';
 import { sideAdj, wordWithRule } from '../ew-words/words.js';
 
 /** The picks made so far in the panel. */
@@ -32,7 +34,7 @@ function numbers(n: number, from = 1): number[] {
 }
 
 /** The move section for one side's choices from the selected city. */
-export function movePanel(c: MoveChoices, picks: MovePicks, on: MovePanelHandlers) {
+export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | null, on: MovePanelHandlers) {
   if (!c.land && !c.naval) return nothing;
   const who = sideAdj(c.side);
   if (c.blocked) {
@@ -90,5 +92,6 @@ export function movePanel(c: MoveChoices, picks: MovePicks, on: MovePanelHandler
               </div>`
             : nothing}`
       : nothing}
+    ${whyNot ? html`<p class="why-not" role="status" data-why-not>${wordWithRule(whyNot)}</p>` : nothing}
   </section>`;
 }

@@ -363,6 +363,10 @@ export const mirrorStyles = css`
   .dests button.dest.battle {
     border-color: var(--danger);
   }
+  .moves .why-not {
+    margin: 0;
+    color: var(--danger);
+  }
   .moves .blocked {
     margin: 0;
     color: var(--ink-soft);

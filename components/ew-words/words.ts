@@ -279,6 +279,16 @@ export function word(m: Message): string {
       return msg(str`${eventName(p.event)} is not ${sideName(side)}'s event.`);
     case 'ew.king.fromWhere':
       return msg(str`No piece is left in the box for ${portraitName(p.id)}: choose the city it comes from (${txt(p.cities)}).`);
+    case 'ew.move.noRoad':
+      return p.bridge
+        ? msg(str`The armies cannot go from ${txt(p.from)} to ${txt(p.to)}: the Abydos–Pella road needs the pontoon bridge.`)
+        : msg(str`The armies cannot go from ${txt(p.from)} to ${txt(p.to)}: no road there without stopping first in a city they do not control or one held by the enemy.`);
+    case 'ew.move.noArmy':
+      return msg(str`No ${sideAdj(side)} army in ${city} to move.`);
+    case 'ew.move.same':
+      return msg(str`The pieces must leave ${city}.`);
+    case 'ew.move.noPortTo':
+      return msg(str`${city} has no port: fleets sail from port to port.`);
     case 'ew.move.battleFirst':
       return msg(str`The battle in ${city} is fought first.`);
     case 'ew.move.notNow':

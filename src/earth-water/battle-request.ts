@@ -14,6 +14,7 @@
 import { type Board, type City, type Side, other } from './types.js';
 import { MAP, PORTS, neighbours } from './map.js';
 import { armiesOf as armies, fleetsOf as fleets, setCount as withCount } from './board-core.js';
+import type { Message } from '../core/message.js';
 import { InputError, RuleError } from './errors.js';
 import { checkBoard, checkBoolean, checkCity, checkObject, checkSide, checkWhole, isPlainObject } from './check.js';
 import { applyLandMove, applyNavalMove, landDestinations, MAX_TRANSPORTED_ARMIES } from './movement.js';
@@ -99,6 +100,20 @@ export function applyMove(board: Board, move: Move): Board {
   return move.by === 'land'
     ? applyLandMove(board, move.side, move.from, move.to, move.count)
     : applyNavalMove(board, move.side, move.from, move.to, move.fleets, move.armies);
+}
+
+/**
+ * Why `move` cannot be made on `board` (000 §6.4, §6.5) — the message of the rule it breaks, for a
+ * player who asks why a city is not offered — or null when it can.
+ */
+export function whyNotMove(board: Board, move: Move): Message | null {
+  try {
+    applyMove(board, move);
+    return null;
+  } catch (e) {
+    if (e instanceof RuleError) return e.toMessage();
+    throw e;
+  }
 }
 
 /** Extra facts a battle request carries that no move says: who may play which cards. */

@@ -140,9 +140,9 @@ export function applyLandMove(board: Board, side: Side, from: City, to: City, co
   checkCity(from, 'start');
   checkCity(to, 'destination');
   const here = armies(board, from, side);
-  if (here < 1) throw new RuleError('000 §6.4', `no ${side === 'greece' ? 'Greek' : 'Persian'} army in ${from} to move`);
+  if (here < 1) throw new RuleError('000 §6.4', `no ${side === 'greece' ? 'Greek' : 'Persian'} army in ${from} to move`, { id: 'ew.move.noArmy', params: { side, city: from } });
   checkCount(count, 1, here, '000 §6.4', `armies moving from ${from}`);
-  if (to === from) throw new RuleError('000 §6.4', 'a land movement must leave its city');
+  if (to === from) throw new RuleError('000 §6.4', 'a land movement must leave its city', { id: 'ew.move.same', params: { city: from } });
   const dest = landDestinations(board, side, from).find((d) => d.to === to);
   if (!dest) {
     const bridgeNote =
@@ -152,6 +152,7 @@ export function applyLandMove(board: Board, side: Side, from: City, to: City, co
     throw new RuleError(
       '000 §6.4',
       `armies cannot move from ${from} to ${to}: no road there without passing a city where they must stop${bridgeNote}`,
+      { id: 'ew.move.noRoad', params: { from, to, bridge: bridgeNote !== '' } },
     );
   }
   const k = armyKind(side);
@@ -180,8 +181,8 @@ export function applyNavalMove(
   checkCity(from, 'start');
   checkCity(to, 'destination');
   if (!MAP[from].port) throw new RuleError('000 §6.5', `${from} has no port`);
-  if (!MAP[to].port) throw new RuleError('000 §6.5', `${to} has no port: fleets move from port to port`);
-  if (to === from) throw new RuleError('000 §6.5', 'a naval movement must leave its port');
+  if (!MAP[to].port) throw new RuleError('000 §6.5', `${to} has no port: fleets move from port to port`, { id: 'ew.move.noPortTo', params: { city: to } });
+  if (to === from) throw new RuleError('000 §6.5', 'a naval movement must leave its port', { id: 'ew.move.same', params: { city: from } });
   const hereF = fleets(board, from, side);
   if (hereF < 1) throw new RuleError('000 §6.5', `no ${side === 'greece' ? 'Greek' : 'Persian'} fleet in ${from} to move`);
   checkCount(fleetCount, 1, hereF, '000 §6.5', `fleets sailing from ${from}`);

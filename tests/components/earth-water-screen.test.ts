@@ -509,6 +509,11 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     await m.updateComplete;
     const dests = [...sr(m).querySelectorAll('.dests button')].map((b) => b.getAttribute('data-to'));
     expect(dests).to.deep.equal(['Ephesos', 'Pella']);
+    // Asking why a city is not offered: tap it on the map — the rule it breaks is shown, nothing moves.
+    sr(m).querySelector('g.city[data-city="Larissa"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await m.updateComplete;
+    expect(sr(m).querySelector('[data-why-not]')!.textContent).to.contain('cannot go from Abydos to Larissa').and.contain('000 §6.4');
+    expect(store(el).state.board.forces.Abydos).to.deep.equal({ persianArmies: 4 });
     (sr(m).querySelector('.dests button[data-to="Pella"]') as HTMLButtonElement).click();
     taps++;
     await idle(el);
@@ -625,6 +630,31 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     await idle(el);
     expect(store(el).state.board.score).to.equal(0);
     expect(store(el).state.checklist.step).to.equal('scoring');
+  });
+
+  it('item 6: "Fight the battle in <city>" opens that city\'s battle, never an older one still open', async () => {
+    // A battle open in Athenai (not fought out), and Greek and Persian armies face to face in Pella.
+    let t = tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2');
+    t = applyTable(t, CAMPAIGN[5]!.actions[0]!);
+    t = { ...t, board: { ...t.board, forces: { ...t.board.forces, Pella: { persianArmies: 4, greekArmies: 1 } } } };
+    const el = await screenWith(t);
+    await tapCity(el, 'Pella');
+    await el.updateComplete;
+    expect(sr(el).querySelector('button[data-fight="Athenai"]')!.textContent!.trim()).to.equal('Go on with the battle in Athenai');
+    const fight = sr(el).querySelector<HTMLButtonElement>('button[data-fight="Pella"]')!;
+    expect(fight.textContent!.trim()).to.equal('Fight the battle in Pella');
+    fight.click();
+    await el.updateComplete;
+    await rollerOf(el).updateComplete;
+    // The battle tab opens Pella's battle: the older one is named, kept until the player discards it.
+    expect(sr(rollerOf(el)).querySelector('[data-other-battle]')!.textContent).to.contain('The battle in Athenai is still being fought');
+    rollerButton(el, 'Discard it').click();
+    await rollerOf(el).updateComplete;
+    rollerButton(el, 'Tap again: this battle is not applied and will be discarded').click();
+    await idle(el);
+    await rollerOf(el).updateComplete;
+    expect(store(el).state.battle).to.equal(null);
+    expect(sr(rollerOf(el)).querySelector('.mirror')!.textContent).to.contain('At Pella on the board');
   });
 
   it('item 7: a refused change says why (no 25th Persian army)', async () => {
