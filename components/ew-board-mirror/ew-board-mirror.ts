@@ -16,19 +16,20 @@
  * `no-setup` hides the "Standard setup / Solo setup" buttons, for a host whose game does not
  * take a whole new setup as a change (the PERS.IA game, where the solo engine refuses it).
  */
-import { LitElement, html, css, svg, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { mirrorStyles } from './styles.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces, type Side } from '../../src/earth-water/types.js';
-import { MAP, ROADS, BRIDGE_ROAD, PIECES, SCORE_LIMIT, LAST_CAMPAIGN } from '../../src/earth-water/map.js';
-import { controller, count, total, withCount, standardSetup, soloSetup } from '../../src/earth-water/board.js';
-import { validateBoard, pieceLimit, type BoardProblem } from '../../src/earth-water/validate.js';
+import { MAP, ROADS, BRIDGE_ROAD, PIECES } from '../../src/earth-water/map.js';
+import { controller, count, total, withCount, standardSetup } from '../../src/earth-water/board.js';
+import { validateBoard, pieceLimit } from '../../src/earth-water/validate.js';
 import type { MoveChoices, TableAction } from '../../src/earth-water/table-actions.js';
 import { whyNotMove, type Move } from '../../src/earth-water/battle-request.js';
 import type { Message } from '../../src/core/message.js';
 import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
+import { mirrorControls } from './controls.js';
 
 export interface BoardChangeDetail {
   board: Board;
@@ -169,6 +170,7 @@ export class EwBoardMirror extends LitElement {
   whyNot(city: City, kind: ForceKind, delta: 1 | -1): string | null {
     const n = count(this.board, city, kind);
     if (delta < 0) return n === 0 ? msg(str`No ${kindName(kind, 2)} here.`) : null;
+    if (kind.endsWith('Fleets') && !MAP[city].port) return msg(str`${city} has no port: no fleet can be there (000 §2.1).`);
     const r = this.reserve(kind);
     if (r !== null && r <= 0) return msg(str`None left in the reserve: the game has ${PIECES[kind]} ${kindName(kind, 2)}.`);
     const before = new Set(errorsOf(this.board, this.solo, this.offMap).map((p) => p.message));
@@ -405,93 +407,19 @@ export class EwBoardMirror extends LitElement {
     </section>`;
   }
 
-  private reserveText(kind: ForceKind) {
-    const r = this.reserve(kind);
-    return r === null ? msg('no limit') : html`<b>${r}</b> / ${PIECES[kind]}`;
-  }
-
-  private controls() {
-    const b = this.board;
-    const cells = [];
-    for (let v = -SCORE_LIMIT; v <= SCORE_LIMIT; v++) {
-      cells.push(html`<span class=${v === b.score ? 'on' : v < 0 ? 'g' : v > 0 ? 'p' : ''}></span>`);
-    }
-    // Pieces on the leader portraits count against the limits too (000 §2.2, R-EWP-2).
-    const problems: BoardProblem[] = validateBoard(b, { solo: this.solo, offMap: this.offMap });
-    return html`<div class="controls">
-      <div class="card" role="group" aria-label=${msg('Reserve')}>
-        <h3>${msg('Reserve (not on the map)')}</h3>
-        <div class="reserve">
-          <span></span><span class="greek">${msg('Greece')}</span><span class="persian">${msg('Persia')}</span>
-          <span>${msg('Armies')}</span>
-          <span data-reserve="greekArmies">${this.reserveText('greekArmies')}</span>
-          <span data-reserve="persianArmies">${this.reserveText('persianArmies')}</span>
-          <span>${msg('Fleets')}</span>
-          <span data-reserve="greekFleets">${this.reserveText('greekFleets')}</span>
-          <span data-reserve="persianFleets">${this.reserveText('persianFleets')}</span>
-        </div>
-      </div>
-      ${this.readonly
-        ? nothing
-        : html`
-            <div class="card">
-              <h3 id="score-h">${msg('Score track')}</h3>
-              <div class="track" role="group" aria-labelledby="score-h">
-                <button
-                  class="greek"
-                  aria-label=${msg('Move the score one space towards Greece')}
-                  ?disabled=${b.score <= -SCORE_LIMIT}
-                  @click=${() => this.emit({ ...b, score: b.score - 1 }, msg(str`Score: ${scoreText(b.score - 1)}`), { type: 'track', score: b.score - 1 })}
-                >◀ ${msg('Greece')}</button>
-                <output class="score" aria-live="polite">${scoreText(b.score)}</output>
-                <button
-                  class="persian"
-                  aria-label=${msg('Move the score one space towards Persia')}
-                  ?disabled=${b.score >= SCORE_LIMIT}
-                  @click=${() => this.emit({ ...b, score: b.score + 1 }, msg(str`Score: ${scoreText(b.score + 1)}`), { type: 'track', score: b.score + 1 })}
-                >${msg('Persia')} ▶</button>
-              </div>
-              <div class="cells" aria-hidden="true">${cells}</div>
-            </div>
-            <div class="card">
-              <h3 id="camp-h">${msg('Campaign track')}</h3>
-              <div class="campaigns" role="group" aria-labelledby="camp-h">
-                ${Array.from({ length: LAST_CAMPAIGN }, (_, i) => i + 1).map(
-                  (c) => html`<button
-                    aria-pressed=${String(b.campaign === c)}
-                    aria-label=${msg(str`Campaign ${c}`)}
-                    @click=${() => b.campaign !== c && this.emit({ ...b, campaign: c }, msg(str`Campaign ${c}`), { type: 'track', campaign: c })}
-                  >${c}</button>`,
-                )}
-              </div>
-            </div>
-            <div class="card row">
-              <button
-                class="toggle bridge"
-                aria-pressed=${String(b.bridge)}
-                @click=${() => this.emit({ ...b, bridge: !b.bridge }, b.bridge ? msg('Bridge removed') : msg('Bridge built'), { type: 'track', bridge: !b.bridge })}
-              >${b.bridge ? msg('Bridge: built') : msg('Bridge: not built')}</button>
-              ${this.noSetup
-                ? nothing
-                : html`<button class="setup-standard" @click=${() => this.emit(standardSetup(), msg('Standard setup'), { type: 'newGame', setup: 'standard', seed: newSeed() }, 'standard')}>
-                      ${msg('Standard setup')}
-                    </button>
-                    <button class="setup-solo" @click=${() => this.emit(soloSetup(), msg('Solo setup'), { type: 'newGame', setup: 'solo', seed: newSeed() }, 'solo')}>${msg('Solo setup')}</button>`}
-            </div>
-          `}
-      ${problems.length
-        ? html`<ul class="problems" aria-live="polite">
-            ${problems.map((p) => html`<li class=${p.severity}>${p.message} (${p.rule})</li>`)}
-          </ul>`
-        : nothing}
-    </div>`;
-  }
-
   override render() {
     return html`
       ${this.drawMap()} ${this.legend()}
       ${this.selected && !this.readonly ? this.editor(this.selected) : nothing}
-      ${this.controls()}
+      ${mirrorControls({
+        board: this.board,
+        solo: this.solo,
+        offMap: this.offMap,
+        readonly: this.readonly,
+        noSetup: this.noSetup,
+        reserve: (k) => this.reserve(k),
+        emit: (board, label, action, setup) => this.emit(board, label, action, setup),
+      })}
     `;
   }
 }
