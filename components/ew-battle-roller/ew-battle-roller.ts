@@ -31,6 +31,8 @@ import { enteredDice, parseDice, rngDice, type Die } from '../../src/core/dice.j
 import type { Board, City, Side } from '../../src/earth-water/types.js';
 import { applyBattle, diceNeeded } from '../../src/earth-water/battle.js';
 import type { BattleChoice, BattleState } from '../../src/earth-water/battle-types.js';
+import type { LightningEvent } from '../../src/earth-water/battle-dice.js';
+import { lightningPlayed } from '../../src/earth-water/battle-check.js';
 import { battleConflicts, battleResultEntries, bridgeDestroyable } from '../../src/earth-water/battle-result.js';
 import { applyChanges, type BoardChange } from '../../src/earth-water/changes.js';
 import { lightningEvents, openBattle, type BattleRequest } from '../../src/earth-water/battle-request.js';
@@ -43,7 +45,7 @@ import { wordError, wordWithRule } from '../ew-words/words.js';
 import { ROLLER_FORMAT, initialRollerState, validateRollerState, type RollerState } from './state.js';
 import { battleSummary, roundAnnouncement, stageUnits, SIDES } from './text.js';
 import { announce } from '../controllers/announce.js';
-import { EMPTY_CITY_DRAFT, cityBattle, cityQuestions, patchWhatIf, whatIfDraft, whatIfForm, whatIfRequestOf, type CityDraft, type Given, type WhatIfDraft } from './setup.js';
+import { EMPTY_CITY_DRAFT, attacksFrom, cityBattle, cityQuestions, patchWhatIf, whatIfDraft, whatIfForm, whatIfRequestOf, type CityDraft, type Given, type WhatIfDraft } from './setup.js';
 import { battleView, renderOdds, type ResultView } from './view.js';
 
 export interface BattleApplyDetail {
@@ -51,6 +53,8 @@ export interface BattleApplyDetail {
   board: Board;
   /** The changes, as listed before "Apply to the board". */
   changes: BoardChange[];
+  /** The lightning cards each side played in the battle (each one card out of its hand, 000 §6.1). */
+  played: Record<Side, LightningEvent[]>;
   summary: string;
 }
 
@@ -298,7 +302,8 @@ export class EwBattleRoller extends LitElement {
     const summary = battleSummary(b, board, bridgeDestroyed);
     const ok = await this.run((s) => (s.battle === b ? { ...s, applied: true } : s));
     if (!ok || !this.ctl!.state.applied) return;
-    this.dispatchEvent(new CustomEvent<BattleApplyDetail>('battle-apply', { detail: { board, changes, summary }, bubbles: true, composed: true }));
+    const played = { persia: lightningPlayed(b, 'persia'), greece: lightningPlayed(b, 'greece') };
+    this.dispatchEvent(new CustomEvent<BattleApplyDetail>('battle-apply', { detail: { board, changes, played, summary }, bubbles: true, composed: true }));
   }
 
   /** "New battle": a battle not applied to the board is discarded only on a second tap (issue 15 item 6). */
@@ -411,7 +416,8 @@ export class EwBattleRoller extends LitElement {
     let questions;
     if (!this.table && this.request) {
       request = this.request;
-      questions = nothing;
+      const r = this.request;
+      questions = html`<p class="given" data-given-from=${r.from ?? 'reserve'}>${attacksFrom(r.attacker, r.from, r.kind === 'naval' ? 'sea' : r.by)}</p>`;
     } else if (board && this.city) {
       const at = cityBattle(board, this.city, this.cityDraft, this.given());
       request = at.request;
