@@ -287,15 +287,16 @@ export class EarthWaterScreen extends LitElement {
     }
     const c = this.city;
     // The selected city's own battle: the battle tab opens that one, never an older one (issue 15 item 6).
-    const here =
-      c && c !== open && pendingBattleKinds(t.board, c).length > 0
-        ? html`<button class=${open ? '' : 'primary'} data-fight=${c} @click=${() => this.fight(c, false)}>${msg(str`Fight the battle in ${c}`)}</button>`
-        : nothing;
+    // Going to a battle on the battle tab is a link; opening the battle a move caused is an action (above).
+    const link = (city: City, text: string, primary: boolean) =>
+      html`<a class="button ${primary ? 'primary' : ''}" href=${TAB_PATH.battle} data-fight=${city}
+        @click=${(e: MouseEvent) => {
+          e.preventDefault();
+          void this.fight(city, false);
+        }}>${text}</a>`;
+    const here = c && c !== open && pendingBattleKinds(t.board, c).length > 0 ? link(c, msg(str`Fight the battle in ${c}`), !open) : nothing;
     if (!open && here === nothing) return nothing;
-    return html`<p class="battle-link">
-      ${open ? html`<button class="primary" data-fight=${open} @click=${() => this.fight(open, false)}>${msg(str`Go on with the battle in ${open}`)}</button>` : nothing}
-      ${here}
-    </p>`;
+    return html`<p class="battle-link">${open ? link(open, msg(str`Go on with the battle in ${open}`), true) : nothing} ${here}</p>`;
   }
 
   private moves() {

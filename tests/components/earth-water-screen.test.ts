@@ -558,7 +558,7 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
   it('item 1: the battle\'s result is applied to the board as it is now — an edit made while it was open is kept', async () => {
     await settings.set('diceMode', 'physical');
     const el = await screenWith(tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2'));
-    sr(el).querySelector<HTMLButtonElement>('button[data-fight="Athenai"]')!.click();
+    sr(el).querySelector<HTMLButtonElement>('button[data-fight="Athenai"]')!.click(); // the battle the last move caused
     await idle(el);
     await el.updateComplete;
     const r = rollerOf(el);
@@ -640,8 +640,8 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     const el = await screenWith(t);
     await tapCity(el, 'Pella');
     await el.updateComplete;
-    expect(sr(el).querySelector('button[data-fight="Athenai"]')!.textContent!.trim()).to.equal('Go on with the battle in Athenai');
-    const fight = sr(el).querySelector<HTMLButtonElement>('button[data-fight="Pella"]')!;
+    expect(sr(el).querySelector('[data-fight="Athenai"]')!.textContent!.trim()).to.equal('Go on with the battle in Athenai');
+    const fight = sr(el).querySelector<HTMLAnchorElement>('a[data-fight="Pella"]')!;
     expect(fight.textContent!.trim()).to.equal('Fight the battle in Pella');
     fight.click();
     await el.updateComplete;

@@ -178,7 +178,7 @@ describe('issue 15 item 8: moves (000 §6.4, §6.5)', () => {
     expect(m.land!.max).toBe(3);
     // Korinthos (a Greek army) may be passed, Thebai (nobody's) must be stopped in (000 §6.4).
     expect(m.land!.destinations.map((d) => d.to)).toEqual(['Korinthos', 'Thebai', 'Sparta']);
-    expect(refusal(t, { type: 'move', move: { by: 'land', side: 'greece', from: 'Athenai', to: 'Pella', count: 3 } })).toBe('error.rule');
+    expect(refusal(t, { type: 'move', move: { by: 'land', side: 'greece', from: 'Athenai', to: 'Pella', count: 3 } })).toBe('ew.move.noRoad');
     t = applyTable(t, { type: 'move', move: { by: 'land', side: 'greece', from: 'Athenai', to: 'Thebai', count: 3 } });
     expect(t.note).toEqual({ id: 'ew.note.moveLand', params: { side: 'greece', n: 3, from: 'Athenai', to: 'Thebai' }, rule: '000 §6.4' });
     expect(t.checklist.turn).toBe('persia');
