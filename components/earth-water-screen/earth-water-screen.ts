@@ -27,6 +27,7 @@ import { TABLE_FORMAT, newTable, parseTable, sideToPlay, tablePortraits, type Ta
 import { applyTable, moveChoices, whyNotTable, type TableAction, type TableOptions } from '../../src/earth-water/table-actions.js';
 import { checklistActions } from '../../src/earth-water/phases.js';
 import { pendingBattleKinds } from '../../src/earth-water/battle-request.js';
+import { battlePreview } from '../../src/earth-water/table-battle.js';
 import { portraitPieces } from '../../src/earth-water/portraits.js';
 import '../ew-board-mirror/ew-board-mirror.js';
 import '../ew-campaign-checklist/ew-campaign-checklist.js';
@@ -338,6 +339,7 @@ export class EarthWaterScreen extends LitElement {
       case 'battle':
         return html`<ew-battle-roller
           .table=${t}
+          .preview=${(o: { destroyBridge: boolean }) => battlePreview(t, o)}
           .city=${this.battleCity}
           @table-action=${this.onAction}
           @battle-city=${(e: CustomEvent<{ city: City }>) => (this.battleCity = e.detail.city)}

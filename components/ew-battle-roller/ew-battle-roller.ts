@@ -38,7 +38,7 @@ import { applyChanges, type BoardChange } from '../../src/earth-water/changes.js
 import { lightningEvents, openBattle, type BattleRequest } from '../../src/earth-water/battle-request.js';
 import type { Table } from '../../src/earth-water/table.js';
 import type { TableAction } from '../../src/earth-water/table-actions.js';
-import { battlePreview } from '../../src/earth-water/table-battle.js';
+import type { BattlePreview } from '../../src/earth-water/table-battle.js';
 import type { PortraitId } from '../../src/earth-water/portraits.js';
 import { RuleError } from '../../src/earth-water/errors.js';
 import { wordError, wordWithRule } from '../ew-words/words.js';
@@ -65,6 +65,11 @@ export class EwBattleRoller extends LitElement {
 
   /** The Earth & Water table: the roller shows its battle and fires `table-action`. */
   @property({ attribute: false }) table: Table | null = null;
+  /**
+   * With `.table`: the table's `battlePreview` (src/earth-water/table-battle.ts) for the bridge
+   * choice — given by the host, so a roller with its own store does not load the table's code.
+   */
+  @property({ attribute: false }) preview: ((opts: { destroyBridge: boolean }) => BattlePreview) | null = null;
   /** The board mirror (own-store mode): the battle's board, and what "Apply to the board" changes. */
   @property({ attribute: false }) board: Board | null = null;
   /** A battle in this city of the board; null = none (a calculator). */
@@ -265,7 +270,7 @@ export class EwBattleRoller extends LitElement {
   private result(b: BattleState): ResultView {
     const destroy = this.destroyBridge ?? this.settings.value.edition === 'nl';
     if (this.table) {
-      const p = battlePreview(this.table, { destroyBridge: destroy });
+      const p = this.preview?.({ destroyBridge: destroy }) ?? { entries: [], extras: [], conflicts: [], needsCity: [], bridgeChoice: false, problem: null };
       return { ...p, applicable: !this.table.battle?.request.whatIf };
     }
     const entries = battleResultEntries(b, { destroyBridge: destroy });
