@@ -179,7 +179,7 @@ export const rollerStyles = css`
       .bar span {
         display: block;
         height: 100%;
-        transition: width 0.3s ease;
+        transition: width calc(0.3s * var(--motion, 1)) ease;
       }
       .bar .p {
         background: var(--persian);

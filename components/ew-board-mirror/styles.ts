@@ -133,7 +133,7 @@ export const mirrorStyles = css`
         stroke: var(--accent);
         stroke-width: 3;
         stroke-dasharray: 8 5;
-        animation: march 1.2s linear infinite;
+        animation: march calc(1.2s * var(--motion, 1)) linear infinite;
       }
       @keyframes march {
         to {

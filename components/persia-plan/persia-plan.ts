@@ -43,7 +43,7 @@ export class PersiaPlan extends LitElement {
         height: 56px;
         border-radius: 14px;
         background: var(--persian);
-        color: #fff;
+        color: var(--on-persian);
         display: grid;
         place-items: center;
         font-size: 2rem;

@@ -26,7 +26,7 @@ export const persiaScreenStyles = css`
       nav.tabs a[aria-current='page'] {
         background: var(--persian);
         border-color: var(--persian);
-        color: #fff;
+        color: var(--on-persian);
       }
       .status {
         display: grid;

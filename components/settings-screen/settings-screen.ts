@@ -65,15 +65,10 @@ export class SettingsScreen extends LitElement {
         flex-wrap: wrap;
         gap: 8px;
       }
-      .file {
-        position: relative;
-      }
-      .file input {
-        position: absolute;
-        inset: 0;
-        opacity: 0;
-        cursor: pointer;
-        width: 100%;
+      /* The import control: the whole labelled button is the tap target (≥ 44 × 44); the file
+         input inside is visually hidden and the button shows its keyboard focus. */
+      label.file {
+        font-weight: normal;
       }
       [role='status'],
       [role='alert'] {
@@ -177,7 +172,8 @@ export class SettingsScreen extends LitElement {
     return html`
       <h1>${msg('Settings')}</h1>
       ${settings.error ? html`<p role="alert" class="banner">${settings.error}</p>` : nothing}
-      <section>
+      <section aria-labelledby="prefs-h">
+        <h2 id="prefs-h">${msg('Preferences')}</h2>
         ${this.renderLanguage()}
         <fieldset>
           <legend>${msg('Theme')}</legend>
@@ -218,10 +214,16 @@ export class SettingsScreen extends LitElement {
         <p class="muted">${msg('Everything is saved on this device as you play. Export a backup file to keep it safe or move it to another device.')}</p>
         <div class="actions">
           <button @click=${this.doExport}>${msg('Export all saves')}</button>
-          <span class="button file">
+          <label class="button file">
             ${msg('Import saves…')}
-            <input type="file" accept="application/json,.json" aria-label=${msg('Import saves from a file')} @change=${this.doImport} />
-          </span>
+            <input
+              class="sr-only"
+              type="file"
+              accept="application/json,.json"
+              aria-label=${msg('Import saves from a file')}
+              @change=${this.doImport}
+            />
+          </label>
           ${this.quarantine.length
             ? html`<button @click=${this.exportQuarantine}>${this.exportQuarantineLabel(this.quarantine.length)}</button>`
             : nothing}
