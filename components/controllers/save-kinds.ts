@@ -6,6 +6,6 @@
 import { registerSaveKind, snapshotKind } from '../../src/storage/index.js';
 
 registerSaveKind('thermopylae', () => import('../thermopylae-screen/save-check.js').then((m) => m.thermopylaeKind));
-registerSaveKind('earth-water', () => import('../earth-water-screen/earth-water-screen.js').then((m) => snapshotKind(m.parseTable)));
+registerSaveKind('earth-water', () => import('../../src/earth-water/table.js').then((m) => snapshotKind(m.parseTable)));
 registerSaveKind('persia', () => import('../persia-screen/state.js').then((m) => snapshotKind(m.validatePersiaState)));
 registerSaveKind('battle', () => import('../ew-battle-roller/state.js').then((m) => snapshotKind(m.validateRollerState)));
