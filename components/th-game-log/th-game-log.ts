@@ -5,6 +5,7 @@
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { sideOf, type GameEvent } from '../../src/thermopylae/events.js';
@@ -82,19 +83,24 @@ export class ThGameLog extends LitElement {
     const list = [...this.entries].reverse();
     const shown = this.limit ? list.slice(0, this.limit) : list;
     return html`<ol aria-label=${msg('Game log, newest first')}>
-      ${shown.map((e) => {
-        const side = sideOf(e);
-        const summary = resultSummary(e);
-        return html`<li class=${side}>
-          <span class="meta">${msg(str`Turn ${e.turn}`)} · ${phaseName(e.phase)} · ${e.rule}</span>
-          <span>${eventWords(e)}</span>
-          ${eventDice(e) !== null
-            ? html`<span>${logDice(e, 26, side === 'spartan' ? 'spartan' : 'neutral')} <span class="res">${summary}</span></span>`
-            : summary
-              ? html`<span class="res">${summary}</span>`
-              : nothing}
-        </li>`;
-      })}
+      ${repeat(
+        shown,
+        // keyed by entry: a new entry adds one item instead of re-rendering every one below it
+        (e) => e,
+        (e) => {
+          const side = sideOf(e);
+          const summary = resultSummary(e);
+          return html`<li class=${side}>
+            <span class="meta">${msg(str`Turn ${e.turn}`)} · ${phaseName(e.phase)} · ${e.rule}</span>
+            <span>${eventWords(e)}</span>
+            ${eventDice(e) !== null
+              ? html`<span>${logDice(e, 26, side === 'spartan' ? 'spartan' : 'neutral')} <span class="res">${summary}</span></span>`
+              : summary
+                ? html`<span class="res">${summary}</span>`
+                : nothing}
+          </li>`;
+        },
+      )}
     </ol>`;
   }
 }
