@@ -1,8 +1,9 @@
 /**
  * Persian attacks on the Spartans (002 §9.2 results: a hit lowers the Spartan's strength, a
- * retreat moves it back one hex, or is a hit when it cannot retreat; §9.2.2 the attacker advances
- * into the hex the Spartan left, a flanking Immortal by choice; §9.2.3 archers: two adjacent
- * Spartans, rolled separately, no advance, R-TH-7; §9.2.3.1 friendly fire on every Persian next to
+ * retreat moves it back one hex, or is a hit when it cannot retreat — its back hex taken, an
+ * Immortal on F2 behind S3, R-TH-14; §9.2.2 the attacker advances into the hex the Spartan left, a
+ * flanking Immortal by choice; §9.2.3 archers: one Spartan or two adjacent ones, rolled
+ * separately, no advance, R-TH-7; §9.2.3.1 friendly fire on every Persian next to
  * a Spartan except on a flanking hex; §9.3 flanking results, R-TH-5; §9.4 TP for the best result
  * of each combat, R-TH-16; card #3's event ignores the first hit on Day 4).
  */

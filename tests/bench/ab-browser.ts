@@ -1,4 +1,9 @@
-// tmp: A/B two entry bundles in one Chromium page, alternating blocks (thread CPU time)
+/**
+ * Two engines' speed in one Chromium page (docs/performance.md): `npx tsx tests/bench/ab-browser.ts
+ * <entry A> <entry B> [random|bot] [blocks] [games per block]` bundles each entry (a file that sets
+ * `globalThis.thermoBench = (kind, n, seed0) => actions`, like browser-entry.ts) and plays them in
+ * alternating blocks, timing the page's main-thread CPU; prints each speed and the ratio.
+ */
 import { build } from 'esbuild';
 import { openBenchPage } from './bench-page.js';
 const [a, b, kind = 'random', blocksArg = '12', nArg = '400'] = process.argv.slice(2);
