@@ -205,9 +205,12 @@ export class EwBattleRoller extends LitElement {
       this.fire({ type: 'battleOpen', request });
       return;
     }
+    const hadFocus = this.matches(':focus-within');
     try {
       const battle = openBattle(request.whatIf ? null : this.board, request);
       await this.run((s) => (s.battle && !s.applied && s.battle.phase !== 'over' ? s : { ...s, battle, applied: false }));
+      // "Start the battle" is gone: the keyboard goes to the first choice of the battle.
+      await this.focusNext(hadFocus);
     } catch (e) {
       this.actionError = wordError(e);
     }

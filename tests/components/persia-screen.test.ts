@@ -11,6 +11,7 @@ import { persiaOperation } from '../../src/persia/operation.js';
 import { applyChanges } from '../../src/persia/changes.js';
 import { PERSIA_FORMAT, PERSIA_STORE_ID, type PersiaScreenState } from '../../components/persia-screen/state.js';
 import { act } from './settled.js';
+import { deepActiveElement } from '../../components/controllers/focus.js';
 import { owedBattleRequest } from '../../src/persia/solo.js';
 import { battleResultToBoard, diceNeeded } from '../../src/earth-water/battle.js';
 import type { BattleState } from '../../src/earth-water/battle-types.js';
@@ -302,6 +303,9 @@ describe('persia-screen', () => {
     expect(count(board(el), 'Thebai', 'greekArmies')).to.equal(0);
     // Now the step can be closed, and the button names the player's operation.
     expect(text(q(op(el), 'button[data-apply]'))).to.contain('next: your operation');
+    await act(() => q<HTMLButtonElement>(op(el), 'button[data-apply]')!.click());
+    await settle(el);
+    expect(deepActiveElement()?.id, 'issue 19: focus on the player\'s step').to.equal('h-greece');
   });
 
   it('issue 16 items 1 and 6 (004 §3 E, §5.3): PERS.IA\'s die 2 attack is fought in the roller as the solo state sets it up; Apply records the losses and the 300 Spartans card played as one undoable step', async () => {
@@ -312,6 +316,10 @@ describe('persia-screen', () => {
     g = { ...g, board: { forces: { Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Larissa: { persianArmies: 4 }, Pella: { persianArmies: 1 }, Delphi: { greekArmies: 1 }, Thebai: { greekArmies: 2 }, Athenai: { greekArmies: 1 }, Sparta: { greekArmies: 1 } }, bridge: false, campaign: 3, score: 2 } };
     const el = await saved(g);
     await rollPhysical(el, 2);
+    // Issue 19: the decision and its roll are said in one line through the live region; focus on the step's heading.
+    expect(lastAnnouncement()).to.equal('PERS.IA rolled 2: 2 armies Larissa → Thebai');
+    await waitUntil(() => document.getElementById('announcer')?.textContent === 'PERS.IA rolled 2: 2 armies Larissa → Thebai', 'the live region did not say the roll');
+    expect(deepActiveElement()?.id).to.equal('h-persia');
     const owed = game(el);
     const hand = owed.greekCards;
     type Roller = Lit & { request: BattleRequest | null; battle: BattleState | null };
@@ -365,6 +373,8 @@ describe('persia-screen', () => {
     expect(after.greekCards, 'the card played left the Greek hand').to.equal(hand - 1);
     expect(after.deck.discard).to.equal(owed.deck.discard + 1);
     expect(after.log.length).to.equal(owed.log.length + 1);
+    await waitUntil(() => document.getElementById('announcer')?.textContent === 'Battle in Thebai: you hold it', 'the live region did not say the result');
+    expect(deepActiveElement()?.id, 'focus on the PERS.IA step still to copy').to.equal('h-persia');
     const stored = await getSave<{ present: PersiaScreenState }>(PERSIA_STORE_ID);
     expect(stored!.state.present.game!.greekCards).to.equal(hand - 1);
     // One step: a single Undo brings the battle back, the card in the hand.
@@ -374,6 +384,33 @@ describe('persia-screen', () => {
     await settle(el);
     expect(game(el).battles).to.have.length(1);
     expect(game(el).greekCards).to.equal(hand);
+  });
+
+  it('issue 19: the active PERS.IA sub-tab reads at 4.5:1 or better in the dark theme (and the light one)', async () => {
+    const el = await screen();
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const before = document.documentElement.dataset.theme;
+    try {
+      for (const theme of ['dark', 'light']) {
+        document.documentElement.dataset.theme = theme;
+        const tab = q<HTMLAnchorElement>(el, 'nav.tabs a[aria-current="page"]')!;
+        const style = getComputedStyle(tab);
+        expect(ratio(style.color, style.backgroundColor), `${theme}: ${style.color} on ${style.backgroundColor}`).to.be.at.least(4.5);
+      }
+    } finally {
+      document.documentElement.dataset.theme = before ?? 'light';
+    }
   });
 
   it('004 §5.3 die 5 with two Greek fleets in Athenai: the naval battle from no city is fought in the roller; the board saved is the roller\'s', async () => {
