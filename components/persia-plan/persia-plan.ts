@@ -52,6 +52,18 @@ export class PersiaPlan extends LitElement {
       .aid {
         margin: 0;
       }
+      .head > div {
+        min-width: 0;
+      }
+      /* Large text or zoom (issue 19): the icons above their step, the text the whole width. */
+      @media (max-width: 24em) {
+        ol.steps > li {
+          grid-template-columns: minmax(0, 1fr);
+        }
+        .head {
+          flex-wrap: wrap;
+        }
+      }
       ol.steps {
         list-style: none;
         margin: 0 0 12px;
@@ -61,7 +73,7 @@ export class PersiaPlan extends LitElement {
       }
       ol.steps > li {
         display: grid;
-        grid-template-columns: 40px 1fr;
+        grid-template-columns: 40px minmax(0, 1fr);
         gap: 10px;
         align-items: start;
         padding: 10px 12px;
@@ -97,6 +109,8 @@ export class PersiaPlan extends LitElement {
       }
       .where li {
         display: inline-flex;
+        flex-wrap: wrap;
+        max-width: 100%;
         align-items: baseline;
         gap: 6px;
         padding: 4px 10px;

@@ -114,6 +114,10 @@ export class PersiaStepTable extends LitElement {
       .body {
         min-width: 0;
       }
+      .chip {
+        max-width: 100%;
+        overflow-wrap: anywhere;
+      }
       .subs {
         margin-top: 6px;
         display: grid;
@@ -203,6 +207,13 @@ export class PersiaStepTable extends LitElement {
       .kv dd {
         margin: 0;
         font-weight: 600;
+      }
+      /* Large text or zoom (issue 19): the key above its row, the list under its label. */
+      @media (max-width: 24em) {
+        .row,
+        .kv {
+          grid-template-columns: minmax(0, 1fr);
+        }
       }
     `,
   ];
