@@ -14,6 +14,7 @@ import { sharedStyles } from '../styles/shared.js';
 import { SITUATIONS, BUDGET } from '../../src/persia/data.js';
 import type { PreparationDecision } from '../../src/persia/preparation.js';
 import type { City } from '../../src/earth-water/types.js';
+import { rowWords } from '../persia-words/table-words.js';
 
 /** Cities in first-placed order with how many pieces each gets. */
 function tally(cities: readonly City[]): [City, number][] {
@@ -156,7 +157,7 @@ export class PersiaPlan extends LitElement {
         <span class="badge" aria-hidden="true">${d.situation}</span>
         <div>
           <h2 style="margin:0">${msg(str`Situation ${d.situation}`)} <span class="rule">${row?.section}</span></h2>
-          <p class="aid muted">${row?.aid}</p>
+          <p class="aid muted">${row ? rowWords(row.id) : ''}</p>
         </div>
       </div>
       <ol class="steps" aria-label=${msg('Persian preparation plan')}>
