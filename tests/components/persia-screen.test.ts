@@ -382,8 +382,7 @@ describe('persia-screen', () => {
     expect(after.log.length).to.equal(owed.log.length + 1);
     await waitUntil(() => document.getElementById('announcer')?.textContent === 'Battle in Thebai: you hold it', 'the live region did not say the result');
     expect(deepActiveElement()?.id, 'focus on the PERS.IA step still to copy').to.equal('h-persia');
-    const stored = await getSave<{ present: PersiaScreenState }>(PERSIA_STORE_ID);
-    expect(stored!.state.present.game!.greekCards).to.equal(hand - 1);
+    expect((await savedState()).game!.greekCards).to.equal(hand - 1);
     // One step: a single Undo brings the battle back, the card in the hand.
     const undo = [...root(el).querySelectorAll('button')].filter((b) => text(b) === 'Undo');
     expect(undo).to.have.length(1);
