@@ -4,7 +4,8 @@ import type { PersiaScreen } from '../../components/persia-screen/persia-screen.
 import type { PersiaStepTable } from '../../components/persia-step-table/persia-step-table.js';
 import { settings } from '../../components/controllers/settings.js';
 import { lastAnnouncement } from '../../components/controllers/announce.js';
-import { deleteSave, getSave, putSave } from '../../src/storage/index.js';
+import { deleteSave, putSave } from '../../src/storage/index.js';
+import { openPersiaStore } from '../../components/persia-screen/persia-log.js';
 import { newSoloGame, applySoloAction, type SoloState } from '../../src/persia/solo.js';
 import { count } from '../../src/earth-water/board.js';
 import { persiaOperation } from '../../src/persia/operation.js';
@@ -66,7 +67,14 @@ async function screenWithGame(seed = 'persia-test'): Promise<PersiaScreen> {
   return el;
 }
 
-/** A saved game put where the screen will find it. */
+/** What is on disk: the state a fresh store (as after a reload) loads. */
+async function savedState(): Promise<PersiaScreenState> {
+  const s = openPersiaStore();
+  await s.load();
+  return s.state!;
+}
+
+/** A saved game put where the screen will find it (a save from before the action log: it is migrated). */
 async function saved(g: SoloState): Promise<PersiaScreen> {
   const present: PersiaScreenState = { v: 2, game: g, draft: null };
   await putSave({ id: PERSIA_STORE_ID, tool: 'persia', format: PERSIA_FORMAT, state: { present, past: [], future: [] } });
@@ -150,8 +158,7 @@ describe('persia-screen', () => {
     expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(7);
     expect(game(el).persianCards).to.equal(4);
     expect(lastAnnouncement()).to.contain('Situation B');
-    const saved = await getSave<{ present: PersiaScreenState }>(PERSIA_STORE_ID);
-    expect(saved!.state.present.game!.onTable).to.equal(1);
+    expect((await savedState()).game!.onTable).to.equal(1);
     expect(buttonByText(el, 'Done on the table').textContent).to.contain('next: your preparation');
     expect(q(el, 'persia-greek-step'), 'the player waits until the plan is on the table').to.be.null;
   });
@@ -375,8 +382,7 @@ describe('persia-screen', () => {
     expect(after.log.length).to.equal(owed.log.length + 1);
     await waitUntil(() => document.getElementById('announcer')?.textContent === 'Battle in Thebai: you hold it', 'the live region did not say the result');
     expect(deepActiveElement()?.id, 'focus on the PERS.IA step still to copy').to.equal('h-persia');
-    const stored = await getSave<{ present: PersiaScreenState }>(PERSIA_STORE_ID);
-    expect(stored!.state.present.game!.greekCards).to.equal(hand - 1);
+    expect((await savedState()).game!.greekCards).to.equal(hand - 1);
     // One step: a single Undo brings the battle back, the card in the hand.
     const undo = [...root(el).querySelectorAll('button')].filter((b) => text(b) === 'Undo');
     expect(undo).to.have.length(1);
@@ -444,8 +450,7 @@ describe('persia-screen', () => {
     const after = board(el);
     expect(game(el).battles).to.deep.equal([]);
     expect(count(after, 'Athenai', 'greekFleets') === 0 || count(after, 'Athenai', 'persianFleets') === 0).to.be.true;
-    const stored = await getSave<{ present: PersiaScreenState }>(PERSIA_STORE_ID);
-    expect(stored!.state.present.game!.board).to.deep.equal(after);
+    expect((await savedState()).game!.board).to.deep.equal(after);
   });
 
   it('R-PS-1, 004 §5.2: a Greek army in Ephesos — PERS.IA defends without a die; the roller: PERS.IA attacks from Abydos by road', async () => {
