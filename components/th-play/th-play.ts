@@ -22,6 +22,10 @@ import { openStore, listFinished, bests, type Bests, type Step, type ThStore } f
 import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticWhy } from '../thermopylae-screen/describe.js';
 import type { HexAttack, HexChoice } from '../th-hex-map/th-hex-map.js';
 import { logDice, rollSummary } from '../th-game-log/th-game-log.js';
+import { announce } from '../controllers/announce.js';
+import { focusAfterRender } from '../controllers/focus.js';
+import { glossaryHref, termName } from '../glossary-panel/terms.js';
+import { endWords, stepWords } from './step-words.js';
 import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
 import '../th-card-view/th-card-view.js';
@@ -29,6 +33,9 @@ import '../th-game-log/th-game-log.js';
 import '../dice-face/dice-face.js';
 
 const BUYABLE: readonly StandardTactic[] = ['archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
+
+/** Where focus goes after a step (issue 19 item 1): the end of the game, else the step's first choice, else its heading. */
+const NEXT_FOCUS = '.end, [data-choices] button:not([disabled]), [data-choices] input, [data-step-heading]';
 
 /** A roll as the log records it: the entry with the dice, and the result lines right after it. */
 export interface RollGroup {
@@ -73,21 +80,19 @@ export class ThPlay extends LitElement {
         gap: 12px;
         min-width: 0;
       }
+      /* The step: what the rule asks now, and its choices right under the map, so a phone shows
+         map and choices together (issue 19 item 4). */
       .step {
         background: var(--surface);
         border: 1px solid var(--line);
         border-left: 6px solid var(--accent);
         border-radius: var(--radius);
-        padding: 8px 12px;
-        /* room for the longest step sentence at 360 px, so the dice and buttons below never jump */
-        min-height: 8.2em;
-      }
-      @media (min-width: 600px) {
-        .step {
-          min-height: 5.4em;
-        }
+        padding: 8px 12px 10px;
+        display: grid;
+        gap: 8px;
       }
       .step .phase {
+        margin: 0;
         font-weight: 700;
         font-size: 0.8rem;
         text-transform: uppercase;
@@ -95,15 +100,30 @@ export class ThPlay extends LitElement {
         color: var(--accent);
       }
       .step p {
-        margin: 2px 0 0;
+        margin: 0;
       }
       .map {
         margin: 0 -12px;
+      }
+      /* scaled to leave the step and its first choices on the same screen as the map */
+      .map th-hex-map {
+        --map-max-height: 36svh;
       }
       @media (min-width: 600px) {
         .map {
           margin: 0;
         }
+      }
+      @media (min-width: 900px) {
+        .map th-hex-map {
+          --map-max-height: none;
+        }
+      }
+      .glossary {
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--tap);
+        font-size: 0.9rem;
       }
       .choices {
         display: grid;
@@ -119,7 +139,7 @@ export class ThPlay extends LitElement {
         justify-content: center;
       }
       .roll {
-        height: 172px;
+        max-height: 11rem;
         overflow-y: auto;
         background: var(--surface);
         border: 1px solid var(--line);
@@ -276,6 +296,8 @@ export class ThPlay extends LitElement {
   /** Log entries added by the last step (for the roll panel). */
   @state() private lastNew: LogEntry[] = [];
   @state() private message: string | null = null;
+  /** The hex the choice under the pointer or focus points at, ringed on the map. */
+  @state() private hint: Hex | null = null;
   @state() private best: Bests | null = null;
   /** The bests were read for the finished game on show. */
   private bestsRead = false;
@@ -342,30 +364,82 @@ export class ThPlay extends LitElement {
    * Apply one step: the store applies it, writes it, and only then shows it. A step past a random
    * event (a roll or a draw) is where undo stops (save-check.ts `barrier`).
    */
-  async dispatch(st: Step): Promise<void> {
+  async dispatch(st: Step, said: string[] = []): Promise<boolean> {
     const store = this.ctl?.store;
-    if (!store || store.busy || !store.state) return;
+    if (!store || store.busy || !store.state) return false;
     try {
       await store.dispatch(st, {
         onApplied: (prev, next) => {
           this.message = null;
           this.pendingTactic = null;
           this.pickedHex = null;
+          this.hint = null;
           this.entry = [];
           const added = next.log.slice(prev.log.length);
           this.lastNew = added;
-          const spartanRolls = rollGroups(added).filter((r) => r.roll.who === 'spartan');
+          const rolls = rollGroups(added);
+          const spartanRolls = rolls.filter((r) => r.roll.who === 'spartan');
           this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
+          if (st.type !== 'diceMode') said.push(stepWords(prev, st, rolls, added));
+          const end = result(next);
+          if (end) said.push(endWords(end.outcome === 'win', end.rank, end.turn));
         },
       });
+      return true;
     } catch (e) {
       // an illegal step, or the game was changed in another tab: nothing was overwritten; say so
       this.message = errorText(e);
+      return false;
     }
   }
 
+  /**
+   * The player's choice: apply it, then every following step that has one possible choice (unless
+   * the player asked to confirm each, Settings), say it all in one line, and put focus on the new
+   * step's first choice (issue 19 items 1, 2 and 4).
+   */
+  private async play(a: Action): Promise<void> {
+    const said: string[] = [];
+    if (await this.dispatch(a, said)) await this.passSoleSteps(said);
+    if (said.length) announce(said.join(' '));
+    await this.focusNext();
+  }
+
   private act(a: Action): void {
-    void this.dispatch(a);
+    void this.play(a);
+  }
+
+  /**
+   * The one step the engine offers, when it offers only one (legalActions, never the screen's own
+   * idea) and the player has not asked to confirm each step; dice to enter are never passed.
+   */
+  private soleStep(g: GameState): Action | null {
+    if (this.settingsCtl.value.confirmEachStep || g.outcome || this.reveal || this.pendingTactic || this.pickedHex !== null) return null;
+    const all = legalActions(g);
+    return all.length === 1 && all[0]!.type !== 'enterDice' ? all[0]! : null;
+  }
+
+  /** Apply steps with one possible choice, one after another (each saved like a tap). */
+  private async passSoleSteps(said: string[]): Promise<void> {
+    for (let g = this.game, a = g && this.soleStep(g); a; g = this.game, a = g && this.soleStep(g)) {
+      if (!(await this.dispatch(a, said))) return;
+    }
+  }
+
+  /** Focus the new step's first choice (or the end of the game), never <body>. */
+  private async focusNext(): Promise<void> {
+    await focusAfterRender(this, NEXT_FOCUS);
+  }
+
+  /** A view-only change (the next Spartan attack shown, a pick undone): focus follows it. */
+  private view(change: () => void): void {
+    change();
+    void (async () => {
+      const said: string[] = [];
+      if (!this.reveal) await this.passSoleSteps(said);
+      if (said.length) announce(said.join(' '));
+      await this.focusNext();
+    })();
   }
 
   /** Undo is allowed back to the last random event only (a roll or a draw). */
@@ -380,7 +454,16 @@ export class ThPlay extends LitElement {
     this.lastNew = [];
     this.pendingTactic = null;
     this.pickedHex = null;
-    await this.ctl!.store.undo().catch((e: unknown) => (this.message = errorText(e)));
+    const store = this.ctl!.store;
+    try {
+      await store.undo();
+      // a step with one choice would pass again at once: undo back to the last real choice
+      while (this.game && this.soleStep(this.game) && this.canUndo) await store.undo();
+      announce(msg('Undone.'));
+    } catch (e) {
+      this.message = errorText(e);
+    }
+    await this.focusNext();
   }
 
   // ---- what is offered -------------------------------------------------------------------------
@@ -431,7 +514,7 @@ export class ThPlay extends LitElement {
     }
     const here = list.filter((a) => actionHexes(g, a).hex === hex);
     if (here.length === 1) this.act(here[0]!);
-    else if (here.length > 1) this.pickedHex = hex;
+    else if (here.length > 1) this.view(() => (this.pickedHex = hex));
   }
 
   // ---- rendering -----------------------------------------------------------------------------
@@ -476,10 +559,10 @@ export class ThPlay extends LitElement {
     if (this.reveal) {
       const last = this.reveal.i >= this.reveal.entries.length - 1;
       return html`<div class="choices" data-choices>
-        <button class="primary" data-view @click=${() => (this.reveal = last ? null : { ...this.reveal!, i: this.reveal!.i + 1 })}>
+        <button class="primary" data-view @click=${() => this.view(() => (this.reveal = last ? null : { ...this.reveal!, i: this.reveal!.i + 1 }))}>
           ${last ? msg('Continue') : msg(str`Next Spartan attack (${this.reveal.i + 2} of ${this.reveal.entries.length})`)}
         </button>
-        ${last ? nothing : html`<button data-view @click=${() => (this.reveal = null)}>${msg('Show all at once')}</button>`}
+        ${last ? nothing : html`<button data-view @click=${() => this.view(() => (this.reveal = null))}>${msg('Show all at once')}</button>`}
       </div>`;
     }
     const o = this.offered(g);
@@ -490,16 +573,47 @@ export class ThPlay extends LitElement {
       ${o.intenseOffered && !this.pendingTactic
         ? html`<label class="toggle">
             <input type="checkbox" .checked=${this.intense} @change=${(e: Event) => (this.intense = (e.target as HTMLInputElement).checked)} />
-            ${msg(str`Intense Fighting: +1 DRM on this roll (${STANDARD_TACTICS.intense.cost} TP)`)}
-          </label>`
+            ${msg(str`Intense Fighting: +1 ${termName('drm', true)} on this roll (${STANDARD_TACTICS.intense.cost} TP)`)}
+          </label>
+          <a class="glossary" href=${glossaryHref('drm')}>${msg('What is a dice roll modifier?')}</a>`
         : nothing}
       ${twoStep ? html`<p class="muted">${msg('Now pick where it goes on the map, or below.')}</p>` : nothing}
       ${this.renderCombatDice(g)}
-      ${list.map((a) => html`<button class=${a.type.startsWith('end') ? 'primary' : ''} ?disabled=${this.ctl?.store.busy} @click=${() => this.act(a)}>${actionLabel(g, a)}</button>`)}
+      ${list.map((a) => {
+        const h = actionHexes(g, a);
+        const hex = twoStep ? h.hex2 : h.hex;
+        const show = () => (this.hint = hex);
+        const hide = () => this.hint === hex && (this.hint = null);
+        return html`<button
+          class=${a.type.startsWith('end') ? 'primary' : ''}
+          data-hex=${hex ?? nothing}
+          @click=${() => this.act(a)}
+          @pointerenter=${show}
+          @pointerleave=${hide}
+          @focus=${show}
+          @blur=${hide}
+        >${actionLabel(g, a)}</button>`;
+      })}
       ${this.pendingTactic || this.pickedHex !== null
-        ? html`<button data-cancel @click=${() => ((this.pendingTactic = null), (this.pickedHex = null))}>${msg('Back')}</button>`
+        ? html`<button data-cancel @click=${() => this.cancelPick()}>${msg('Back')}</button>`
         : nothing}
     </div>`;
+  }
+
+  /** Back out of a tactic or hex being picked (the Back button, or Escape). */
+  private cancelPick(): void {
+    this.view(() => {
+      this.pendingTactic = null;
+      this.pickedHex = null;
+      this.hint = null;
+    });
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.key === 'Escape' && (this.pendingTactic || this.pickedHex !== null)) {
+      e.preventDefault();
+      this.cancelPick();
+    }
   }
 
   /** The Spartan attack being shown (from its log entry): who attacks whom, for the map. */
@@ -517,14 +631,15 @@ export class ThPlay extends LitElement {
     } else {
       const fresh = rollGroups(this.lastNew);
       groups = (fresh.length ? fresh : rollGroups(g.log.slice(-40)).slice(-3)).slice().reverse();
-      title = fresh.length ? msg('Rolls of your last step') : groups.length ? msg('Earlier rolls') : msg('No roll yet');
+      title = fresh.length ? msg('Rolls of your last step') : msg('Earlier rolls');
     }
-    return html`<section class="roll" aria-live="polite" aria-label=${msg('Dice')}>
+    if (!groups.length) return nothing;
+    return html`<section class="roll" aria-label=${msg('Dice')}>
       <h2>${title}</h2>
       ${groups.map(
         ({ roll, results }) => keyed(roll, html`<div class="line">
           <span class="who">${roll.text}</span>
-          <span class="dice">${logDice(roll, 36, roll.who === 'spartan' ? 'spartan' : 'neutral', true)}${roll.drm ? html` <span class="res">${msg(str`DRM ${roll.drm > 0 ? '+' : ''}${roll.drm}`)}</span>` : nothing}</span>
+          <span class="dice">${logDice(roll, 36, roll.who === 'spartan' ? 'spartan' : 'neutral', true)}${roll.drm ? html` <span class="res"><a href=${glossaryHref('drm')} title=${termName('drm', true)}>${msg('DRM')}</a> ${roll.drm > 0 ? '+' : ''}${roll.drm}</span>` : nothing}</span>
           ${results.length
             ? results.map((r) => html`<span class="res">${r.text}</span>`)
             : html`<span class="res">${rollSummary(roll) || msg('no effect')}</span>`}
@@ -573,8 +688,10 @@ export class ThPlay extends LitElement {
             @click=${() => {
               if (acts.length === 1) this.act(acts[0]!);
               else {
-                this.pendingTactic = t;
-                this.pickedHex = null;
+                this.view(() => {
+                  this.pendingTactic = t;
+                  this.pickedHex = null;
+                });
               }
             }}
           >
@@ -596,8 +713,9 @@ export class ThPlay extends LitElement {
     const p = scoreBreakdown(g);
     const rank = RANKS.find((r) => r.rank === o.rank);
     const b = this.best;
-    return html`<section class="card end" role="status" aria-live="polite" tabindex="-1">
-      <p class="big">${o.outcome === 'win' ? msg('Victory!') : msg('Defeat')}</p>
+    // the outcome once, then why (the rank of a defeat is the word "Defeat" again: not repeated)
+    return html`<section class="card end" tabindex="-1" aria-labelledby="end-h">
+      <h2 class="big" id="end-h">${o.outcome === 'win' ? msg('Victory!') : msg('Defeat')}</h2>
       <p>${o.reason}</p>
       ${o.outcome === 'win'
         ? html`<table aria-label=${msg('Score (002 §12.1.1)')}>
@@ -608,7 +726,7 @@ export class ThPlay extends LitElement {
             </table>
             <p><strong data-rank>${o.rank}</strong>${rank ? html` — ${rank.text}` : nothing}</p>
             ${o.historic ? html`<p>${msg('Won by the end of Day 3: the historic result (002 §12.1.2).')}</p>` : nothing}`
-        : html`<p><strong data-rank>${o.rank}</strong> · ${msg(str`turn ${o.turn}`)}</p>`}
+        : html`<p><span class="sr-only" data-rank>${o.rank}</span>${msg(str`Turn ${o.turn}`)}</p>`}
       ${b
         ? html`<h2>${msg('Personal bests')}</h2>
             <p>
@@ -639,7 +757,7 @@ export class ThPlay extends LitElement {
     const waiting = pending(g);
     const selected = this.pickedHex ?? (waiting.unit ? getUnit(g, waiting.unit).hex : null);
     const day = dayOf(g.turn);
-    return html`
+    return html`<div class="keys" @keydown=${this.onKey}>
       ${st.notice ? html`<p role="status" class="banner">${st.notice}</p>` : nothing}
       ${st.error || this.message ? html`<p role="alert" class="banner">${this.message ?? st.error}</p>` : nothing}
       <div class="layout">
@@ -651,14 +769,16 @@ export class ThPlay extends LitElement {
           ></th-status-card>
           ${over ? this.renderEnd(g) : nothing}
           <div class="map">
-            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${this.reveal ? null : selected} .attack=${this.revealedAttack()} @hex-pick=${this.onHexPick}></th-hex-map>
+            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${this.reveal ? null : selected} .hint=${this.hint} .attack=${this.revealedAttack()} @hex-pick=${this.onHexPick}></th-hex-map>
           </div>
-          <div class="step" aria-live="polite">
-            <span class="phase">${phaseName(g.phase)} · ${msg(str`Day ${day}`)}</span>
-            <p data-step>${this.reveal ? msg('The Spartans attack every adjacent Persian once, 4 dice each (002 §10).') : stepRule(g, this.offered(g).all)}</p>
-          </div>
+          ${over
+            ? nothing
+            : html`<section class="step" aria-labelledby="step-h">
+                <h2 class="phase" id="step-h" data-step-heading>${phaseName(g.phase)} · ${msg(str`Day ${day}`)}</h2>
+                <p data-step>${this.reveal ? msg('The Spartans attack every adjacent Persian once, 4 dice each (002 §10).') : stepRule(g, this.offered(g).all)}</p>
+                ${this.renderChoices(g)}
+              </section>`}
           ${this.renderRoll(g)}
-          ${over ? nothing : this.renderChoices(g)}
           <div class="bar">
             <button data-undo ?disabled=${!this.canUndo} @click=${() => this.undo()} title=${msg('Undo your own choices, back to the last roll or draw')}>
               ${msg('Undo')}
@@ -680,7 +800,7 @@ export class ThPlay extends LitElement {
           <p class="rule">${msg(str`Tactics Points never exceed ${MAX_TP} (002 §2.3.1).`)}</p>
         </div>
       </div>
-    `;
+    </div>`;
   }
 }
 

@@ -1,13 +1,15 @@
 /**
  * <th-status-card>: the printed status card (002 §2.3) — the turn track of four days of four
  * turns and the Tactics Point track 0–5. Track lengths come from data.ts (LAST_TURN,
- * TURNS_PER_DAY, MAX_TP); the element draws, it does not decide.
+ * TURNS_PER_DAY, MAX_TP); the element draws, it does not decide. The points' name is written in
+ * full, linked to its glossary entry (issue 19: an abbreviation in full at its first use).
  */
 import { LitElement, html, css } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { LAST_TURN, MAX_TP, TURNS_PER_DAY } from '../../src/thermopylae/data.js';
+import { glossaryHref, termName } from '../glossary-panel/terms.js';
 
 @localized()
 @customElement('th-status-card')
@@ -66,7 +68,7 @@ export class ThStatusCard extends LitElement {
       }
       .tp {
         display: grid;
-        grid-template-columns: auto repeat(${MAX_TP + 1}, 1fr);
+        grid-template-columns: repeat(${MAX_TP + 1}, 1fr);
         gap: 4px;
         align-items: center;
       }
@@ -83,6 +85,8 @@ export class ThStatusCard extends LitElement {
         border-color: var(--accent);
       }
       .name {
+        grid-column: 1 / -1;
+        justify-self: start;
         font-weight: 600;
         font-size: 0.85rem;
         color: var(--ink-soft);
@@ -117,7 +121,7 @@ export class ThStatusCard extends LitElement {
     const day = Math.ceil(this.turn / TURNS_PER_DAY);
     return html`<section class="card" aria-label=${msg('Status card')}>
       <div class="head">
-        <span class="big" aria-live="polite">${msg(str`Day ${day} · Turn ${this.turn} of ${LAST_TURN}`)}</span>
+        <span class="big">${msg(str`Day ${day} · Turn ${this.turn} of ${LAST_TURN}`)}</span>
         <span class="muted">${this.note}</span>
       </div>
       <div class="track" role="img" aria-label=${msg(str`Turn track: turn ${this.turn} of ${LAST_TURN}, day ${day} of ${days}`)}>
@@ -129,7 +133,7 @@ export class ThStatusCard extends LitElement {
           </div>`)}
       </div>
       <div class="tp" role="meter" aria-valuemin="0" aria-valuemax=${MAX_TP} aria-valuenow=${this.tp} aria-label=${msg('Tactics Points')}>
-        <span class="name">${msg('TP')}</span>
+        <a class="name" href=${glossaryHref('tp')}>${termName('tp', true)}</a>
         ${Array.from({ length: MAX_TP + 1 }, (_, i) => html`<span class="pt ${i === this.tp ? 'now' : ''}">${i}</span>`)}
       </div>
     </section>`;

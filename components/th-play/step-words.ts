@@ -1,0 +1,44 @@
+/**
+ * What the Thermopylae screen says through the app's one live region after a step (issue 19
+ * item 2): one line naming the decision and, for every roll the step caused, who rolled, the
+ * dice and what they did — "Attack Spartan 2. Infantry 3 attacks S2: 5, 6, 2, 1 — 1 hit". Rule
+ * citations stay on screen and are not read out (the log entry's `rule` is never used here).
+ *
+ * Only words: the decision is the action the player (or the screen, for a step with one choice)
+ * dispatched, the rolls are the log entries the engine wrote for it (grouped by rollGroups).
+ */
+import { msg, str } from '@lit/localize';
+import type { Action, LogEntry } from '../../src/thermopylae/types.js';
+import type { GameState } from '../../src/thermopylae/types.js';
+import { actionLabel } from '../thermopylae-screen/describe.js';
+import { rollSummary } from '../th-game-log/th-game-log.js';
+import type { RollGroup } from './th-play.js';
+
+/** A roll in one phrase: its text, the dice and its results. */
+export function rollWords({ roll, results }: RollGroup): string {
+  const dice = roll.dice?.length ? `: ${roll.dice.join(', ')}` : '';
+  const res = results.length ? results.map((r) => r.text).join('; ') : rollSummary(roll) || msg('no effect');
+  return `${roll.text}${dice} — ${res}`;
+}
+
+/** The sentence for one step: the decision taken in `before`, then the rolls it caused. */
+export function stepWords(before: GameState, a: Action, rolls: readonly RollGroup[], added: readonly LogEntry[]): string {
+  const parts = [sentence(actionLabel(before, a))];
+  if (rolls.length) parts.push(...rolls.map((r) => sentence(rollWords(r))));
+  else {
+    // no dice: the engine's own record of what happened (a card drawn, a unit placed)
+    const what = added.find((e) => e.who !== 'game' || added.length === 1);
+    if (what && what.text !== actionLabel(before, a)) parts.push(sentence(what.text));
+  }
+  return parts.join(' ');
+}
+
+/** The end of a game in one line. */
+export function endWords(win: boolean, rank: string, turn: number): string {
+  return win ? msg(str`Victory on turn ${turn}: ${rank}.`) : msg(str`Defeat on turn ${turn}.`);
+}
+
+function sentence(s: string): string {
+  const t = s.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
