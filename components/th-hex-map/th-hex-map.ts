@@ -105,6 +105,10 @@ export class ThHexMap extends LitElement {
     svg:focus {
       outline: none;
     }
+    svg:focus-visible {
+      outline: 3px solid var(--focus);
+      outline-offset: 2px;
+    }
     svg:focus-visible .cursor {
       stroke: var(--focus);
       stroke-width: 4;
@@ -338,6 +342,8 @@ export class ThHexMap extends LitElement {
     }
     e.preventDefault();
     this.cursor = hexAt(c, r);
+    // keep the cursor in sight (the page's scroll-padding keeps it clear of the sticky header)
+    void this.updateComplete.then(() => this.renderRoot.querySelector('.cursor')?.scrollIntoView({ block: 'nearest' }));
   }
 
   private shield(h: Hex, kind: 'persian' | 'immortal' | 'spartan') {

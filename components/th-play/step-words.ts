@@ -14,23 +14,22 @@ import { actionLabel } from '../thermopylae-screen/describe.js';
 import { rollSummary } from '../th-game-log/th-game-log.js';
 import type { RollGroup } from './th-play.js';
 
+/** A log entry's words without the rule it cites (the entry keeps the rule apart too, `rule`). */
+function uncited(e: LogEntry): string {
+  const cite = ` (${e.rule})`;
+  return e.text.endsWith(cite) ? e.text.slice(0, -cite.length) : e.text;
+}
+
 /** A roll in one phrase: its text, the dice and its results. */
 export function rollWords({ roll, results }: RollGroup): string {
   const dice = roll.dice?.length ? `: ${roll.dice.join(', ')}` : '';
-  const res = results.length ? results.map((r) => r.text).join('; ') : rollSummary(roll) || msg('no effect');
-  return `${roll.text}${dice} — ${res}`;
+  const res = results.length ? results.map(uncited).join('; ') : rollSummary(roll) || msg('no effect');
+  return `${uncited(roll)}${dice} — ${res}`;
 }
 
 /** The sentence for one step: the decision taken in `before`, then the rolls it caused. */
-export function stepWords(before: GameState, a: Action, rolls: readonly RollGroup[], added: readonly LogEntry[]): string {
-  const parts = [sentence(actionLabel(before, a))];
-  if (rolls.length) parts.push(...rolls.map((r) => sentence(rollWords(r))));
-  else {
-    // no dice: the engine's own record of what happened (a card drawn, a unit placed)
-    const what = added.find((e) => e.who !== 'game' || added.length === 1);
-    if (what && what.text !== actionLabel(before, a)) parts.push(sentence(what.text));
-  }
-  return parts.join(' ');
+export function stepWords(before: GameState, a: Action, rolls: readonly RollGroup[]): string {
+  return [actionLabel(before, a), ...rolls.map(rollWords)].map(sentence).join(' ');
 }
 
 /** The end of a game in one line. */

@@ -23,7 +23,8 @@ import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticWhy 
 import type { HexAttack, HexChoice } from '../th-hex-map/th-hex-map.js';
 import { logDice, rollSummary } from '../th-game-log/th-game-log.js';
 import { announce } from '../controllers/announce.js';
-import { focusAfterRender } from '../controllers/focus.js';
+import { markSaving } from '../controllers/settled.js';
+import { deepActiveElement, deepQuery, focusAfterRender, renderSettled } from '../controllers/focus.js';
 import { glossaryHref, termName } from '../glossary-panel/terms.js';
 import { endWords, stepWords } from './step-words.js';
 import '../th-hex-map/th-hex-map.js';
@@ -35,7 +36,7 @@ import '../dice-face/dice-face.js';
 const BUYABLE: readonly StandardTactic[] = ['archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
 
 /** Where focus goes after a step (issue 19 item 1): the end of the game, else the step's first choice, else its heading. */
-const NEXT_FOCUS = '.end, [data-choices] button:not([disabled]), [data-choices] input, [data-step-heading]';
+const NEXT_FOCUS = '.end, [data-choices] button:not([disabled])';
 
 /** A roll as the log records it: the entry with the dice, and the result lines right after it. */
 export interface RollGroup {
@@ -312,6 +313,7 @@ export class ThPlay extends LitElement {
       }
       this.ctlId = this.gameId;
       this.bestsRead = false;
+      this.loadFocused = false;
       this.best = null;
       this.reveal = null;
       this.lastNew = [];
@@ -332,6 +334,13 @@ export class ThPlay extends LitElement {
     if (!st?.loaded || st.busy) return;
     const g = st.state;
     if (!g) return;
+    if (!this.loadFocused) {
+      // the game is on screen: a player arriving from "Start the battle" (focus then on the
+      // screen's hidden h1, or lost with the button) continues from the first choice
+      this.loadFocused = true;
+      const at = deepActiveElement();
+      if (!at || at.localName === 'h1') void this.focusNext();
+    }
     if (g.outcome && !this.bestsRead) {
       // the finished game was filed in the history with the step that ended it (saves.ts)
       this.bestsRead = true;
@@ -355,6 +364,7 @@ export class ThPlay extends LitElement {
     }
   }
   private settingsPending = false;
+  private loadFocused = false;
 
   private get game(): GameState | null {
     return this.ctl?.store.state ?? null;
@@ -380,7 +390,7 @@ export class ThPlay extends LitElement {
           const rolls = rollGroups(added);
           const spartanRolls = rolls.filter((r) => r.roll.who === 'spartan');
           this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
-          if (st.type !== 'diceMode') said.push(stepWords(prev, st, rolls, added));
+          if (st.type !== 'diceMode') said.push(stepWords(prev, st, rolls));
           const end = result(next);
           if (end) said.push(endWords(end.outcome === 'win', end.rank, end.turn));
         },
@@ -399,10 +409,17 @@ export class ThPlay extends LitElement {
    * step's first choice (issue 19 items 1, 2 and 4).
    */
   private async play(a: Action): Promise<void> {
-    const said: string[] = [];
-    if (await this.dispatch(a, said)) await this.passSoleSteps(said);
-    if (said.length) announce(said.join(' '));
-    await this.focusNext();
+    // the steps that pass by themselves and the focus move are part of what the tap asked for:
+    // the app's "saved and shown" signal (controllers/settled.ts) waits for them too
+    markSaving(this, true);
+    try {
+      const said: string[] = [];
+      if (await this.dispatch(a, said)) await this.passSoleSteps(said);
+      if (said.length) announce(said.join(' '));
+      await this.focusNext();
+    } finally {
+      markSaving(this, false);
+    }
   }
 
   private act(a: Action): void {
@@ -428,17 +445,26 @@ export class ThPlay extends LitElement {
 
   /** Focus the new step's first choice (or the end of the game), never <body>. */
   private async focusNext(): Promise<void> {
-    await focusAfterRender(this, NEXT_FOCUS);
+    await renderSettled(this);
+    const el = await focusAfterRender(this, deepQuery(this.renderRoot as ShadowRoot, NEXT_FOCUS) ? NEXT_FOCUS : '[data-step-heading]');
+    // a button that kept focus through the render fires no focus event: ring its hex here
+    const hex = el instanceof HTMLElement ? el.dataset.hex : undefined;
+    this.hint = hex === undefined ? null : Number(hex);
   }
 
   /** A view-only change (the next Spartan attack shown, a pick undone): focus follows it. */
   private view(change: () => void): void {
     change();
+    markSaving(this, true);
     void (async () => {
-      const said: string[] = [];
-      if (!this.reveal) await this.passSoleSteps(said);
-      if (said.length) announce(said.join(' '));
-      await this.focusNext();
+      try {
+        const said: string[] = [];
+        if (!this.reveal) await this.passSoleSteps(said);
+        if (said.length) announce(said.join(' '));
+        await this.focusNext();
+      } finally {
+        markSaving(this, false);
+      }
     })();
   }
 
@@ -583,7 +609,8 @@ export class ThPlay extends LitElement {
         const h = actionHexes(g, a);
         const hex = twoStep ? h.hex2 : h.hex;
         const show = () => (this.hint = hex);
-        const hide = () => this.hint === hex && (this.hint = null);
+        // the pointer leaving a choice that has focus keeps its ring (focus still points there)
+        const hide = (e: Event) => this.hint === hex && (e.type === 'blur' || this.shadowRoot?.activeElement !== e.target) && (this.hint = null);
         return html`<button
           class=${a.type.startsWith('end') ? 'primary' : ''}
           data-hex=${hex ?? nothing}
