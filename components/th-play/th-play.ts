@@ -164,6 +164,12 @@ export class ThPlay extends LitElement {
         font-size: 1.05rem;
         font-variant-numeric: tabular-nums;
       }
+      .roll .res a {
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--tap);
+        min-width: var(--tap);
+      }
       .roll .who {
         font-size: 0.9rem;
       }
@@ -187,7 +193,8 @@ export class ThPlay extends LitElement {
       }
       .tactics {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+        /* columns as wide as the longest name at the player's text size ("Reinforcements") */
+        grid-template-columns: repeat(auto-fill, minmax(min(10em, 100%), 1fr));
         gap: 6px;
       }
       .tactics button {

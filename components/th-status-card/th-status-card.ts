@@ -25,13 +25,15 @@ export class ThStatusCard extends LitElement {
         display: grid;
         gap: 8px;
       }
+      /* the four days side by side, two rows of two when large text leaves no room */
       .track {
         display: flex;
+        flex-wrap: wrap;
         gap: 6px;
         align-items: stretch;
       }
       .day {
-        flex: 1;
+        flex: 1 1 6.5em;
         display: grid;
         grid-template-columns: repeat(${TURNS_PER_DAY}, 1fr);
         gap: 2px;
@@ -68,6 +70,10 @@ export class ThStatusCard extends LitElement {
       }
       .tp {
         display: grid;
+        gap: 2px;
+      }
+      .pts {
+        display: grid;
         grid-template-columns: repeat(${MAX_TP + 1}, 1fr);
         gap: 4px;
         align-items: center;
@@ -85,8 +91,10 @@ export class ThStatusCard extends LitElement {
         border-color: var(--accent);
       }
       .name {
-        grid-column: 1 / -1;
         justify-self: start;
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--tap);
         font-weight: 600;
         font-size: 0.85rem;
         color: var(--ink-soft);
@@ -103,7 +111,6 @@ export class ThStatusCard extends LitElement {
         font-size: 0.85rem;
       }
       .big {
-        white-space: nowrap;
         font-size: 1.1rem;
         font-weight: 700;
         font-variant-numeric: tabular-nums;
@@ -132,9 +139,11 @@ export class ThStatusCard extends LitElement {
             })}
           </div>`)}
       </div>
-      <div class="tp" role="meter" aria-valuemin="0" aria-valuemax=${MAX_TP} aria-valuenow=${this.tp} aria-label=${msg('Tactics Points')}>
+      <div class="tp">
         <a class="name" href=${glossaryHref('tp')}>${termName('tp', true)}</a>
-        ${Array.from({ length: MAX_TP + 1 }, (_, i) => html`<span class="pt ${i === this.tp ? 'now' : ''}">${i}</span>`)}
+        <div class="pts" role="meter" aria-valuemin="0" aria-valuemax=${MAX_TP} aria-valuenow=${this.tp} aria-label=${msg('Tactics Points')}>
+          ${Array.from({ length: MAX_TP + 1 }, (_, i) => html`<span class="pt ${i === this.tp ? 'now' : ''}">${i}</span>`)}
+        </div>
       </div>
     </section>`;
   }

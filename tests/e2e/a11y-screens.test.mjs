@@ -52,9 +52,6 @@ export const SECOND_PASS = {
     '200 % zoom',
   ],
   'PERS.IA: player aid': ['200 % zoom'], // the step tables cut off their rows
-  'Thermopylae: games': ['200 % zoom'], // the new-game form
-  'Thermopylae: about': ['200 % zoom'], // the card views
-  'Thermopylae: a game': ['32 px font', '200 % zoom'], // the status card's turn track
 };
 
 const app = serveBuiltApp();
