@@ -33,7 +33,7 @@ export function stepWords(before: GameState, a: Action, rolls: readonly RollGrou
 }
 
 /** The end of a game in one line. */
-export function endWords(win: boolean, rank: string, turn: number): string {
+export function endLine(win: boolean, rank: string, turn: number): string {
   return win ? msg(str`Victory on turn ${turn}: ${rank}.`) : msg(str`Defeat on turn ${turn}.`);
 }
 

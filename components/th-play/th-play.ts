@@ -26,7 +26,7 @@ import { announce } from '../controllers/announce.js';
 import { markSaving } from '../controllers/settled.js';
 import { deepActiveElement, deepQuery, focusAfterRender, renderSettled } from '../controllers/focus.js';
 import { glossaryHref, termName } from '../glossary-panel/terms.js';
-import { endWords, stepWords } from './step-words.js';
+import { endLine, stepWords } from './step-words.js';
 import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
 import '../th-card-view/th-card-view.js';
@@ -399,7 +399,7 @@ export class ThPlay extends LitElement {
           this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
           if (st.type !== 'diceMode') said.push(stepWords(prev, st, rolls));
           const end = result(next);
-          if (end) said.push(endWords(end.outcome === 'win', end.rank, end.turn));
+          if (end) said.push(endLine(end.outcome === 'win', end.rank, end.turn));
         },
       });
       return true;
@@ -422,11 +422,18 @@ export class ThPlay extends LitElement {
     try {
       const said: string[] = [];
       if (await this.dispatch(a, said)) await this.passSoleSteps(said);
-      if (said.length) announce(said.join(' '));
+      this.say(said);
       await this.focusNext();
     } finally {
       markSaving(this, false);
     }
+  }
+
+  /** Say what happened in one line; a change that could not be saved says so first (as the store controller does). */
+  private say(said: string[]): void {
+    const store = this.ctl?.store;
+    if (said.length && store?.unsaved) said.unshift(msg(str`Not saved: ${store.error ?? ''}`));
+    if (said.length) announce(said.join(' '));
   }
 
   private act(a: Action): void {
@@ -467,7 +474,7 @@ export class ThPlay extends LitElement {
       try {
         const said: string[] = [];
         if (!this.reveal) await this.passSoleSteps(said);
-        if (said.length) announce(said.join(' '));
+        this.say(said);
         await this.focusNext();
       } finally {
         markSaving(this, false);
@@ -488,15 +495,18 @@ export class ThPlay extends LitElement {
     this.pendingTactic = null;
     this.pickedHex = null;
     const store = this.ctl!.store;
+    markSaving(this, true);
     try {
       await store.undo();
       // a step with one choice would pass again at once: undo back to the last real choice
       while (this.game && this.soleStep(this.game) && this.canUndo) await store.undo();
-      announce(msg('Undone.'));
+      this.say([msg('Undone.')]);
+      await this.focusNext();
     } catch (e) {
       this.message = errorText(e);
+    } finally {
+      markSaving(this, false);
     }
-    await this.focusNext();
   }
 
   // ---- what is offered -------------------------------------------------------------------------
