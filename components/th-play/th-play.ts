@@ -108,7 +108,7 @@ export class ThPlay extends LitElement {
       }
       /* scaled to leave the step and its first choices on the same screen as the map */
       .map th-hex-map {
-        --map-max-height: 36svh;
+        --map-max-height: 28svh;
       }
       @media (min-width: 600px) {
         .map {
