@@ -317,6 +317,13 @@ export class SettingsScreen extends LitElement {
             ${msg('Reduce animations')}
           </label>
         </fieldset>
+        <fieldset>
+          <legend>${msg('9 Card Thermopylae')}</legend>
+          <label class="choice">
+            <input type="checkbox" data-confirm-each .checked=${this.s.value.confirmEachStep} @change=${(e: Event) => settings.set('confirmEachStep', (e.target as HTMLInputElement).checked)} />
+            ${msg('Confirm every step, even one with a single choice')}
+          </label>
+        </fieldset>
       </section>
       <section class="card">
         <h2>${msg('Your saved games')}</h2>

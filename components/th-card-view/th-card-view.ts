@@ -96,7 +96,7 @@ export class ThCardView extends LitElement {
       .e {
         --c: var(--greek);
       }
-      h4 {
+      h3 {
         margin: 0;
         font-size: 0.72rem;
         text-transform: uppercase;
@@ -131,7 +131,7 @@ export class ThCardView extends LitElement {
       </header>
       ${show('tactics')
         ? html`<section class="t ${on('tactics')}">
-            <h4>${msg('Persian tactics')}</h4>
+            <h3>${msg('Persian tactics')}</h3>
             ${c.tactics
               ? html`<p><strong>${words.tactics?.name}</strong> <span class="cost">(${msg(str`${c.tactics.cost} TP`)})</span>: ${words.tactics?.text}</p>
                   <p class="muted">${msg(str`Or discard for ${c.discardTP} TP`)}</p>`
@@ -140,13 +140,13 @@ export class ThCardView extends LitElement {
         : nothing}
       ${show('command')
         ? html`<section class="c ${on('command')}">
-            <h4>${msg('Persian command')}</h4>
+            <h3>${msg('Persian command')}</h3>
             <p>${words.command}</p>
           </section>`
         : nothing}
       ${show('event')
         ? html`<section class="e ${on('event')}">
-            <h4>${this.day ? msg(str`Spartan event · day ${this.day}`) : msg('Spartan event')}</h4>
+            <h3>${this.day ? msg(str`Spartan event · day ${this.day}`) : msg('Spartan event')}</h3>
             <p>${words.event}</p>
           </section>`
         : nothing}

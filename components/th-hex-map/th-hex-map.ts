@@ -15,6 +15,7 @@ import {
   HEX_COUNT, colOf, rowOf, hexAt, hexOf, labelOf, terrainOf, sectionsOf, isFlankHex, isSetupHex, SPARTAN_START,
 } from '../../src/thermopylae/hex.js';
 import type { Hex, Unit } from '../../src/thermopylae/types.js';
+import { placeName } from './place-name.js';
 import '../dice-face/dice-face.js';
 
 /** Width of a hex (flat side to flat side) in SVG units; height follows for a pointy-top hex. */
@@ -25,6 +26,8 @@ const PITCH = H * 0.75;
 const VIEW_X = W * 0.5;
 const VIEW_W = W * (COLS - 0.5);
 const VIEW_H = PITCH * (ROWS - 1) + H;
+/** A strip under the hexes for the section names, so no hex name sits under them. */
+const NAMES_H = 11;
 
 export interface HexChoice {
   hex: Hex;
@@ -92,6 +95,7 @@ export class ThHexMap extends LitElement {
       width: 100%;
       height: auto;
       max-width: 640px;
+      max-height: var(--map-max-height, none);
       margin: 0 auto;
       touch-action: manipulation;
       user-select: none;
@@ -100,6 +104,10 @@ export class ThHexMap extends LitElement {
     }
     svg:focus {
       outline: none;
+    }
+    svg:focus-visible {
+      outline: 3px solid var(--focus);
+      outline-offset: 2px;
     }
     svg:focus-visible .cursor {
       stroke: var(--focus);
@@ -229,6 +237,17 @@ export class ThHexMap extends LitElement {
       fill: var(--ink-soft);
       pointer-events: none;
     }
+    .label.plain {
+      font-weight: 600;
+      opacity: 0.75;
+    }
+    .hint {
+      fill: var(--focus);
+      fill-opacity: 0.25;
+      stroke: var(--focus);
+      stroke-width: 5;
+      pointer-events: none;
+    }
     .num {
       font: 800 10px var(--font, sans-serif);
       pointer-events: none;
@@ -256,6 +275,8 @@ export class ThHexMap extends LitElement {
   @property({ attribute: false }) choices: readonly HexChoice[] = [];
   /** A hex to ring (e.g. the unit being commanded). */
   @property({ type: Number }) selected: Hex | null = null;
+  /** The hex the choice under the pointer or the keyboard points at (the screen sets it on hover and focus). */
+  @property({ attribute: false }) hint: Hex | null = null;
   /** An attack to point at (e.g. the Spartan attack being shown): rings and arrows, attackers → target. */
   @property({ attribute: false }) attack: HexAttack | null = null;
   /** Accessible name of the whole map. */
@@ -274,8 +295,7 @@ export class ThHexMap extends LitElement {
   /** Everything a screen reader needs about one hex. */
   hexLabel(h: Hex): string {
     const parts: string[] = [];
-    const lab = labelOf(h);
-    parts.push(lab ? msg(str`Hex ${lab}`) : msg(str`Hex column ${colOf(h) + 1}, row ${rowOf(h) + 1}`));
+    parts.push(msg(str`Hex ${placeName(h)}`));
     parts.push(terrainName(h));
     const secs = terrainOf(h) === 'sea' ? [] : sectionsOf(h);
     if (secs.length) parts.push(msg(str`section ${secs.map(sectionName).join(' / ')}`));
@@ -322,6 +342,8 @@ export class ThHexMap extends LitElement {
     }
     e.preventDefault();
     this.cursor = hexAt(c, r);
+    // keep the cursor in sight (the page's scroll-padding keeps it clear of the sticky header)
+    void this.updateComplete.then(() => this.renderRoot.querySelector('.cursor')?.scrollIntoView({ block: 'nearest' }));
   }
 
   private shield(h: Hex, kind: 'persian' | 'immortal' | 'spartan') {
@@ -378,7 +400,7 @@ export class ThHexMap extends LitElement {
     const sel = this.selected;
     const activeId = `hex-${this.cursor}`;
     return html`<svg
-      viewBox="${VIEW_X} 0 ${VIEW_W} ${VIEW_H}"
+      viewBox="${VIEW_X} 0 ${VIEW_W} ${VIEW_H + NAMES_H}"
       role="listbox"
       aria-label=${this.label || msg('Battlefield of Thermopylae. Arrow keys move the cursor; Enter picks a highlighted hex.')}
       aria-activedescendant=${activeId}
@@ -402,17 +424,19 @@ export class ThHexMap extends LitElement {
       })}
       ${trail.map(([[x1, y1], [x2, y2]]) => svg`<line class="trail-path" x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line>`)}
       ${lines.map((x) => svg`<line class="section-line" x1=${x} y1=${H * 0.5} x2=${x} y2=${VIEW_H - 2}></line>`)}
-      <text class="sec-name" x=${W * 2} y=${VIEW_H - 4} text-anchor="middle">${msg('LEFT')}</text>
-      <text class="sec-name" x=${W * 4} y=${VIEW_H - 4} text-anchor="middle">${msg('CENTER')}</text>
-      <text class="sec-name" x=${W * 6.5} y=${VIEW_H - 4} text-anchor="middle">${msg('RIGHT')}</text>
+      <text class="sec-name" x=${W * 2} y=${VIEW_H + NAMES_H - 2} text-anchor="middle">${msg('LEFT')}</text>
+      <text class="sec-name" x=${W * 4} y=${VIEW_H + NAMES_H - 2} text-anchor="middle">${msg('CENTER')}</text>
+      <text class="sec-name" x=${W * 6.5} y=${VIEW_H + NAMES_H - 2} text-anchor="middle">${msg('RIGHT')}</text>
       ${hexes.filter(isSetupHex).map((h) => this.shield(h, 'persian'))}
       ${hexes.filter(isFlankHex).map((h) => this.shield(h, 'immortal'))}
       ${SPARTAN_START.map((h) => this.shield(h, 'spartan'))}
       ${hexes.map((h) => {
-        const lab = labelOf(h);
-        if (!lab || /^t\d$/.test(lab)) return nothing;
+        // every hex a unit can stand on carries the name the buttons use (placeName)
+        if (terrainOf(h) !== 'open' && labelOf(h) === null) return nothing;
         const [x, y] = hexCentre(h);
-        return svg`<text class="label" x=${x} y=${y + H / 2 - 3} text-anchor="middle">${lab}</text>`;
+        // low on the right: clear of the hex's own die, of the number badge of the unit below and
+        // to the left (its badge reaches up into this hex on the left) and of the section lines
+        return svg`<text class=${labelOf(h) ? 'label' : 'label plain'} x=${x + 9} y=${y + 16} text-anchor="middle">${placeName(h)}</text>`;
       })}
       ${this.choices.map((c) => {
         const [x, y] = hexCentre(c.hex);
@@ -421,6 +445,7 @@ export class ThHexMap extends LitElement {
       ${this.units.filter((u) => u.status === 'map' && u.hex !== null).map((u) => this.unitDie(u))}
       ${this.choices.map((c) => svg`<polygon class="choice ${c.kind}" points=${hexPoints(c.hex)} transform-origin="${hexCentre(c.hex).join(' ')}" transform="scale(0.86)"></polygon>`)}
       ${sel !== null ? svg`<polygon class="selected" points=${hexPoints(sel)}></polygon>` : nothing}
+      ${this.hint !== null ? svg`<polygon class="hint" data-hint=${this.hint} points=${hexPoints(this.hint)}></polygon>` : nothing}
       ${this.attack ? this.renderAttack(this.attack) : nothing}
       <polygon class="cursor" points=${hexPoints(this.cursor)} transform-origin="${hexCentre(this.cursor).join(' ')}" transform="scale(0.78)"></polygon>
     </svg>`;

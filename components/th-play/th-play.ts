@@ -24,6 +24,11 @@ import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticWhy 
 import type { HexAttack, HexChoice } from '../th-hex-map/th-hex-map.js';
 import { logDice } from '../th-game-log/th-game-log.js';
 import { endWords, eventDice, eventWords, resultSummary } from '../th-game-log/words.js';
+import { announce } from '../controllers/announce.js';
+import { markSaving } from '../controllers/settled.js';
+import { deepActiveElement, deepQuery, focusAfterRender, renderSettled } from '../controllers/focus.js';
+import { glossaryHref, termName } from '../glossary-panel/terms.js';
+import { endLine, stepWords } from './step-words.js';
 import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
 import '../th-card-view/th-card-view.js';
@@ -31,6 +36,9 @@ import '../th-game-log/th-game-log.js';
 import '../dice-face/dice-face.js';
 
 const BUYABLE: readonly StandardTactic[] = ['archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
+
+/** Where focus goes after a step (issue 19 item 1): the end of the game, else the step's first choice, else its heading. */
+const NEXT_FOCUS = '.end, [data-choices] button:not([disabled])';
 
 /** A roll as the log records it: the event with the dice (the last, after any reroll) and the results right after it. */
 export interface RollGroup {
@@ -83,21 +91,19 @@ export class ThPlay extends LitElement {
         gap: 12px;
         min-width: 0;
       }
+      /* The step: what the rule asks now, and its choices right under the map, so a phone shows
+         map and choices together (issue 19 item 4). */
       .step {
         background: var(--surface);
         border: 1px solid var(--line);
         border-left: 6px solid var(--accent);
         border-radius: var(--radius);
-        padding: 8px 12px;
-        /* room for the longest step sentence at 360 px, so the dice and buttons below never jump */
-        min-height: 8.2em;
-      }
-      @media (min-width: 600px) {
-        .step {
-          min-height: 5.4em;
-        }
+        padding: 8px 12px 10px;
+        display: grid;
+        gap: 8px;
       }
       .step .phase {
+        margin: 0;
         font-weight: 700;
         font-size: 0.8rem;
         text-transform: uppercase;
@@ -105,15 +111,30 @@ export class ThPlay extends LitElement {
         color: var(--accent);
       }
       .step p {
-        margin: 2px 0 0;
+        margin: 0;
       }
       .map {
         margin: 0 -12px;
+      }
+      /* scaled to leave the step and its first choices on the same screen as the map */
+      .map th-hex-map {
+        --map-max-height: 28svh;
       }
       @media (min-width: 600px) {
         .map {
           margin: 0;
         }
+      }
+      @media (min-width: 900px) {
+        .map th-hex-map {
+          --map-max-height: none;
+        }
+      }
+      .glossary {
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--tap);
+        font-size: 0.9rem;
       }
       .choices {
         display: grid;
@@ -129,7 +150,7 @@ export class ThPlay extends LitElement {
         justify-content: center;
       }
       .roll {
-        height: 172px;
+        max-height: 11rem;
         overflow-y: auto;
         background: var(--surface);
         border: 1px solid var(--line);
@@ -152,6 +173,12 @@ export class ThPlay extends LitElement {
         font-weight: 700;
         font-size: 1.05rem;
         font-variant-numeric: tabular-nums;
+      }
+      .roll .res a {
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--tap);
+        min-width: var(--tap);
       }
       .roll .who {
         font-size: 0.9rem;
@@ -176,7 +203,8 @@ export class ThPlay extends LitElement {
       }
       .tactics {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+        /* columns as wide as the longest name at the player's text size ("Reinforcements") */
+        grid-template-columns: repeat(auto-fill, minmax(min(10em, 100%), 1fr));
         gap: 6px;
       }
       .tactics button {
@@ -286,6 +314,8 @@ export class ThPlay extends LitElement {
   /** Log events added by the last step (for the roll panel). */
   @state() private lastNew: GameEvent[] = [];
   @state() private message: string | null = null;
+  /** The hex the choice under the pointer or focus points at, ringed on the map. */
+  @state() private hint: Hex | null = null;
   @state() private best: Bests | null = null;
   /** The bests were read for the finished game on show. */
   private bestsRead = false;
@@ -300,6 +330,7 @@ export class ThPlay extends LitElement {
       }
       this.ctlId = this.gameId;
       this.bestsRead = false;
+      this.loadFocused = false;
       this.best = null;
       this.reveal = null;
       this.lastNew = [];
@@ -320,6 +351,13 @@ export class ThPlay extends LitElement {
     if (!st?.loaded || st.busy) return;
     const g = st.state;
     if (!g) return;
+    if (!this.loadFocused) {
+      // the game is on screen: a player arriving from "Start the battle" (focus then on the
+      // screen's hidden h1, or lost with the button) continues from the first choice
+      this.loadFocused = true;
+      const at = deepActiveElement();
+      if (!at || at.localName === 'h1') void this.focusNext();
+    }
     if (g.outcome && !this.bestsRead) {
       // the finished game was filed in the history with the step that ended it (saves.ts)
       this.bestsRead = true;
@@ -343,6 +381,7 @@ export class ThPlay extends LitElement {
     }
   }
   private settingsPending = false;
+  private loadFocused = false;
 
   private get game(): GameState | null {
     return this.ctl?.store.state ?? null;
@@ -352,30 +391,105 @@ export class ThPlay extends LitElement {
    * Apply one step: the store applies it, writes it, and only then shows it. A step past a random
    * event (a roll or a draw) is where undo stops (save-check.ts `barrier`).
    */
-  async dispatch(st: Step): Promise<void> {
+  async dispatch(st: Step, said: string[] = []): Promise<boolean> {
     const store = this.ctl?.store;
-    if (!store || store.busy || !store.state) return;
+    if (!store || store.busy || !store.state) return false;
     try {
       await store.dispatch(st, {
         onApplied: (prev, next) => {
           this.message = null;
           this.pendingTactic = null;
           this.pickedHex = null;
+          this.hint = null;
           this.entry = [];
           const added = next.log.slice(prev.log.length);
           this.lastNew = added;
-          const spartanRolls = rollGroups(added).filter(isSpartanRoll);
+          const rolls = rollGroups(added);
+          const spartanRolls = rolls.filter(isSpartanRoll);
           this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
+          if (st.type !== 'diceMode') said.push(stepWords(prev, st, rolls));
+          const end = result(next);
+          if (end) said.push(endLine(end.outcome === 'win', end.rank, end.turn));
         },
       });
+      return true;
     } catch (e) {
       // an illegal step, or the game was changed in another tab: nothing was overwritten; say so
       this.message = errorText(e);
+      return false;
     }
   }
 
+  /**
+   * The player's choice: apply it, then every following step that has one possible choice (unless
+   * the player asked to confirm each, Settings), say it all in one line, and put focus on the new
+   * step's first choice (issue 19 items 1, 2 and 4).
+   */
+  private async play(a: Action): Promise<void> {
+    // the steps that pass by themselves and the focus move are part of what the tap asked for:
+    // the app's "saved and shown" signal (controllers/settled.ts) waits for them too
+    markSaving(this, true);
+    try {
+      const said: string[] = [];
+      if (await this.dispatch(a, said)) await this.passSoleSteps(said);
+      this.say(said);
+      await this.focusNext();
+    } finally {
+      markSaving(this, false);
+    }
+  }
+
+  /** Say what happened in one line; a change that could not be saved says so first (as the store controller does). */
+  private say(said: string[]): void {
+    const store = this.ctl?.store;
+    if (said.length && store?.unsaved) said.unshift(msg(str`Not saved: ${store.error ?? ''}`));
+    if (said.length) announce(said.join(' '));
+  }
+
   private act(a: Action): void {
-    void this.dispatch(a);
+    void this.play(a);
+  }
+
+  /**
+   * The one step the engine offers, when it offers only one (legalActions, never the screen's own
+   * idea) and the player has not asked to confirm each step; dice to enter are never passed.
+   */
+  private soleStep(g: GameState): Action | null {
+    if (this.settingsCtl.value.confirmEachStep || g.outcome || this.reveal || this.pendingTactic || this.pickedHex !== null) return null;
+    const all = legalActions(g);
+    return all.length === 1 && all[0]!.type !== 'enterDice' ? all[0]! : null;
+  }
+
+  /** Apply steps with one possible choice, one after another (each saved like a tap). */
+  private async passSoleSteps(said: string[]): Promise<void> {
+    for (let g = this.game, a = g && this.soleStep(g); a; g = this.game, a = g && this.soleStep(g)) {
+      if (!(await this.dispatch(a, said))) return;
+    }
+  }
+
+  /** Focus the new step's first choice (or the end of the game), never <body>. */
+  private async focusNext(): Promise<void> {
+    await renderSettled(this);
+    const el = await focusAfterRender(this, deepQuery(this.renderRoot as ShadowRoot, NEXT_FOCUS) ? NEXT_FOCUS : '[data-step-heading]');
+    // a button that kept focus through the render fires no focus event: ring its hex here
+    const hex = el instanceof HTMLElement ? el.dataset.hex : undefined;
+    this.hint = hex === undefined ? null : Number(hex);
+  }
+
+  /** A view-only change (the next Spartan attack shown, a pick undone): focus follows it. */
+  private view(change: () => void): void {
+    change();
+    markSaving(this, true);
+    void (async () => {
+      try {
+        const said: string[] = [];
+        if (!this.reveal) await this.passSoleSteps(said);
+        this.say(said);
+        await this.focusNext();
+      } finally {
+        markSaving(this, false);
+      }
+    })();
   }
 
   /** Undo is allowed back to the last random event only (a roll or a draw). */
@@ -390,7 +504,19 @@ export class ThPlay extends LitElement {
     this.lastNew = [];
     this.pendingTactic = null;
     this.pickedHex = null;
-    await this.ctl!.store.undo().catch((e: unknown) => (this.message = errorText(e)));
+    const store = this.ctl!.store;
+    markSaving(this, true);
+    try {
+      await store.undo();
+      // a step with one choice would pass again at once: undo back to the last real choice
+      while (this.game && this.soleStep(this.game) && this.canUndo) await store.undo();
+      this.say([msg('Undone.')]);
+      await this.focusNext();
+    } catch (e) {
+      this.message = errorText(e);
+    } finally {
+      markSaving(this, false);
+    }
   }
 
   // ---- what is offered -------------------------------------------------------------------------
@@ -441,7 +567,7 @@ export class ThPlay extends LitElement {
     }
     const here = list.filter((a) => actionHexes(g, a).hex === hex);
     if (here.length === 1) this.act(here[0]!);
-    else if (here.length > 1) this.pickedHex = hex;
+    else if (here.length > 1) this.view(() => (this.pickedHex = hex));
   }
 
   // ---- rendering -----------------------------------------------------------------------------
@@ -486,10 +612,10 @@ export class ThPlay extends LitElement {
     if (this.reveal) {
       const last = this.reveal.i >= this.reveal.entries.length - 1;
       return html`<div class="choices" data-choices>
-        <button class="primary" data-view @click=${() => (this.reveal = last ? null : { ...this.reveal!, i: this.reveal!.i + 1 })}>
+        <button class="primary" data-view @click=${() => this.view(() => (this.reveal = last ? null : { ...this.reveal!, i: this.reveal!.i + 1 }))}>
           ${last ? msg('Continue') : msg(str`Next Spartan attack (${this.reveal.i + 2} of ${this.reveal.entries.length})`)}
         </button>
-        ${last ? nothing : html`<button data-view @click=${() => (this.reveal = null)}>${msg('Show all at once')}</button>`}
+        ${last ? nothing : html`<button data-view @click=${() => this.view(() => (this.reveal = null))}>${msg('Show all at once')}</button>`}
       </div>`;
     }
     const o = this.offered(g);
@@ -500,16 +626,48 @@ export class ThPlay extends LitElement {
       ${o.intenseOffered && !this.pendingTactic
         ? html`<label class="toggle">
             <input type="checkbox" .checked=${this.intense} @change=${(e: Event) => (this.intense = (e.target as HTMLInputElement).checked)} />
-            ${msg(str`Intense Fighting: +1 DRM on this roll (${STANDARD_TACTICS.intense.cost} TP)`)}
-          </label>`
+            ${msg(str`Intense Fighting: +1 ${termName('drm', true)} on this roll (${STANDARD_TACTICS.intense.cost} TP)`)}
+          </label>
+          <a class="glossary" href=${glossaryHref('drm')}>${msg('What is a dice roll modifier?')}</a>`
         : nothing}
       ${twoStep ? html`<p class="muted">${msg('Now pick where it goes on the map, or below.')}</p>` : nothing}
       ${this.renderCombatDice(g)}
-      ${list.map((a) => html`<button class=${a.type.startsWith('end') ? 'primary' : ''} ?disabled=${this.ctl?.store.busy} @click=${() => this.act(a)}>${actionLabel(g, a)}</button>`)}
+      ${list.map((a) => {
+        const h = actionHexes(g, a);
+        const hex = twoStep ? h.hex2 : h.hex;
+        const show = () => (this.hint = hex);
+        // the pointer leaving a choice that has focus keeps its ring (focus still points there)
+        const hide = (e: Event) => this.hint === hex && (e.type === 'blur' || this.shadowRoot?.activeElement !== e.target) && (this.hint = null);
+        return html`<button
+          class=${a.type.startsWith('end') ? 'primary' : ''}
+          data-hex=${hex ?? nothing}
+          @click=${() => this.act(a)}
+          @pointerenter=${show}
+          @pointerleave=${hide}
+          @focus=${show}
+          @blur=${hide}
+        >${actionLabel(g, a)}</button>`;
+      })}
       ${this.pendingTactic || this.pickedHex !== null
-        ? html`<button data-cancel @click=${() => ((this.pendingTactic = null), (this.pickedHex = null))}>${msg('Back')}</button>`
+        ? html`<button data-cancel @click=${() => this.cancelPick()}>${msg('Back')}</button>`
         : nothing}
     </div>`;
+  }
+
+  /** Back out of a tactic or hex being picked (the Back button, or Escape). */
+  private cancelPick(): void {
+    this.view(() => {
+      this.pendingTactic = null;
+      this.pickedHex = null;
+      this.hint = null;
+    });
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.key === 'Escape' && (this.pendingTactic || this.pickedHex !== null)) {
+      e.preventDefault();
+      this.cancelPick();
+    }
   }
 
   /** The Spartan attack being shown (from its log entry): who attacks whom, for the map. */
@@ -527,14 +685,15 @@ export class ThPlay extends LitElement {
     } else {
       const fresh = rollGroups(this.lastNew);
       groups = (fresh.length ? fresh : rollGroups(g.log.slice(-40)).slice(-3)).slice().reverse();
-      title = fresh.length ? msg('Rolls of your last step') : groups.length ? msg('Earlier rolls') : msg('No roll yet');
+      title = fresh.length ? msg('Rolls of your last step') : msg('Earlier rolls');
     }
-    return html`<section class="roll" aria-live="polite" aria-label=${msg('Dice')}>
+    if (!groups.length) return nothing;
+    return html`<section class="roll" aria-label=${msg('Dice')}>
       <h2>${title}</h2>
       ${groups.map(
         (g) => keyed(g.roll, html`<div class="line">
           <span class="who">${eventWords(g.roll)}</span>
-          <span class="dice">${logDice(g.roll, 36, isSpartanRoll(g) ? 'spartan' : 'neutral', true)}${g.roll.type === 'roll' && g.roll.drm !== 0 ? html` <span class="res">${msg(str`DRM ${g.roll.drm > 0 ? '+' : ''}${g.roll.drm}`)}</span>` : nothing}</span>
+          <span class="dice">${logDice(g.roll, 36, isSpartanRoll(g) ? 'spartan' : 'neutral', true)}${g.roll.type === 'roll' && g.roll.drm !== 0 ? html` <span class="res"><a href=${glossaryHref('drm')} title=${termName('drm', true)}>${msg('DRM')}</a> ${g.roll.drm > 0 ? '+' : ''}${g.roll.drm}</span>` : nothing}</span>
           ${g.results.length
             ? g.results.map((r) => html`<span class="res">${eventWords(r)}</span>`)
             : html`<span class="res">${resultSummary(g.roll) || msg('no effect')}</span>`}
@@ -583,8 +742,10 @@ export class ThPlay extends LitElement {
             @click=${() => {
               if (acts.length === 1) this.act(acts[0]!);
               else {
-                this.pendingTactic = t;
-                this.pickedHex = null;
+                this.view(() => {
+                  this.pendingTactic = t;
+                  this.pickedHex = null;
+                });
               }
             }}
           >
@@ -606,8 +767,9 @@ export class ThPlay extends LitElement {
     const p = scoreBreakdown(g);
     const rank = RANKS.find((r) => r.rank === o.rank);
     const b = this.best;
-    return html`<section class="card end" role="status" aria-live="polite" tabindex="-1">
-      <p class="big">${o.outcome === 'win' ? msg('Victory!') : msg('Defeat')}</p>
+    // the outcome once, then why (the rank of a defeat is the word "Defeat" again: not repeated)
+    return html`<section class="card end" tabindex="-1" aria-labelledby="end-h">
+      <h2 class="big" id="end-h">${o.outcome === 'win' ? msg('Victory!') : msg('Defeat')}</h2>
       <p>${endWords(o.end)}</p>
       ${o.outcome === 'win'
         ? html`<table aria-label=${msg('Score (002 §12.1.1)')}>
@@ -618,7 +780,7 @@ export class ThPlay extends LitElement {
             </table>
             <p><strong data-rank>${o.rank}</strong>${rank ? html` — ${rank.text}` : nothing}</p>
             ${o.historic ? html`<p>${msg('Won by the end of Day 3: the historic result (002 §12.1.2).')}</p>` : nothing}`
-        : html`<p><strong data-rank>${o.rank}</strong> · ${msg(str`turn ${o.turn}`)}</p>`}
+        : html`<p><span class="sr-only" data-rank>${o.rank}</span>${msg(str`Turn ${o.turn}`)}</p>`}
       ${b
         ? html`<h2>${msg('Personal bests')}</h2>
             <p>
@@ -649,7 +811,7 @@ export class ThPlay extends LitElement {
     const waiting = pending(g);
     const selected = this.pickedHex ?? (waiting.unit ? getUnit(g, waiting.unit).hex : null);
     const day = dayOf(g.turn);
-    return html`
+    return html`<div class="keys" @keydown=${this.onKey}>
       ${st.notice ? html`<p role="status" class="banner">${st.notice}</p>` : nothing}
       ${st.error || this.message ? html`<p role="alert" class="banner">${this.message ?? st.error}</p>` : nothing}
       <div class="layout">
@@ -661,14 +823,16 @@ export class ThPlay extends LitElement {
           ></th-status-card>
           ${over ? this.renderEnd(g) : nothing}
           <div class="map">
-            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${this.reveal ? null : selected} .attack=${this.revealedAttack()} @hex-pick=${this.onHexPick}></th-hex-map>
+            <th-hex-map .units=${g.units} .choices=${this.mapChoices(g, list)} .selected=${this.reveal ? null : selected} .hint=${this.hint} .attack=${this.revealedAttack()} @hex-pick=${this.onHexPick}></th-hex-map>
           </div>
-          <div class="step" aria-live="polite">
-            <span class="phase">${phaseName(g.phase)} · ${msg(str`Day ${day}`)}</span>
-            <p data-step>${this.reveal ? msg('The Spartans attack every adjacent Persian once, 4 dice each (002 §10).') : stepRule(g, this.offered(g).all)}</p>
-          </div>
+          ${over
+            ? nothing
+            : html`<section class="step" aria-labelledby="step-h">
+                <h2 class="phase" id="step-h" data-step-heading>${phaseName(g.phase)} · ${msg(str`Day ${day}`)}</h2>
+                <p data-step>${this.reveal ? msg('The Spartans attack every adjacent Persian once, 4 dice each (002 §10).') : stepRule(g, this.offered(g).all)}</p>
+                ${this.renderChoices(g)}
+              </section>`}
           ${this.renderRoll(g)}
-          ${over ? nothing : this.renderChoices(g)}
           <div class="bar">
             <button data-undo ?disabled=${!this.canUndo} @click=${() => this.undo()} title=${msg('Undo your own choices, back to the last roll or draw')}>
               ${msg('Undo')}
@@ -690,7 +854,7 @@ export class ThPlay extends LitElement {
           <p class="rule">${msg(str`Tactics Points never exceed ${MAX_TP} (002 §2.3.1).`)}</p>
         </div>
       </div>
-    `;
+    </div>`;
   }
 }
 

@@ -1,13 +1,15 @@
 /**
  * <th-status-card>: the printed status card (002 §2.3) — the turn track of four days of four
  * turns and the Tactics Point track 0–5. Track lengths come from data.ts (LAST_TURN,
- * TURNS_PER_DAY, MAX_TP); the element draws, it does not decide.
+ * TURNS_PER_DAY, MAX_TP); the element draws, it does not decide. The points' name is written in
+ * full, linked to its glossary entry (issue 19: an abbreviation in full at its first use).
  */
 import { LitElement, html, css } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { LAST_TURN, MAX_TP, TURNS_PER_DAY } from '../../src/thermopylae/data.js';
+import { glossaryHref, termName } from '../glossary-panel/terms.js';
 
 @localized()
 @customElement('th-status-card')
@@ -23,13 +25,15 @@ export class ThStatusCard extends LitElement {
         display: grid;
         gap: 8px;
       }
+      /* the four days side by side, two rows of two when large text leaves no room */
       .track {
         display: flex;
+        flex-wrap: wrap;
         gap: 6px;
         align-items: stretch;
       }
       .day {
-        flex: 1;
+        flex: 1 1 6.5em;
         display: grid;
         grid-template-columns: repeat(${TURNS_PER_DAY}, 1fr);
         gap: 2px;
@@ -66,7 +70,11 @@ export class ThStatusCard extends LitElement {
       }
       .tp {
         display: grid;
-        grid-template-columns: auto repeat(${MAX_TP + 1}, 1fr);
+        gap: 2px;
+      }
+      .pts {
+        display: grid;
+        grid-template-columns: repeat(${MAX_TP + 1}, 1fr);
         gap: 4px;
         align-items: center;
       }
@@ -83,6 +91,10 @@ export class ThStatusCard extends LitElement {
         border-color: var(--accent);
       }
       .name {
+        justify-self: start;
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--tap);
         font-weight: 600;
         font-size: 0.85rem;
         color: var(--ink-soft);
@@ -99,7 +111,6 @@ export class ThStatusCard extends LitElement {
         font-size: 0.85rem;
       }
       .big {
-        white-space: nowrap;
         font-size: 1.1rem;
         font-weight: 700;
         font-variant-numeric: tabular-nums;
@@ -117,7 +128,7 @@ export class ThStatusCard extends LitElement {
     const day = Math.ceil(this.turn / TURNS_PER_DAY);
     return html`<section class="card" aria-label=${msg('Status card')}>
       <div class="head">
-        <span class="big" aria-live="polite">${msg(str`Day ${day} · Turn ${this.turn} of ${LAST_TURN}`)}</span>
+        <span class="big">${msg(str`Day ${day} · Turn ${this.turn} of ${LAST_TURN}`)}</span>
         <span class="muted">${this.note}</span>
       </div>
       <div class="track" role="img" aria-label=${msg(str`Turn track: turn ${this.turn} of ${LAST_TURN}, day ${day} of ${days}`)}>
@@ -128,9 +139,11 @@ export class ThStatusCard extends LitElement {
             })}
           </div>`)}
       </div>
-      <div class="tp" role="meter" aria-valuemin="0" aria-valuemax=${MAX_TP} aria-valuenow=${this.tp} aria-label=${msg('Tactics Points')}>
-        <span class="name">${msg('TP')}</span>
-        ${Array.from({ length: MAX_TP + 1 }, (_, i) => html`<span class="pt ${i === this.tp ? 'now' : ''}">${i}</span>`)}
+      <div class="tp">
+        <a class="name" href=${glossaryHref('tp')}>${termName('tp', true)}</a>
+        <div class="pts" role="meter" aria-valuemin="0" aria-valuemax=${MAX_TP} aria-valuenow=${this.tp} aria-label=${msg('Tactics Points')}>
+          ${Array.from({ length: MAX_TP + 1 }, (_, i) => html`<span class="pt ${i === this.tp ? 'now' : ''}">${i}</span>`)}
+        </div>
       </div>
     </section>`;
   }

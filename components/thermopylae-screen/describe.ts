@@ -5,7 +5,7 @@
  */
 import { msg, str } from '@lit/localize';
 import { CARDS, STANDARD_TACTICS } from '../../src/thermopylae/data.js';
-import { hexName } from '../../src/thermopylae/hex.js';
+import { placeName as hexName } from '../th-hex-map/place-name.js';
 import { getUnit, tacticCost, type TacticBlock } from '../../src/thermopylae/index.js';
 import type { Action, GameState, Hex, RollPurpose, StandardTactic, UnitId } from '../../src/thermopylae/types.js';
 
@@ -85,9 +85,9 @@ export function actionLabel(s: GameState, a: Action): string {
       return t ? msg(str`Play ${t.name} (${t.cost} TP)`) : msg('Play the special tactic');
     }
     case 'endTactics':
-      return msg('Tactics done: on to Command');
+      return msg('Go on to the Command Phase');
     case 'endCommand':
-      return msg('Command done: Spartans attack');
+      return msg('End Command: the Spartans attack');
     case 'buy': {
       const cost = tacticCost(s, a.tactic);
       if (a.tactic === 'immortals') {
@@ -106,7 +106,7 @@ export function actionLabel(s: GameState, a: Action): string {
       if (a.unit) return msg(str`Command: activate ${unitLabel(a.unit)}`);
       if (a.roll) return msg('Command: roll a die for the unit');
       if (slot?.kind === 'archers') return msg('Command: archer attack');
-      return msg('Command: no unit there — nothing happens');
+      return msg('Pass this command (no unit there)');
     }
     case 'activate':
       return a.hex !== undefined ? msg(str`Place ${unitLabel(a.unit)} on ${hexName(a.hex)} and activate it`) : msg(str`Activate ${unitLabel(a.unit)}`);

@@ -79,7 +79,7 @@ export class ThermopylaeScreen extends LitElement {
       .grid {
         display: grid;
         gap: 12px;
-        grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+        grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr));
         align-items: start;
       }
       fieldset {
@@ -118,7 +118,7 @@ export class ThermopylaeScreen extends LitElement {
       .cards {
         display: grid;
         gap: 8px;
-        grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
       }
       pre {
         font-family: var(--mono);

@@ -23,6 +23,8 @@ export interface Settings {
   seaSupply: SeaSupplyReading;
   /** The interface language (issue 20); separate from `edition`, the rules the app applies. */
   language: Language;
+  /** Thermopylae: a step with one possible choice waits for a tap instead of passing by itself (issue 19). */
+  confirmEachStep: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -32,6 +34,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   reduceMotion: false,
   seaSupply: 'lenient',
   language: 'system',
+  confirmEachStep: false,
 };
 
 const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
@@ -41,6 +44,7 @@ const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
   reduceMotion: [true, false],
   seaSupply: ['lenient', 'strict'],
   language: ['system', 'en', 'nl'],
+  confirmEachStep: [true, false],
 };
 
 /** Keep the known, valid fields of a stored object; fill the rest with defaults. */

@@ -51,9 +51,6 @@ export const SECOND_PASS = {
     '32 px font', // the board mirror's reserve table, as above
     '200 % zoom',
   ],
-  'Thermopylae: games': ['200 % zoom'], // the new-game form
-  'Thermopylae: about': ['200 % zoom'], // the card views
-  'Thermopylae: a game': ['32 px font', '200 % zoom'], // the status card's turn track
 };
 
 const app = serveBuiltApp();
