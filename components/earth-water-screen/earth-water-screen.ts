@@ -19,6 +19,7 @@ import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
 import { announce } from '../controllers/announce.js';
+import { deepActiveElement, deepQuery, focusElement, renderSettled } from '../controllers/focus.js';
 import { navigate } from '../router.js';
 import { RouteController } from '../controllers/route.js';
 import { SavedStore } from '../../src/storage/index.js';
@@ -85,34 +86,9 @@ export class EarthWaterScreen extends LitElement {
       :host {
         display: block;
       }
-      nav {
-        display: grid;
-        grid-template-columns: repeat(3, 1fr);
-        gap: 4px;
-        margin-bottom: 8px;
-      }
-      @media (min-width: 640px) {
-        nav {
-          grid-template-columns: repeat(6, 1fr);
-        }
-      }
-      nav a {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        justify-content: center;
-        border-radius: 10px;
-        border: 1px solid var(--line);
-        background: var(--surface);
-        color: var(--ink);
-        text-decoration: none;
-        font-weight: 600;
-        font-size: 0.95rem;
-      }
-      nav a[aria-current='page'] {
-        background: var(--accent);
-        border-color: var(--accent);
-        color: var(--on-accent);
+      h1 {
+        font-size: 1.1rem;
+        margin: 0 0 8px;
       }
       .bar {
         display: flex;
@@ -181,15 +157,46 @@ export class EarthWaterScreen extends LitElement {
   /** Apply one verb (saved, then shown); a refusal is worded and shown, never thrown at the player. */
   async dispatch(action: TableAction): Promise<boolean> {
     this.failure = null;
+    const step = this.table.checklist.step;
     try {
       await this.store.update((t) => applyTable(t, action, this.opts()));
       // A battle's round is said by the battle roller itself, with its dice.
       if (action.type === 'battleChoice') this.said = word(this.table.note);
       else this.say(word(this.table.note));
+      await this.focusAfter(action, step);
       return true;
     } catch (e) {
       this.failure = wordError(e);
+      await this.focusAfter(null, step);
       return false;
+    }
+  }
+
+  /**
+   * Where the keyboard goes after a verb (issue 19 item 1), never <body>: a move that causes a
+   * battle → "Fight the battle in …"; a checklist step done → the new step's heading; a refusal →
+   * its reason. Otherwise focus stays where it is (the control tapped, the city the pieces went
+   * to), unless that control is gone or disabled: then the open city's panel, the step's heading,
+   * or the open tab.
+   */
+  private async focusAfter(action: TableAction | null, stepBefore: string): Promise<void> {
+    await renderSettled(this);
+    const wanted: string[] = [];
+    if (!action) wanted.push('[data-failure]');
+    else if (action.type === 'move' && this.table.lastMove?.battle) wanted.push('[data-fight]');
+    else if (this.tab === 'campaign' && this.table.checklist.step !== stepBefore) wanted.push('section.step > h3');
+    if (!wanted.length) {
+      const at = deepActiveElement();
+      const usable = at?.isConnected && !(at as HTMLButtonElement).disabled && at.checkVisibility();
+      if (usable) return;
+    }
+    wanted.push('#editor-h', 'section.step > h3', '[data-fight]', 'nav.tabs a[aria-current="page"]');
+    for (const selector of wanted) {
+      const el = deepQuery(this.shadowRoot!, selector);
+      if ((el instanceof HTMLElement || el instanceof SVGElement) && el.checkVisibility()) {
+        focusElement(el);
+        return;
+      }
     }
   }
 
@@ -209,11 +216,22 @@ export class EarthWaterScreen extends LitElement {
     const what = word(this.table.note);
     await this.store.undo();
     this.say(msg(str`Undone: ${what}`));
+    await this.keepOnBar('button.redo');
   }
 
   private async redo(): Promise<void> {
     await this.store.redo();
     this.say(msg(str`Redone: ${word(this.table.note)}`));
+    await this.keepOnBar('button.undo');
+  }
+
+  /** After Undo or Redo: if the button pressed is now disabled, the other one takes the focus. */
+  private async keepOnBar(other: string): Promise<void> {
+    await renderSettled(this);
+    const at = deepActiveElement();
+    if (at?.isConnected && !(at as HTMLButtonElement).disabled) return;
+    const el = this.renderRoot.querySelector<HTMLButtonElement>(`${other}:not([disabled])`) ?? this.renderRoot.querySelector<HTMLElement>('h1');
+    if (el) focusElement(el);
   }
 
   private tabName(t: Tab): string {
@@ -234,7 +252,7 @@ export class EarthWaterScreen extends LitElement {
   }
 
   private nav() {
-    return html`<nav aria-label=${msg('Earth & Water tools')}>
+    return html`<nav class="tabs" aria-label=${msg('Earth & Water tools')}>
       ${(Object.keys(TAB_PATH) as Tab[]).map(
         (t) => html`<a href=${TAB_PATH[t]} data-tab=${t} aria-current=${this.tab === t ? 'page' : nothing}
           @click=${(e: MouseEvent) => this.go(e, t)}>${this.tabName(t)}</a>`,
@@ -366,7 +384,7 @@ export class EarthWaterScreen extends LitElement {
   override render() {
     const s = this.store;
     return html`
-      <h1 class="sr-only">${msg('Earth & Water companion')}</h1>
+      <h1>${msg('Earth & Water companion')}</h1>
       ${this.nav()} ${this.bar()}
       ${s.notice ? html`<p class="banner" role="status">${s.notice}</p>` : nothing}
       ${s.error ? html`<p class="banner" role="alert">${s.error}</p>` : nothing}

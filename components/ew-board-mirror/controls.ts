@@ -39,7 +39,7 @@ export function mirrorControls(h: ControlsHost) {
     const problems: BoardProblem[] = validateBoard(b, { solo: h.solo, offMap: h.offMap });
     return html`<div class="controls">
       <div class="card" role="group" aria-label=${msg('Reserve')}>
-        <h3>${msg('Reserve (not on the map)')}</h3>
+        <h2>${msg('Reserve (not on the map)')}</h2>
         <div class="reserve">
           <span></span><span class="greek">${msg('Greece')}</span><span class="persian">${msg('Persia')}</span>
           <span>${msg('Armies')}</span>
@@ -54,7 +54,7 @@ export function mirrorControls(h: ControlsHost) {
         ? nothing
         : html`
             <div class="card">
-              <h3 id="score-h">${msg('Score track')}</h3>
+              <h2 id="score-h">${msg('Score track')}</h2>
               <div class="track" role="group" aria-labelledby="score-h">
                 <button
                   class="greek"
@@ -73,7 +73,7 @@ export function mirrorControls(h: ControlsHost) {
               <div class="cells" aria-hidden="true">${cells}</div>
             </div>
             <div class="card">
-              <h3 id="camp-h">${msg('Campaign track')}</h3>
+              <h2 id="camp-h">${msg('Campaign track')}</h2>
               <div class="campaigns" role="group" aria-labelledby="camp-h">
                 ${Array.from({ length: LAST_CAMPAIGN }, (_, i) => i + 1).map(
                   (c) => html`<button

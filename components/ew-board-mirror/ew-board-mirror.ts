@@ -52,9 +52,17 @@ export interface TableActionDetail {
  */
 const SX = 4;
 const SY = 6;
-const BOX_W = 68;
+const BOX_W = 80;
 const BOX_H = 76;
-const VIEW = { x: 20, y: 0, w: 376, h: 590 };
+const VIEW = { x: 4, y: 0, w: 404, h: 590 };
+
+/** The arrow keys and the direction each moves on the map (screen x right, y down). */
+const ARROWS: Record<string, { dx: number; dy: number }> = {
+  ArrowLeft: { dx: -1, dy: 0 },
+  ArrowRight: { dx: 1, dy: 0 },
+  ArrowUp: { dx: 0, dy: -1 },
+  ArrowDown: { dx: 0, dy: 1 },
+};
 
 function kindName(kind: ForceKind, n = 1): string {
   switch (kind) {
@@ -246,8 +254,62 @@ export class EwBoardMirror extends LitElement {
   private onCityKey(e: KeyboardEvent, city: City): void {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
+      const opening = !this.targets().includes(city) && this.selected !== city;
       this.select(city);
+      // The editor opened: the keyboard goes into it (issue 19 item 5).
+      if (opening && this.selected === city) void this.updateComplete.then(() => this.focusIn('#editor-h'));
+    } else if (e.key === 'Escape' && this.selected) {
+      e.preventDefault();
+      this.close();
+    } else if (ARROWS[e.key]) {
+      e.preventDefault();
+      const next = this.neighbour(city, ARROWS[e.key]!);
+      if (next) this.focusIn(`g.city[data-city="${next}"]`);
     }
+  }
+
+  /** The nearest city from `city` in a direction: within 60° of it, the closest (issue 19 item 5). */
+  neighbour(city: City, dir: { dx: number; dy: number }): City | null {
+    const from = this.pos(city);
+    let best: City | null = null;
+    let bestScore = Infinity;
+    for (const c of CITIES) {
+      if (c === city) continue;
+      const p = this.pos(c);
+      const vx = p.x - from.x;
+      const vy = p.y - from.y;
+      const along = vx * dir.dx + vy * dir.dy;
+      const across = Math.abs(vx * dir.dy - vy * dir.dx);
+      if (along <= 0 || across > along * 1.8) continue;
+      const score = along + 2.2 * across;
+      if (score < bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  /** Focus the first match of `selector` in the mirror. */
+  private focusIn(selector: string): void {
+    const el = this.renderRoot.querySelector<HTMLElement | SVGElement>(selector);
+    if (!el) return;
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+    el.focus();
+  }
+
+  /** Close the city's panel and give the keyboard back to the city on the map. */
+  private close(): void {
+    const city = this.selected;
+    this.select(null);
+    if (city) void this.updateComplete.then(() => this.focusIn(`g.city[data-city="${city}"]`));
+  }
+
+  private onEditorKey(e: KeyboardEvent): void {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.close();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -294,20 +356,16 @@ export class EwBoardMirror extends LitElement {
       ${d.major ? svg`<rect class="major-ring" x=${left - 4} y=${top - 4} width=${BOX_W + 8} height=${BOX_H + 8} rx="13"></rect>` : nothing}
       <rect class="box" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
       <rect class="tint" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
-      <text
-        class="name"
-        x=${x}
-        y=${top + 15}
-        text-anchor="middle"
-        textLength=${(d.major ? 1 : 0) + city.length >= 8 ? BOX_W - 8 : nothing}
-        lengthAdjust="spacingAndGlyphs"
-      >${d.major ? '★' : ''}${city}</text>
+      <text class="name" x=${x} y=${top + 15} text-anchor="middle">${city}</text>
+      ${d.major ? svg`<text class="star" aria-hidden="true" x=${left + 1} y=${top + 3} text-anchor="middle">★</text>` : nothing}
       ${amph}
       ${d.port ? svg`<path class="port" d="M${left + BOX_W - 30} ${bottom - 6} q4 -5 8 0 t8 0 t8 0"></path>` : nothing}
-      ${this.piece('greekArmies', x - 16, y - 6, count(this.board, city, 'greekArmies'))}
-      ${this.piece('persianArmies', x + 16, y - 6, count(this.board, city, 'persianArmies'))}
-      ${this.piece('greekFleets', x - 16, y + 18, count(this.board, city, 'greekFleets'))}
-      ${this.piece('persianFleets', x + 16, y + 18, count(this.board, city, 'persianFleets'))}
+      <g aria-hidden="true">
+        ${this.piece('greekArmies', x - 17, y - 6, count(this.board, city, 'greekArmies'))}
+        ${this.piece('persianArmies', x + 17, y - 6, count(this.board, city, 'persianArmies'))}
+        ${this.piece('greekFleets', x - 17, y + 18, count(this.board, city, 'greekFleets'))}
+        ${this.piece('persianFleets', x + 17, y + 18, count(this.board, city, 'persianFleets'))}
+      </g>
     </g>`;
   }
 
@@ -379,10 +437,10 @@ export class EwBoardMirror extends LitElement {
         >+</button>
       </div>`;
     });
-    return html`<section class="card editor" aria-label=${msg(str`Pieces in ${city}`)}>
+    return html`<section class="card editor" aria-labelledby="editor-h" @keydown=${(e: KeyboardEvent) => this.onEditorKey(e)}>
       <div class="head">
-        <h3>${d.major ? '★ ' : ''}${city}</h3>
-        <button class="done" @click=${() => this.select(null)}>${msg('Done')}</button>
+        <h2 id="editor-h" tabindex="-1">${d.major ? '★ ' : ''}${city}</h2>
+        <button class="done" @click=${() => this.close()}>${msg('Done')}</button>
       </div>
       <p class="muted facts">
         ${d.major === 'greece' ? msg('Greek major city') : d.major === 'persia' ? msg('Persian major city') : msg('City')} ·
@@ -401,7 +459,7 @@ export class EwBoardMirror extends LitElement {
             seaTo: (to) => this.seaTo(to),
           }),
         )}
-      ${this.moves.some((m) => m.city === city && (m.land || m.naval)) ? html`<h4 class="correct">${msg('Correct the counts')}</h4>` : nothing}
+      ${this.moves.some((m) => m.city === city && (m.land || m.naval)) ? html`<h3 class="correct">${msg('Correct the counts')}</h3>` : nothing}
       <div class="counts">${cells}</div>
       <ul class="whys" aria-live="polite">${whys.map((w) => html`<li>${w}</li>`)}</ul>
     </section>`;

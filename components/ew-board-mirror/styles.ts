@@ -92,9 +92,16 @@ export const mirrorStyles = css`
         stroke: var(--persian);
       }
       .name {
-        font-size: 13.5px;
+        font-size: 13px;
         font-weight: 700;
         fill: var(--ink);
+      }
+      .star {
+        font-size: 15px;
+        fill: var(--ink);
+        stroke: var(--surface-2);
+        stroke-width: 3;
+        paint-order: stroke;
       }
       .amphora {
         fill: var(--warn);
@@ -178,11 +185,12 @@ export const mirrorStyles = css`
       }
       .editor .head {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         justify-content: space-between;
         gap: 8px;
       }
-      .editor h3 {
+      .editor h2 {
         margin: 0;
         font-size: 1.2rem;
       }
@@ -192,7 +200,8 @@ export const mirrorStyles = css`
       }
       .counts {
         display: grid;
-        grid-template-columns: 1fr 1fr;
+        /* two cells a row on a phone, one when large text or zoom leaves no room */
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
         gap: 8px;
       }
       .count-cell {
@@ -239,13 +248,14 @@ export const mirrorStyles = css`
       }
       .controls {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 10px;
         margin-top: 10px;
       }
       .controls .card {
         padding: 10px 12px;
       }
-      .controls h3 {
+      .controls h2 {
         margin: 0 0 6px;
         font-size: 1rem;
       }
@@ -268,6 +278,7 @@ export const mirrorStyles = css`
       }
       .track {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         gap: 8px;
       }
@@ -327,8 +338,8 @@ export const mirrorStyles = css`
     gap: 6px;
     margin: 6px 0 10px;
   }
-  .moves h4,
-  h4.correct {
+  .moves h3,
+  h3.correct {
     margin: 4px 0 0;
     font-size: 1rem;
   }
