@@ -41,13 +41,12 @@ export function mirrorControls(h: ControlsHost) {
       <div class="card" role="group" aria-label=${msg('Reserve')}>
         <h2>${msg('Reserve (not on the map)')}</h2>
         <div class="reserve">
-          <span></span><span class="greek">${msg('Greece')}</span><span class="persian">${msg('Persia')}</span>
-          <span>${msg('Armies')}</span>
-          <span data-reserve="greekArmies">${reserveText(h, 'greekArmies')}</span>
-          <span data-reserve="persianArmies">${reserveText(h, 'persianArmies')}</span>
-          <span>${msg('Fleets')}</span>
-          <span data-reserve="greekFleets">${reserveText(h, 'greekFleets')}</span>
-          <span data-reserve="persianFleets">${reserveText(h, 'persianFleets')}</span>
+          <p class="side"><span class="greek">${msg('Greece')}</span>
+            <span>${msg('Armies')} <span data-reserve="greekArmies">${reserveText(h, 'greekArmies')}</span></span>
+            <span>${msg('Fleets')} <span data-reserve="greekFleets">${reserveText(h, 'greekFleets')}</span></span></p>
+          <p class="side"><span class="persian">${msg('Persia')}</span>
+            <span>${msg('Armies')} <span data-reserve="persianArmies">${reserveText(h, 'persianArmies')}</span></span>
+            <span>${msg('Fleets')} <span data-reserve="persianFleets">${reserveText(h, 'persianFleets')}</span></span></p>
         </div>
       </div>
       ${h.readonly

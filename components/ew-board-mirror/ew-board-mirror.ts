@@ -357,15 +357,25 @@ export class EwBoardMirror extends LitElement {
       <rect class="box" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
       <rect class="tint" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
       <text class="name" x=${x} y=${top + 15} text-anchor="middle">${city}</text>
-      ${d.major ? svg`<text class="star" aria-hidden="true" x=${left + 1} y=${top + 3} text-anchor="middle">★</text>` : nothing}
       ${amph}
       ${d.port ? svg`<path class="port" d="M${left + BOX_W - 30} ${bottom - 6} q4 -5 8 0 t8 0 t8 0"></path>` : nothing}
-      <g aria-hidden="true">
-        ${this.piece('greekArmies', x - 17, y - 6, count(this.board, city, 'greekArmies'))}
-        ${this.piece('persianArmies', x + 17, y - 6, count(this.board, city, 'persianArmies'))}
-        ${this.piece('greekFleets', x - 17, y + 18, count(this.board, city, 'greekFleets'))}
-        ${this.piece('persianFleets', x + 17, y + 18, count(this.board, city, 'persianFleets'))}
-      </g>
+    </g>`;
+  }
+
+  /**
+   * What is drawn on a city besides its name — the major's star and the pieces with their counts —
+   * in a layer above the cities that taps go through. Outside the city's button, so the button's
+   * visible text is its name, the start of its accessible name (which gives the counts in words).
+   */
+  private drawPieces(city: City) {
+    const { x, y } = this.pos(city);
+    const n = (k: ForceKind) => count(this.board, city, k);
+    return svg`<g data-pieces=${city}>
+      ${MAP[city].major ? svg`<text class="star" x=${x - BOX_W / 2 + 1} y=${y - BOX_H / 2 + 3} text-anchor="middle">★</text>` : nothing}
+      ${this.piece('greekArmies', x - 17, y - 6, n('greekArmies'))}
+      ${this.piece('persianArmies', x + 17, y - 6, n('persianArmies'))}
+      ${this.piece('greekFleets', x - 17, y + 18, n('greekFleets'))}
+      ${this.piece('persianFleets', x + 17, y + 18, n('persianFleets'))}
     </g>`;
   }
 
@@ -389,6 +399,7 @@ export class EwBoardMirror extends LitElement {
         ${this.board.bridge ? msg('bridge') : msg('Hellespont')}
       </text>
       ${CITIES.map((c) => this.drawCity(c))}
+      <g class="pieces" aria-hidden="true">${CITIES.map((c) => this.drawPieces(c))}</g>
     </svg>`;
   }
 

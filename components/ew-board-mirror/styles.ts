@@ -96,6 +96,9 @@ export const mirrorStyles = css`
         font-weight: 700;
         fill: var(--ink);
       }
+      .pieces {
+        pointer-events: none;
+      }
       .star {
         font-size: 15px;
         fill: var(--ink);
@@ -259,11 +262,17 @@ export const mirrorStyles = css`
         margin: 0 0 6px;
         font-size: 1rem;
       }
-      .reserve {
-        display: grid;
-        grid-template-columns: auto 1fr 1fr;
-        gap: 2px 12px;
+      /* One line a side (its name, armies, fleets) that wraps at large text or zoom. */
+      .reserve .side {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 2px 16px;
+        margin: 0 0 2px;
         font-variant-numeric: tabular-nums;
+      }
+      .reserve .side > :first-child {
+        min-width: 4.5em;
       }
       .reserve .greek {
         color: var(--greek);
@@ -312,7 +321,7 @@ export const mirrorStyles = css`
       }
       .campaigns {
         display: grid;
-        grid-template-columns: repeat(5, 1fr);
+        grid-template-columns: repeat(auto-fit, minmax(var(--tap), 1fr));
         gap: 6px;
       }
       .campaigns button[aria-pressed='true'],

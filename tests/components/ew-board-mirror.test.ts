@@ -239,9 +239,11 @@ describe('ew-board-mirror', () => {
       // The name fits inside its box with room on both sides.
       const box = g.querySelector('rect.box') as SVGRectElement;
       expect(name.getComputedTextLength(), `${c} fits its box`).to.be.at.most(box.width.baseVal.value - 6);
-      for (const t of g.querySelectorAll('text:not(.name)')) {
-        expect(t.closest('[aria-hidden="true"]'), `${c}: "${t.textContent}" is hidden from the name`).to.not.equal(null);
-      }
+      // Its only text is its name: the star and the counts are drawn in a layer above, hidden from names, that taps go through.
+      expect([...g.querySelectorAll('text')].map((t) => t.textContent)).to.deep.equal([c]);
+      const layer = $(el, `g[data-pieces="${c}"]`);
+      expect(layer.closest('[aria-hidden="true"]'), c).to.not.equal(null);
+      expect(getComputedStyle(layer).pointerEvents).to.equal('none');
       boxes.set(c, (g.querySelector('rect.major-ring') ?? box).getBoundingClientRect());
     }
     // No two cities' boxes (major rings included) touch: at least 4 px apart.
