@@ -707,6 +707,25 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     expect(sr(rollerOf(el)).querySelector('.mirror')!.textContent).to.contain('At Pella on the board');
   });
 
+  it('item 7: Sudden Death with no Persian army in the box says so and asks which city gives it (000 §5.3); the limit holds', async () => {
+    let t = newTable('standard', 9);
+    t = { ...t, board: { ...t.board, forces: { ...t.board.forces, Abydos: { persianArmies: 12 }, Ephesos: { persianArmies: 12, persianFleets: 1 } } } };
+    t = applyTable(t, { type: 'buy', side: 'persia', item: 'card' });
+    const el = await screenWith(t);
+    await openTab(el, 'campaign');
+    const list = checklistOf(el);
+    await list.updateComplete;
+    const ask = [...sr(list).querySelectorAll('.raise')].find((g) => g.querySelector('button.city.danger'))!;
+    expect(ask.querySelector('.raise-q')!.textContent).to.contain('000 §5.3');
+    expect([...ask.querySelectorAll('button')].map((b) => b.getAttribute('data-city'))).to.deep.equal(['Abydos', 'Ephesos']);
+    ask.querySelector<HTMLButtonElement>('button[data-city="Ephesos"]')!.click();
+    await idle(el);
+    expect(store(el).state.checklist.kingsDead).to.equal(1);
+    expect(count(store(el).state.board, 'Ephesos', 'persianArmies')).to.equal(11);
+    // Darius's portrait is read from the checklist (R-EWP-4): the army is on it, so the box stays at 0.
+    expect(count(store(el).state.board, 'Abydos', 'persianArmies')).to.equal(12);
+  });
+
   it('item 7: a refused change says why (no 25th Persian army)', async () => {
     let t = newTable('standard', 9);
     t = { ...t, board: { ...t.board, forces: { ...t.board.forces, Abydos: { persianArmies: 12 }, Ephesos: { persianArmies: 12, persianFleets: 1 } } } };
