@@ -62,6 +62,9 @@ export function tableStore(): SavedStore<Table> {
 }
 
 type Tab = 'board' | 'campaign' | 'battle' | 'supply' | 'scoring' | 'cards';
+
+/** The battle roller's next decision, in its shadow root (its own focus after a round uses the same). */
+const NEXT_IN_BATTLE = '.actions input, .actions button:not([disabled]), .summary button:not([disabled]), form button[type=submit]';
 const BASE = '/earth-water';
 const TAB_PATH: Record<Tab, string> = {
   board: BASE,
@@ -184,6 +187,8 @@ export class EarthWaterScreen extends LitElement {
     const wanted: string[] = [];
     if (!action) wanted.push('[data-failure]');
     else if (action.type === 'move' && this.table.lastMove?.battle) wanted.push('[data-fight]');
+    // A round or a result: the battle's next decision (the next roll, dice to type, Apply), as the roller chooses it.
+    else if (this.tab === 'battle' && action.type.startsWith('battle')) wanted.push(NEXT_IN_BATTLE);
     else if (this.tab === 'campaign' && this.table.checklist.step !== stepBefore) wanted.push('section.step > h3');
     if (!wanted.length) {
       const at = deepActiveElement();
@@ -291,8 +296,19 @@ export class EarthWaterScreen extends LitElement {
       if (!(await this.dispatch({ type: 'battleOpen', request }))) return;
     }
     this.go(null, 'battle');
-    await this.updateComplete;
-    this.renderRoot.querySelector('ew-battle-roller')?.shadowRoot?.querySelector<HTMLElement>('button:not([disabled]), select')?.focus();
+    // The battle's first choice takes the focus (issue 19), once the battle tab has rendered and
+    // the app shell has put focus on the screen's heading for the route change (a few frames at
+    // most; if the shell is later, focus stays on the heading).
+    await renderSettled(this);
+    const h1 = this.renderRoot.querySelector('h1');
+    await new Promise<void>((done) => {
+      let frames = 0;
+      const tick = () => (deepActiveElement() === h1 || ++frames > 30 ? done() : requestAnimationFrame(tick));
+      requestAnimationFrame(tick);
+    });
+    const roller = this.renderRoot.querySelector('ew-battle-roller');
+    const first = roller?.shadowRoot && (deepQuery(roller.shadowRoot, NEXT_IN_BATTLE) ?? deepQuery(roller.shadowRoot, 'button:not([disabled]), select'));
+    if (first instanceof HTMLElement) focusElement(first);
   }
 
   private battleLink() {

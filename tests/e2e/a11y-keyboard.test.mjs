@@ -245,17 +245,25 @@ test('Earth & Water by keyboard alone (issue 19): a preparation, a move by sea a
   assert.match(said, /Ephesos → Athenai/);
   assert.doesNotMatch(said, /§|\n/);
 
-  // The battle, nothing retyped: roll until it is over, then apply it to the board.
+  // The battle, nothing retyped: focus on its first choice; roll until it is over, then apply it to the board.
   await verb();
   await page.waitForURL(app.url + '/earth-water/battle');
   await page.locator('ew-battle-roller [data-roll]').waitFor();
+  await page.waitForFunction(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getRootNode().host?.localName === 'ew-battle-roller';
+  });
+  at = await kb.focused();
+  assert.equal(at.tag, 'button', `the battle's first choice has the focus (${at.name})`);
+  // After each round the roller keeps focus on the next decision (the next roll, or Apply).
+  const next = /^Roll the dice$|^Apply to the board$|^Stay and fight$|^No card: go on$/;
   for (let round = 0; round < 12; round++) {
-    if (await page.locator('ew-battle-roller [data-apply]').count()) break;
-    at = await kb.tabTo(/^Roll the dice$|^Apply to the board$|^Stay and fight$|^No card: go on$/);
+    if (!next.test(at.name)) at = await kb.tabTo(next, { back: true });
     if (/^Apply/.test(at.name)) break;
-    await verb();
+    at = await verb();
   }
-  await kb.tabTo(/^Apply to the board$/);
+  assert.match(at.name, /^Apply to the board$/);
   at = await verb();
   const saved = await page.evaluate(
     () =>
