@@ -30,6 +30,7 @@ import { whyNotMove, type Move } from '../../src/earth-water/battle-request.js';
 import type { Message } from '../../src/core/message.js';
 import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
 import { mirrorControls } from './controls.js';
+import { ARROWS, BOX_H, BOX_W, VIEW, cityPos, neighbour } from './map-layout.js';
 
 export interface BoardChangeDetail {
   board: Board;
@@ -44,25 +45,6 @@ export interface BoardChangeDetail {
 export interface TableActionDetail {
   action: TableAction;
 }
-
-/**
- * Map projection: MAP positions are in a 100 × 100 box; the phone screen is tall and narrow, so
- * north–south is drawn 1.5 times as wide apart as east–west, which leaves room for every city's
- * name and pieces (the closest pair, Thebai–Athenai, is 14 apart north–south).
- */
-const SX = 4;
-const SY = 6;
-const BOX_W = 80;
-const BOX_H = 76;
-const VIEW = { x: 4, y: 0, w: 404, h: 590 };
-
-/** The arrow keys and the direction each moves on the map (screen x right, y down). */
-const ARROWS: Record<string, { dx: number; dy: number }> = {
-  ArrowLeft: { dx: -1, dy: 0 },
-  ArrowRight: { dx: 1, dy: 0 },
-  ArrowUp: { dx: 0, dy: -1 },
-  ArrowDown: { dx: 0, dy: 1 },
-};
 
 function kindName(kind: ForceKind, n = 1): string {
   switch (kind) {
@@ -263,31 +245,9 @@ export class EwBoardMirror extends LitElement {
       this.close();
     } else if (ARROWS[e.key]) {
       e.preventDefault();
-      const next = this.neighbour(city, ARROWS[e.key]!);
+      const next = neighbour(city, ARROWS[e.key]!);
       if (next) this.focusIn(`g.city[data-city="${next}"]`);
     }
-  }
-
-  /** The nearest city from `city` in a direction: within 60° of it, the closest (issue 19 item 5). */
-  neighbour(city: City, dir: { dx: number; dy: number }): City | null {
-    const from = this.pos(city);
-    let best: City | null = null;
-    let bestScore = Infinity;
-    for (const c of CITIES) {
-      if (c === city) continue;
-      const p = this.pos(c);
-      const vx = p.x - from.x;
-      const vy = p.y - from.y;
-      const along = vx * dir.dx + vy * dir.dy;
-      const across = Math.abs(vx * dir.dy - vy * dir.dx);
-      if (along <= 0 || across > along * 1.8) continue;
-      const score = along + 2.2 * across;
-      if (score < bestScore) {
-        bestScore = score;
-        best = c;
-      }
-    }
-    return best;
   }
 
   /** Focus the first match of `selector` in the mirror. */
@@ -317,7 +277,7 @@ export class EwBoardMirror extends LitElement {
   // -------------------------------------------------------------------------------------------
 
   private pos(city: City): { x: number; y: number } {
-    return { x: MAP[city].pos.x * SX, y: MAP[city].pos.y * SY };
+    return cityPos(city);
   }
 
   private piece(kind: ForceKind, x: number, y: number, n: number) {

@@ -3,6 +3,7 @@ import '../../components/ew-board-mirror/ew-board-mirror.js';
 import type { EwBoardMirror, BoardChangeDetail } from '../../components/ew-board-mirror/ew-board-mirror.js';
 import { standardSetup, soloSetup, count, withCount } from '../../src/earth-water/board.js';
 import type { Board } from '../../src/earth-water/types.js';
+import { neighbour } from '../../components/ew-board-mirror/map-layout.js';
 
 /** The mirror with a parent that owns the board, as a screen does; records every change. */
 async function mirror(board: Board = standardSetup(), solo = false) {
@@ -205,7 +206,7 @@ describe('ew-board-mirror', () => {
     // From every city each arrow leads to another city or nowhere, never out of the map.
     for (const c of el.shadowRoot!.querySelectorAll('g.city')) {
       for (const dir of [{ dx: -1, dy: 0 }, { dx: 1, dy: 0 }, { dx: 0, dy: -1 }, { dx: 0, dy: 1 }]) {
-        const n = el.neighbour(c.getAttribute('data-city') as never, dir);
+        const n = neighbour(c.getAttribute('data-city') as never, dir);
         if (n) expect(n).to.not.equal(c.getAttribute('data-city'));
       }
     }
@@ -215,7 +216,7 @@ describe('ew-board-mirror', () => {
     while (todo.length) {
       const c = todo.pop()!;
       for (const dir of [{ dx: -1, dy: 0 }, { dx: 1, dy: 0 }, { dx: 0, dy: -1 }, { dx: 0, dy: 1 }]) {
-        const n = el.neighbour(c as never, dir);
+        const n = neighbour(c as never, dir);
         if (n && !seen.has(n)) {
           seen.add(n);
           todo.push(n);
