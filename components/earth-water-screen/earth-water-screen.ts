@@ -184,6 +184,10 @@ export class EarthWaterScreen extends LitElement {
    */
   private async focusAfter(action: TableAction | null, stepBefore: string): Promise<void> {
     await renderSettled(this);
+    if (action && this.tab === 'battle' && action.type.startsWith('battle')) {
+      // The roller's choices stay disabled until it has seen the saved table: wait a few frames for the next one.
+      for (let i = 0; i < 30 && !this.shownMatch(NEXT_IN_BATTLE); i++) await new Promise((r) => requestAnimationFrame(r));
+    }
     const wanted: string[] = [];
     if (!action) wanted.push('[data-failure]');
     else if (action.type === 'move' && this.table.lastMove?.battle) wanted.push('[data-fight]');
@@ -197,12 +201,18 @@ export class EarthWaterScreen extends LitElement {
     }
     wanted.push('#editor-h', 'section.step > h3', '[data-fight]', 'nav.tabs a[aria-current="page"]');
     for (const selector of wanted) {
-      const el = deepQuery(this.shadowRoot!, selector);
-      if ((el instanceof HTMLElement || el instanceof SVGElement) && el.checkVisibility()) {
+      const el = this.shownMatch(selector);
+      if (el) {
         focusElement(el);
         return;
       }
     }
+  }
+
+  /** The first element matching `selector` in what the screen renders (through shadow roots), if shown. */
+  private shownMatch(selector: string): HTMLElement | SVGElement | null {
+    const el = deepQuery(this.shadowRoot!, selector);
+    return (el instanceof HTMLElement || el instanceof SVGElement) && el.checkVisibility() ? el : null;
   }
 
   private say(text: string): void {
