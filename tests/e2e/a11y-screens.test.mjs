@@ -25,12 +25,6 @@ export const SECOND_PASS = {
   // The battle tab: the battle roller's army steppers and the bridge box (ew-battle-roller, the
   // roller's part of the second pass); the E&W screen around it passes.
   'Earth & Water: battle': ['32 px font', '200 % zoom'],
-  'PERS.IA: solo game': [
-    '32 px font', // the four status tiles
-    '200 % zoom',
-  ],
-  'PERS.IA: an operation rolled': ['32 px font', '200 % zoom'],
-  'PERS.IA: player aid': ['200 % zoom'], // the step tables cut off their rows
   'Thermopylae: games': ['200 % zoom'], // the new-game form
   'Thermopylae: about': ['200 % zoom'], // the card views
   'Thermopylae: a game': ['32 px font', '200 % zoom'], // the status card's turn track
