@@ -20,6 +20,7 @@ import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
 import { announce } from '../controllers/announce.js';
+import { deepActiveElement, deepQuery, focusElement, renderSettled } from '../controllers/focus.js';
 import { navigate } from '../router.js';
 import { RouteController } from '../controllers/route.js';
 import type { City } from '../../src/earth-water/types.js';
@@ -54,6 +55,9 @@ export function tableStore(): TableStore {
 }
 
 type Tab = 'board' | 'campaign' | 'battle' | 'supply' | 'scoring' | 'cards';
+
+/** The battle roller's next decision, in its shadow root (its own focus after a round uses the same). */
+const NEXT_IN_BATTLE = '.actions input, .actions button:not([disabled]), .summary button:not([disabled]), form button[type=submit]';
 const BASE = '/earth-water';
 const TAB_PATH: Record<Tab, string> = {
   board: BASE,
@@ -78,34 +82,9 @@ export class EarthWaterScreen extends LitElement {
       :host {
         display: block;
       }
-      nav {
-        display: grid;
-        grid-template-columns: repeat(3, 1fr);
-        gap: 4px;
-        margin-bottom: 8px;
-      }
-      @media (min-width: 640px) {
-        nav {
-          grid-template-columns: repeat(6, 1fr);
-        }
-      }
-      nav a {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        justify-content: center;
-        border-radius: 10px;
-        border: 1px solid var(--line);
-        background: var(--surface);
-        color: var(--ink);
-        text-decoration: none;
-        font-weight: 600;
-        font-size: 0.95rem;
-      }
-      nav a[aria-current='page'] {
-        background: var(--accent);
-        border-color: var(--accent);
-        color: var(--on-accent);
+      h1 {
+        font-size: 1.1rem;
+        margin: 0 0 8px;
       }
       .bar {
         display: flex;
@@ -175,16 +154,59 @@ export class EarthWaterScreen extends LitElement {
   /** Apply one verb (saved, then shown); a refusal is worded and shown, never thrown at the player. */
   async dispatch(action: TableAction): Promise<boolean> {
     this.failure = null;
+    const step = this.table.checklist.step;
     try {
       await this.store.dispatch({ type: 'verb', verb: action, opts: stepOpts(this.opts()) });
       // A battle's round is said by the battle roller itself, with its dice.
       if (action.type === 'battleChoice') this.said = word(this.table.note);
       else this.say(word(this.table.note));
+      await this.focusAfter(action, step);
       return true;
     } catch (e) {
       this.failure = wordError(e);
+      await this.focusAfter(null, step);
       return false;
     }
+  }
+
+  /**
+   * Where the keyboard goes after a verb (issue 19 item 1), never <body>: a move that causes a
+   * battle → "Fight the battle in …"; a checklist step done → the new step's heading; a refusal →
+   * its reason. Otherwise focus stays where it is (the control tapped, the city the pieces went
+   * to), unless that control is gone or disabled: then the open city's panel, the step's heading,
+   * or the open tab.
+   */
+  private async focusAfter(action: TableAction | null, stepBefore: string): Promise<void> {
+    await renderSettled(this);
+    if (action && this.tab === 'battle' && action.type.startsWith('battle')) {
+      // The roller's choices stay disabled until it has seen the saved table: wait a few frames for the next one.
+      for (let i = 0; i < 30 && !this.shownMatch(NEXT_IN_BATTLE); i++) await new Promise((r) => requestAnimationFrame(r));
+    }
+    const wanted: string[] = [];
+    if (!action) wanted.push('[data-failure]');
+    else if (action.type === 'move' && this.table.lastMove?.battle) wanted.push('[data-fight]');
+    // A round or a result: the battle's next decision (the next roll, dice to type, Apply), as the roller chooses it.
+    else if (this.tab === 'battle' && action.type.startsWith('battle')) wanted.push(NEXT_IN_BATTLE);
+    else if (this.tab === 'campaign' && this.table.checklist.step !== stepBefore) wanted.push('section.step > h3');
+    if (!wanted.length) {
+      const at = deepActiveElement();
+      const usable = at?.isConnected && !(at as HTMLButtonElement).disabled && at.checkVisibility();
+      if (usable) return;
+    }
+    wanted.push('#editor-h', 'section.step > h3', '[data-fight]', 'nav.tabs a[aria-current="page"]');
+    for (const selector of wanted) {
+      const el = this.shownMatch(selector);
+      if (el) {
+        focusElement(el);
+        return;
+      }
+    }
+  }
+
+  /** The first element matching `selector` in what the screen renders (through shadow roots), if shown. */
+  private shownMatch(selector: string): HTMLElement | SVGElement | null {
+    const el = deepQuery(this.shadowRoot!, selector);
+    return (el instanceof HTMLElement || el instanceof SVGElement) && el.checkVisibility() ? el : null;
   }
 
   private say(text: string): void {
@@ -203,11 +225,22 @@ export class EarthWaterScreen extends LitElement {
     const what = word(this.table.note);
     await this.store.undo();
     this.say(msg(str`Undone: ${what}`));
+    await this.keepOnBar('button.redo');
   }
 
   private async redo(): Promise<void> {
     await this.store.redo();
     this.say(msg(str`Redone: ${word(this.table.note)}`));
+    await this.keepOnBar('button.undo');
+  }
+
+  /** After Undo or Redo: if the button pressed is now disabled, the other one takes the focus. */
+  private async keepOnBar(other: string): Promise<void> {
+    await renderSettled(this);
+    const at = deepActiveElement();
+    if (at?.isConnected && !(at as HTMLButtonElement).disabled) return;
+    const el = this.renderRoot.querySelector<HTMLButtonElement>(`${other}:not([disabled])`) ?? this.renderRoot.querySelector<HTMLElement>('h1');
+    if (el) focusElement(el);
   }
 
   private tabName(t: Tab): string {
@@ -228,7 +261,7 @@ export class EarthWaterScreen extends LitElement {
   }
 
   private nav() {
-    return html`<nav aria-label=${msg('Earth & Water tools')}>
+    return html`<nav class="tabs" aria-label=${msg('Earth & Water tools')}>
       ${(Object.keys(TAB_PATH) as Tab[]).map(
         (t) => html`<a href=${TAB_PATH[t]} data-tab=${t} aria-current=${this.tab === t ? 'page' : nothing}
           @click=${(e: MouseEvent) => this.go(e, t)}>${this.tabName(t)}</a>`,
@@ -267,8 +300,19 @@ export class EarthWaterScreen extends LitElement {
       if (!(await this.dispatch({ type: 'battleOpen', request }))) return;
     }
     this.go(null, 'battle');
-    await this.updateComplete;
-    this.renderRoot.querySelector('ew-battle-roller')?.shadowRoot?.querySelector<HTMLElement>('button:not([disabled]), select')?.focus();
+    // The battle's first choice takes the focus (issue 19), once the battle tab has rendered and
+    // the app shell has put focus on the screen's heading for the route change (a few frames at
+    // most; if the shell is later, focus stays on the heading).
+    await renderSettled(this);
+    const h1 = this.renderRoot.querySelector('h1');
+    await new Promise<void>((done) => {
+      let frames = 0;
+      const tick = () => (deepActiveElement() === h1 || ++frames > 30 ? done() : requestAnimationFrame(tick));
+      requestAnimationFrame(tick);
+    });
+    const roller = this.renderRoot.querySelector('ew-battle-roller');
+    const first = roller?.shadowRoot && (deepQuery(roller.shadowRoot, NEXT_IN_BATTLE) ?? deepQuery(roller.shadowRoot, 'button:not([disabled]), select'));
+    if (first instanceof HTMLElement) focusElement(first);
   }
 
   private battleLink() {
@@ -360,7 +404,7 @@ export class EarthWaterScreen extends LitElement {
   override render() {
     const s = this.store;
     return html`
-      <h1 class="sr-only">${msg('Earth & Water companion')}</h1>
+      <h1>${msg('Earth & Water companion')}</h1>
       ${this.nav()} ${this.bar()}
       ${s.notice ? html`<p class="banner" role="status">${s.notice}</p>` : nothing}
       ${s.error ? html`<p class="banner" role="alert">${s.error}</p>` : nothing}

@@ -39,22 +39,21 @@ export function mirrorControls(h: ControlsHost) {
     const problems: BoardProblem[] = validateBoard(b, { solo: h.solo, offMap: h.offMap });
     return html`<div class="controls">
       <div class="card" role="group" aria-label=${msg('Reserve')}>
-        <h3>${msg('Reserve (not on the map)')}</h3>
+        <h2>${msg('Reserve (not on the map)')}</h2>
         <div class="reserve">
-          <span></span><span class="greek">${msg('Greece')}</span><span class="persian">${msg('Persia')}</span>
-          <span>${msg('Armies')}</span>
-          <span data-reserve="greekArmies">${reserveText(h, 'greekArmies')}</span>
-          <span data-reserve="persianArmies">${reserveText(h, 'persianArmies')}</span>
-          <span>${msg('Fleets')}</span>
-          <span data-reserve="greekFleets">${reserveText(h, 'greekFleets')}</span>
-          <span data-reserve="persianFleets">${reserveText(h, 'persianFleets')}</span>
+          <p class="side"><span class="greek">${msg('Greece')}</span>
+            <span>${msg('Armies')} <span data-reserve="greekArmies">${reserveText(h, 'greekArmies')}</span></span>
+            <span>${msg('Fleets')} <span data-reserve="greekFleets">${reserveText(h, 'greekFleets')}</span></span></p>
+          <p class="side"><span class="persian">${msg('Persia')}</span>
+            <span>${msg('Armies')} <span data-reserve="persianArmies">${reserveText(h, 'persianArmies')}</span></span>
+            <span>${msg('Fleets')} <span data-reserve="persianFleets">${reserveText(h, 'persianFleets')}</span></span></p>
         </div>
       </div>
       ${h.readonly
         ? nothing
         : html`
             <div class="card">
-              <h3 id="score-h">${msg('Score track')}</h3>
+              <h2 id="score-h">${msg('Score track')}</h2>
               <div class="track" role="group" aria-labelledby="score-h">
                 <button
                   class="greek"
@@ -73,7 +72,7 @@ export function mirrorControls(h: ControlsHost) {
               <div class="cells" aria-hidden="true">${cells}</div>
             </div>
             <div class="card">
-              <h3 id="camp-h">${msg('Campaign track')}</h3>
+              <h2 id="camp-h">${msg('Campaign track')}</h2>
               <div class="campaigns" role="group" aria-labelledby="camp-h">
                 ${Array.from({ length: LAST_CAMPAIGN }, (_, i) => i + 1).map(
                   (c) => html`<button

@@ -30,6 +30,7 @@ import { whyNotMove, type Move } from '../../src/earth-water/battle-request.js';
 import type { Message } from '../../src/core/message.js';
 import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
 import { mirrorControls } from './controls.js';
+import { ARROWS, BOX_H, BOX_W, VIEW, cityPos, neighbour } from './map-layout.js';
 
 export interface BoardChangeDetail {
   board: Board;
@@ -44,17 +45,6 @@ export interface BoardChangeDetail {
 export interface TableActionDetail {
   action: TableAction;
 }
-
-/**
- * Map projection: MAP positions are in a 100 × 100 box; the phone screen is tall and narrow, so
- * north–south is drawn 1.5 times as wide apart as east–west, which leaves room for every city's
- * name and pieces (the closest pair, Thebai–Athenai, is 14 apart north–south).
- */
-const SX = 4;
-const SY = 6;
-const BOX_W = 68;
-const BOX_H = 76;
-const VIEW = { x: 20, y: 0, w: 376, h: 590 };
 
 function kindName(kind: ForceKind, n = 1): string {
   switch (kind) {
@@ -246,8 +236,40 @@ export class EwBoardMirror extends LitElement {
   private onCityKey(e: KeyboardEvent, city: City): void {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
+      const opening = !this.targets().includes(city) && this.selected !== city;
       this.select(city);
+      // The editor opened: the keyboard goes into it (issue 19 item 5).
+      if (opening && this.selected === city) void this.updateComplete.then(() => this.focusIn('#editor-h'));
+    } else if (e.key === 'Escape' && this.selected) {
+      e.preventDefault();
+      this.close();
+    } else if (ARROWS[e.key]) {
+      e.preventDefault();
+      const next = neighbour(city, ARROWS[e.key]!);
+      if (next) this.focusIn(`g.city[data-city="${next}"]`);
     }
+  }
+
+  /** Focus the first match of `selector` in the mirror. */
+  private focusIn(selector: string): void {
+    const el = this.renderRoot.querySelector<HTMLElement | SVGElement>(selector);
+    if (!el) return;
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+    el.focus();
+  }
+
+  /** Close the city's panel and give the keyboard back to the city on the map. */
+  private close(): void {
+    const city = this.selected;
+    this.select(null);
+    if (city) void this.updateComplete.then(() => this.focusIn(`g.city[data-city="${city}"]`));
+  }
+
+  private onEditorKey(e: KeyboardEvent): void {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.close();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -255,7 +277,7 @@ export class EwBoardMirror extends LitElement {
   // -------------------------------------------------------------------------------------------
 
   private pos(city: City): { x: number; y: number } {
-    return { x: MAP[city].pos.x * SX, y: MAP[city].pos.y * SY };
+    return cityPos(city);
   }
 
   private piece(kind: ForceKind, x: number, y: number, n: number) {
@@ -294,20 +316,26 @@ export class EwBoardMirror extends LitElement {
       ${d.major ? svg`<rect class="major-ring" x=${left - 4} y=${top - 4} width=${BOX_W + 8} height=${BOX_H + 8} rx="13"></rect>` : nothing}
       <rect class="box" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
       <rect class="tint" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
-      <text
-        class="name"
-        x=${x}
-        y=${top + 15}
-        text-anchor="middle"
-        textLength=${(d.major ? 1 : 0) + city.length >= 8 ? BOX_W - 8 : nothing}
-        lengthAdjust="spacingAndGlyphs"
-      >${d.major ? '★' : ''}${city}</text>
+      <text class="name" x=${x} y=${top + 15} text-anchor="middle">${city}</text>
       ${amph}
       ${d.port ? svg`<path class="port" d="M${left + BOX_W - 30} ${bottom - 6} q4 -5 8 0 t8 0 t8 0"></path>` : nothing}
-      ${this.piece('greekArmies', x - 16, y - 6, count(this.board, city, 'greekArmies'))}
-      ${this.piece('persianArmies', x + 16, y - 6, count(this.board, city, 'persianArmies'))}
-      ${this.piece('greekFleets', x - 16, y + 18, count(this.board, city, 'greekFleets'))}
-      ${this.piece('persianFleets', x + 16, y + 18, count(this.board, city, 'persianFleets'))}
+    </g>`;
+  }
+
+  /**
+   * What is drawn on a city besides its name — the major's star and the pieces with their counts —
+   * in a layer above the cities that taps go through. Outside the city's button, so the button's
+   * visible text is its name, the start of its accessible name (which gives the counts in words).
+   */
+  private drawPieces(city: City) {
+    const { x, y } = this.pos(city);
+    const n = (k: ForceKind) => count(this.board, city, k);
+    return svg`<g data-pieces=${city}>
+      ${MAP[city].major ? svg`<text class="star" x=${x - BOX_W / 2 + 1} y=${y - BOX_H / 2 + 3} text-anchor="middle">★</text>` : nothing}
+      ${this.piece('greekArmies', x - 17, y - 6, n('greekArmies'))}
+      ${this.piece('persianArmies', x + 17, y - 6, n('persianArmies'))}
+      ${this.piece('greekFleets', x - 17, y + 18, n('greekFleets'))}
+      ${this.piece('persianFleets', x + 17, y + 18, n('persianFleets'))}
     </g>`;
   }
 
@@ -331,6 +359,7 @@ export class EwBoardMirror extends LitElement {
         ${this.board.bridge ? msg('bridge') : msg('Hellespont')}
       </text>
       ${CITIES.map((c) => this.drawCity(c))}
+      <g class="pieces" aria-hidden="true">${CITIES.map((c) => this.drawPieces(c))}</g>
     </svg>`;
   }
 
@@ -379,10 +408,10 @@ export class EwBoardMirror extends LitElement {
         >+</button>
       </div>`;
     });
-    return html`<section class="card editor" aria-label=${msg(str`Pieces in ${city}`)}>
+    return html`<section class="card editor" aria-labelledby="editor-h" @keydown=${(e: KeyboardEvent) => this.onEditorKey(e)}>
       <div class="head">
-        <h3>${d.major ? '★ ' : ''}${city}</h3>
-        <button class="done" @click=${() => this.select(null)}>${msg('Done')}</button>
+        <h2 id="editor-h" tabindex="-1">${d.major ? '★ ' : ''}${city}</h2>
+        <button class="done" @click=${() => this.close()}>${msg('Done')}</button>
       </div>
       <p class="muted facts">
         ${d.major === 'greece' ? msg('Greek major city') : d.major === 'persia' ? msg('Persian major city') : msg('City')} ·
@@ -401,7 +430,7 @@ export class EwBoardMirror extends LitElement {
             seaTo: (to) => this.seaTo(to),
           }),
         )}
-      ${this.moves.some((m) => m.city === city && (m.land || m.naval)) ? html`<h4 class="correct">${msg('Correct the counts')}</h4>` : nothing}
+      ${this.moves.some((m) => m.city === city && (m.land || m.naval)) ? html`<h3 class="correct">${msg('Correct the counts')}</h3>` : nothing}
       <div class="counts">${cells}</div>
       <ul class="whys" aria-live="polite">${whys.map((w) => html`<li>${w}</li>`)}</ul>
     </section>`;

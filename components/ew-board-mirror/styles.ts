@@ -92,9 +92,19 @@ export const mirrorStyles = css`
         stroke: var(--persian);
       }
       .name {
-        font-size: 13.5px;
+        font-size: 13px;
         font-weight: 700;
         fill: var(--ink);
+      }
+      .pieces {
+        pointer-events: none;
+      }
+      .star {
+        font-size: 15px;
+        fill: var(--ink);
+        stroke: var(--surface-2);
+        stroke-width: 3;
+        paint-order: stroke;
       }
       .amphora {
         fill: var(--warn);
@@ -178,11 +188,12 @@ export const mirrorStyles = css`
       }
       .editor .head {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         justify-content: space-between;
         gap: 8px;
       }
-      .editor h3 {
+      .editor h2 {
         margin: 0;
         font-size: 1.2rem;
       }
@@ -192,7 +203,8 @@ export const mirrorStyles = css`
       }
       .counts {
         display: grid;
-        grid-template-columns: 1fr 1fr;
+        /* two cells a row on a phone, one when large text or zoom leaves no room */
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
         gap: 8px;
       }
       .count-cell {
@@ -239,21 +251,28 @@ export const mirrorStyles = css`
       }
       .controls {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 10px;
         margin-top: 10px;
       }
       .controls .card {
         padding: 10px 12px;
       }
-      .controls h3 {
+      .controls h2 {
         margin: 0 0 6px;
         font-size: 1rem;
       }
-      .reserve {
-        display: grid;
-        grid-template-columns: auto 1fr 1fr;
-        gap: 2px 12px;
+      /* One line a side (its name, armies, fleets) that wraps at large text or zoom. */
+      .reserve .side {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 2px 16px;
+        margin: 0 0 2px;
         font-variant-numeric: tabular-nums;
+      }
+      .reserve .side > :first-child {
+        min-width: 4.5em;
       }
       .reserve .greek {
         color: var(--greek);
@@ -268,6 +287,7 @@ export const mirrorStyles = css`
       }
       .track {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         gap: 8px;
       }
@@ -301,7 +321,7 @@ export const mirrorStyles = css`
       }
       .campaigns {
         display: grid;
-        grid-template-columns: repeat(5, 1fr);
+        grid-template-columns: repeat(auto-fit, minmax(var(--tap), 1fr));
         gap: 6px;
       }
       .campaigns button[aria-pressed='true'],
@@ -327,8 +347,8 @@ export const mirrorStyles = css`
     gap: 6px;
     margin: 6px 0 10px;
   }
-  .moves h4,
-  h4.correct {
+  .moves h3,
+  h3.correct {
     margin: 4px 0 0;
     font-size: 1rem;
   }

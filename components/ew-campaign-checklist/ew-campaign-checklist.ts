@@ -14,7 +14,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { checklistStyles } from './styles.js';
-import type { Board, City, Side } from '../../src/earth-water/types.js';
+import { CITIES, type Board, type City, type Side } from '../../src/earth-water/types.js';
 import type { Message } from '../../src/core/message.js';
 import type { TableAction } from '../../src/earth-water/table-actions.js';
 import { scoreWords, wordWithRule } from '../ew-words/words.js';
@@ -249,7 +249,8 @@ export class EwCampaignChecklist extends LitElement {
   private suddenDeath(a: Extract<ChecklistAction, { type: 'suddenDeath' }>) {
     const why = this.whyNot?.(a) ?? null;
     if (why?.id !== 'ew.king.fromWhere') return this.button(a, 'danger');
-    const cities = String(why.params?.cities ?? '').split(', ').filter(Boolean) as City[];
+    // The cities that can give the piece: those the table accepts (000 §5.3), asked, not read from the words.
+    const cities = CITIES.filter((city) => this.whyNot?.({ ...a, takeFrom: city }) === null);
     return html`<div class="raise" role="group" aria-label=${this.label(a)}>
       <p class="raise-q">${this.label(a)}: ${wordWithRule(why)}</p>
       <div class="cities">

@@ -20,7 +20,7 @@ export const checklistStyles = css`
       }
       ol.phases {
         display: grid;
-        grid-template-columns: repeat(4, 1fr);
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 5.5em), 1fr));
         gap: 4px;
         list-style: none;
         padding: 0;

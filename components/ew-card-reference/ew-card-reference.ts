@@ -40,6 +40,7 @@ export class EwCardReference extends LitElement {
         padding: 0;
         margin: 0;
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 10px;
       }
       article {
@@ -59,17 +60,18 @@ export class EwCardReference extends LitElement {
         border-left-color: var(--persian);
         border-top: 1px dashed var(--line);
       }
-      .half h3 {
+      .half h2 {
         display: flex;
+        flex-wrap: wrap;
         align-items: baseline;
         gap: 8px;
         margin: 0 0 4px;
         font-size: 1.05rem;
       }
-      .half.greece h3 {
+      .half.greece h2 {
         color: var(--greek);
       }
-      .half.persia h3 {
+      .half.persia h2 {
         color: var(--persian);
       }
       .num {
@@ -144,7 +146,7 @@ export class EwCardReference extends LitElement {
   private half(n: number, side: Side, h: CardHalf) {
     const battle = battleEventsOf(n, side);
     return html`<div class="half ${side}">
-      <h3><span class="num">#${n}</span> ${h.name}</h3>
+      <h2><span class="num">#${n}</span> ${h.name}</h2>
       <p>${h.text}</p>
       <div class="chips">
         <span class="sr-only">${side === 'greece' ? msg('Greek event') : msg('Persian event')}</span>

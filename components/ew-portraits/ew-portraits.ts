@@ -61,7 +61,7 @@ export class EwPortraits extends LitElement {
         display: block;
         margin-top: 8px;
       }
-      h3 {
+      h2 {
         margin: 0 0 6px;
       }
       .grid {
@@ -234,7 +234,7 @@ export class EwPortraits extends LitElement {
   override render() {
     const shown = PORTRAITS.filter((p) => this.ids.includes(p.id));
     return html`<section class="card" aria-labelledby="portraits-h">
-      <h3 id="portraits-h">${msg('Leader portraits')}</h3>
+      <h2 id="portraits-h">${msg('Leader portraits')}</h2>
       <div class="grid">
         ${shown.map((p) => {
           const on = !!this.portraits[p.id];
@@ -245,7 +245,6 @@ export class EwPortraits extends LitElement {
             aria-pressed=${String(on)}
             aria-disabled=${locked ? 'true' : nothing}
             ?disabled=${locked}
-            aria-label=${msg(str`${p.name}, card ${p.card}: ${on ? msg('covered') : msg('uncovered')} (${pieceName(p.piece)})`)}
             @click=${() => this.toggle(p.id)}
           >
             <span class="name">${p.name}</span>

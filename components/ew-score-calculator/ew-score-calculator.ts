@@ -47,6 +47,35 @@ export class EwScoreCalculator extends LitElement {
         padding-left: 8px;
         font-weight: 700;
       }
+      /* With large text or zoom on a phone the three columns do not fit: each city becomes two
+         lines (city and points, then who holds it); the roles keep it a table for assistive
+         technology. 24em is 384 px at the usual 16 px, so a 390 px phone keeps the columns. */
+      @media (max-width: 24em) {
+        table,
+        tbody,
+        td {
+          display: block;
+        }
+        thead {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+        }
+        tr {
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) auto;
+        }
+        td:nth-child(2) {
+          grid-row: 2;
+          padding-top: 0;
+        }
+        td.pts {
+          grid-column: 2;
+          grid-row: 1 / span 2;
+        }
+      }
       .why {
         display: block;
         font-weight: 400;
@@ -113,16 +142,16 @@ export class EwScoreCalculator extends LitElement {
         ? html`<p class="on-table" data-on-table>${msg(str`On the table: move the score marker to ${scoreText(this.action.score)}.`)}</p>`
         : nothing}
       ${last ? html`<p class="done" data-scored>${msg(str`Campaign ${last.campaign} was scored: the marker moved from ${scoreText(last.before)} to ${scoreText(last.after)}.`)}</p>` : nothing}
-      <table>
-        <thead>
-          <tr><th>${msg('City')}</th><th>${msg('Held by')}</th><th class="pts">${msg('Points')}</th></tr>
+      <table role="table">
+        <thead role="rowgroup">
+          <tr role="row"><th role="columnheader">${msg('City')}</th><th role="columnheader">${msg('Held by')}</th><th role="columnheader" class="pts">${msg('Points')}</th></tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           ${e.cities.map(
-            (c) => html`<tr class=${c.controller ?? 'none'} data-city=${c.city}>
-              <td>${c.city}<span class="why">${c.reason} (${c.rule})</span></td>
-              <td>${owner(c.controller)}</td>
-              <td class="pts">${c.points}</td>
+            (c) => html`<tr role="row" class=${c.controller ?? 'none'} data-city=${c.city}>
+              <td role="cell">${c.city}<span class="why">${c.reason} (${c.rule})</span></td>
+              <td role="cell">${owner(c.controller)}</td>
+              <td role="cell" class="pts">${c.points}</td>
             </tr>`,
           )}
         </tbody>

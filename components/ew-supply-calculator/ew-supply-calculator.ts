@@ -73,6 +73,7 @@ export class EwSupplyCalculator extends LitElement {
       }
       .city-head {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         gap: 8px;
         font-weight: 700;
@@ -118,7 +119,7 @@ export class EwSupplyCalculator extends LitElement {
         border-radius: var(--radius);
         padding: 6px 12px;
       }
-      .on-table h3 {
+      .on-table h2 {
         margin: 0;
         font-size: 1rem;
       }
@@ -185,7 +186,7 @@ export class EwSupplyCalculator extends LitElement {
       const after = applySupply(this.board, this.side, this.removals, { seaSupply: this.seaSupply });
       const changes = boardChanges(this.board, after);
       return html`<div class="on-table" data-on-table>
-        <h3>${msg('On the table')}</h3>
+        <h2>${msg('On the table')}</h2>
         ${changes.length
           ? html`<ul>${changes.map((c) => html`<li>${word(changeMessage(c))}</li>`)}</ul>`
           : html`<p>${msg(str`Every ${sideName(this.side)} army is fed: nothing to remove.`)}</p>`}

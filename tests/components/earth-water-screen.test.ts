@@ -15,6 +15,8 @@ import { settings } from '../../components/controllers/settings.js';
 import { newTable, type Table } from '../../src/earth-water/table.js';
 import { applyTable } from '../../src/earth-water/table-actions.js';
 import { CAMPAIGN } from '../fixtures/ew-campaign.js';
+import { lastAnnouncement } from '../../components/controllers/announce.js';
+import { deepActiveElement } from '../../components/controllers/focus.js';
 
 const startPath = location.pathname;
 let dbn = 0;
@@ -563,6 +565,54 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     expect(b.units).to.deep.equal({ persia: 2, greece: 1 });
   });
 
+  it('issue 19: each verb is said in one line through the live region, and focus goes on from a shown place, never <body>', async () => {
+    const el = await screenWith(tableBefore('2 Persian fleets with 2 armies Ephesos → Athenai'));
+    const m = mirrorOf(el);
+    const settle = async () => {
+      await idle(el);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    };
+    const focused = () => deepActiveElement();
+    // A correction in the city editor: said, and focus stays on the + it came from.
+    await tapCity(el, 'Sparta');
+    await m.updateComplete;
+    const add = sr(m).querySelector<HTMLButtonElement>('.count-cell[data-kind="greekArmies"] button.plus')!;
+    add.focus();
+    add.click();
+    await settle();
+    expect(lastAnnouncement()).to.equal(sr(el).querySelector('.note')!.textContent);
+    expect(lastAnnouncement()).to.not.match(/§|\n/);
+    expect(focused()).to.equal(add);
+    // Done closes the editor and gives focus back to the city on the map.
+    sr(m).querySelector<HTMLButtonElement>('button.done')!.click();
+    await settle();
+    expect(focused()?.getAttribute('data-city')).to.equal('Sparta');
+    // A move into enemy pieces: said, and focus on "Fight the battle in Athenai".
+    await tapCity(el, 'Ephesos');
+    await m.updateComplete;
+    (sr(m).querySelector('button[data-fleets="2"]') as HTMLButtonElement).click();
+    await m.updateComplete;
+    (sr(m).querySelector('button[data-aboard="2"]') as HTMLButtonElement).click();
+    await m.updateComplete;
+    const dest = sr(m).querySelector<HTMLButtonElement>('.dests button[data-port="Athenai"]')!;
+    dest.focus();
+    dest.click();
+    await settle();
+    expect(lastAnnouncement()).to.equal('2 fleets with 2 armies Ephesos → Athenai');
+    expect(focused()?.getAttribute('data-fight')).to.equal('Athenai');
+    // Undo is said too; with nothing more to undo, focus moves to Redo instead of falling to <body>.
+    const undo = sr(el).querySelector<HTMLButtonElement>('button.undo')!;
+    undo.focus();
+    undo.click();
+    await settle();
+    expect(lastAnnouncement()).to.equal('Undone: 2 fleets with 2 armies Ephesos → Athenai');
+    while (!undo.disabled) {
+      undo.click();
+      await settle();
+    }
+    expect(focused()).to.equal(sr(el).querySelector('button.redo'));
+  });
+
   it('item 1: the battle\'s result is applied to the board as it is now — an edit made while it was open is kept', async () => {
     await settings.set('diceMode', 'physical');
     const el = await screenWith(tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2'));
@@ -663,6 +713,25 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     await rollerOf(el).updateComplete;
     expect(store(el).state.battle).to.equal(null);
     expect(sr(rollerOf(el)).querySelector('.mirror')!.textContent).to.contain('At Pella on the board');
+  });
+
+  it('item 7: Sudden Death with no Persian army in the box says so and asks which city gives it (000 §5.3); the limit holds', async () => {
+    let t = newTable('standard', 9);
+    t = { ...t, board: { ...t.board, forces: { ...t.board.forces, Abydos: { persianArmies: 12 }, Ephesos: { persianArmies: 12, persianFleets: 1 } } } };
+    t = applyTable(t, { type: 'buy', side: 'persia', item: 'card' });
+    const el = await screenWith(t);
+    await openTab(el, 'campaign');
+    const list = checklistOf(el);
+    await list.updateComplete;
+    const ask = [...sr(list).querySelectorAll('.raise')].find((g) => g.querySelector('button.city.danger'))!;
+    expect(ask.querySelector('.raise-q')!.textContent).to.contain('000 §5.3');
+    expect([...ask.querySelectorAll('button')].map((b) => b.getAttribute('data-city'))).to.deep.equal(['Abydos', 'Ephesos']);
+    ask.querySelector<HTMLButtonElement>('button[data-city="Ephesos"]')!.click();
+    await idle(el);
+    expect(store(el).state.checklist.kingsDead).to.equal(1);
+    expect(count(store(el).state.board, 'Ephesos', 'persianArmies')).to.equal(11);
+    // Darius's portrait is read from the checklist (R-EWP-4): the army is on it, so the box stays at 0.
+    expect(count(store(el).state.board, 'Abydos', 'persianArmies')).to.equal(12);
   });
 
   it('item 7: a refused change says why (no 25th Persian army)', async () => {

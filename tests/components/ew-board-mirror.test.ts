@@ -3,6 +3,7 @@ import '../../components/ew-board-mirror/ew-board-mirror.js';
 import type { EwBoardMirror, BoardChangeDetail } from '../../components/ew-board-mirror/ew-board-mirror.js';
 import { standardSetup, soloSetup, count, withCount } from '../../src/earth-water/board.js';
 import type { Board } from '../../src/earth-water/types.js';
+import { neighbour } from '../../components/ew-board-mirror/map-layout.js';
 
 /** The mirror with a parent that owns the board, as a screen does; records every change. */
 async function mirror(board: Board = standardSetup(), solo = false) {
@@ -169,7 +170,91 @@ describe('ew-board-mirror', () => {
     sparta.focus();
     sparta.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     await el.updateComplete;
-    expect($(el, '.editor h3').textContent).to.contain('Sparta');
+    expect($(el, '.editor h2').textContent).to.contain('Sparta');
+  });
+
+  it('issue 19 item 5: Enter moves focus into the editor, Escape and Done give it back to the city, arrows walk the map', async () => {
+    const { el } = await mirror();
+    const key = async (target: Element, k: string) => {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+      await el.updateComplete;
+      await el.updateComplete;
+    };
+    const focused = () => el.shadowRoot!.activeElement as Element | null;
+    const athenai = city(el, 'Athenai');
+    athenai.focus();
+    await key(athenai, 'Enter');
+    expect(focused()?.id).to.equal('editor-h');
+    expect(focused()?.textContent).to.contain('Athenai');
+    // Escape from anywhere in the editor closes it; the keyboard is back on Athenai.
+    await key(plus(el, 'greekArmies'), 'Escape');
+    expect($(el, '.editor')).to.equal(null);
+    expect(focused()).to.equal(city(el, 'Athenai'));
+    // Done does the same.
+    await key(city(el, 'Athenai'), ' ');
+    ($(el, 'button.done') as HTMLButtonElement).click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect($(el, '.editor')).to.equal(null);
+    expect(focused()).to.equal(city(el, 'Athenai'));
+    // Arrows: the nearest city that way on the map.
+    const walk: [string, string][] = [['ArrowLeft', 'Korinthos'], ['ArrowDown', 'Sparta'], ['ArrowRight', 'Naxos'], ['ArrowRight', 'Ephesos'], ['ArrowUp', 'Abydos'], ['ArrowLeft', 'Pella'], ['ArrowDown', 'Larissa']];
+    for (const [k, to] of walk) {
+      await key(focused()!, k);
+      expect(focused()?.getAttribute('data-city'), `${k} → ${to}`).to.equal(to);
+    }
+    // From every city each arrow leads to another city or nowhere, never out of the map.
+    for (const c of el.shadowRoot!.querySelectorAll('g.city')) {
+      for (const dir of [{ dx: -1, dy: 0 }, { dx: 1, dy: 0 }, { dx: 0, dy: -1 }, { dx: 0, dy: 1 }]) {
+        const n = neighbour(c.getAttribute('data-city') as never, dir);
+        if (n) expect(n).to.not.equal(c.getAttribute('data-city'));
+      }
+    }
+    // Every city can be reached by the arrows from Athenai.
+    const seen = new Set(['Athenai']);
+    const todo = ['Athenai'];
+    while (todo.length) {
+      const c = todo.pop()!;
+      for (const dir of [{ dx: -1, dy: 0 }, { dx: 1, dy: 0 }, { dx: 0, dy: -1 }, { dx: 0, dy: 1 }]) {
+        const n = neighbour(c as never, dir);
+        if (n && !seen.has(n)) {
+          seen.add(n);
+          todo.push(n);
+        }
+      }
+    }
+    expect(seen.size).to.equal(11);
+  });
+
+  it('issue 19: a city button is named by its visible name first; the pieces drawn are not part of its text; names are not squeezed and boxes do not touch', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 560px"><ew-board-mirror .board=${standardSetup()}></ew-board-mirror></div>`);
+    const el = wrap.querySelector('ew-board-mirror') as EwBoardMirror;
+    await el.updateComplete;
+    const boxes = new Map<string, DOMRect>();
+    for (const g of el.shadowRoot!.querySelectorAll('g.city')) {
+      const c = g.getAttribute('data-city')!;
+      const name = g.querySelector('text.name') as SVGTextElement;
+      expect(name.textContent).to.equal(c);
+      expect(g.getAttribute('aria-label')!.startsWith(`${c}, `), c).to.equal(true);
+      expect(name.hasAttribute('textLength'), `${c} is not squeezed`).to.equal(false);
+      // The name fits inside its box with room on both sides.
+      const box = g.querySelector('rect.box') as SVGRectElement;
+      expect(name.getComputedTextLength(), `${c} fits its box`).to.be.at.most(box.width.baseVal.value - 6);
+      // Its only text is its name: the star and the counts are drawn in a layer above, hidden from names, that taps go through.
+      expect([...g.querySelectorAll('text')].map((t) => t.textContent)).to.deep.equal([c]);
+      const layer = $(el, `g[data-pieces="${c}"]`);
+      expect(layer.closest('[aria-hidden="true"]'), c).to.not.equal(null);
+      expect(getComputedStyle(layer).pointerEvents).to.equal('none');
+      boxes.set(c, (g.querySelector('rect.major-ring') ?? box).getBoundingClientRect());
+    }
+    // No two cities' boxes (major rings included) touch: at least 4 px apart.
+    const apart = (a: DOMRect, b: DOMRect) => Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom);
+    const names = [...boxes.keys()];
+    for (let i = 0; i < names.length; i++) {
+      for (let j = i + 1; j < names.length; j++) {
+        expect(apart(boxes.get(names[i]!)!, boxes.get(names[j]!)!), `${names[i]} and ${names[j]}`).to.be.at.least(4);
+      }
+    }
   });
 
   it('readonly: no controls, cities are pictures', async () => {

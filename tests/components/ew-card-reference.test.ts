@@ -17,8 +17,8 @@ describe('ew-card-reference', () => {
     const el = await fixture<EwCardReference>(html`<ew-card-reference></ew-card-reference>`);
     expect(shown(el)).to.have.length(16);
     const miltiades = sr(el).querySelector('article[data-card="4"]')!;
-    expect(miltiades.querySelector('.half.greece h3')!.textContent).to.contain('Miltiades');
-    expect(miltiades.querySelector('.half.persia h3')!.textContent).to.contain('Carneia Festival');
+    expect(miltiades.querySelector('.half.greece h2')!.textContent).to.contain('Miltiades');
+    expect(miltiades.querySelector('.half.persia h2')!.textContent).to.contain('Carneia Festival');
     const marks = [...miltiades.querySelectorAll('.half.greece .chip.mark')].map((c) => c.textContent!.trim());
     expect(marks).to.deep.equal(['⚡ Lightning', 'Once per game']);
     expect(miltiades.querySelector('.half.greece')!.textContent).to.contain('in the battle roller');

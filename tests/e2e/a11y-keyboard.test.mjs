@@ -3,11 +3,12 @@
 // Shift+Tab, Enter, Space, the arrows and Escape alone (tests/a11y/keyboard.mjs checks after
 // every key that focus is on a shown element of the app with a visible ring, never <body>).
 // After a route change focus is on the new screen's h1, with a ring for a keyboard user and
-// none for a mouse user, and the old ring around the whole <main> is gone. The tools' screens
-// get the same harness in the second pass of issue 19.
+// none for a mouse user, and the old ring around the whole <main> is gone. Earth & Water: a
+// preparation, a move by sea and its battle by keys alone, focus checked inside the tool after
+// every key (the other tools get the same harness in their part of the second pass).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveBuiltApp, trackErrors } from './harness.mjs';
+import { serveBuiltApp, trackErrors, act } from './harness.mjs';
 import { keyboard } from '../a11y/keyboard.mjs';
 import { screenShown } from '../a11y/screens.mjs';
 
@@ -176,5 +177,106 @@ test('the harness itself fails when focus falls to <body>, is hidden or shows no
   await assert.rejects(inTool.focused(), /focus is outside section\.tool/);
   await page.evaluate(() => document.getElementById('under').focus()); // the last control before it
   assert.equal((await inTool.press('Tab')).name, 'In the tool');
+  await ctx.close();
+});
+
+/** Two animation frames: what a change renders and focuses after it is saved has landed. */
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+test('Earth & Water by keyboard alone (issue 19): a preparation, a move by sea and its battle; after every key focus is a shown element inside the tool, never <body>', async () => {
+  const { ctx, page, errors } = await open('/earth-water/campaign');
+  await page.getByRole('heading', { name: 'Campaign 1 of 5' }).waitFor();
+  // From the top of the page into the tool (the header's links come first).
+  await keyboard(page).tabTo(/^Persia buys a card/);
+  const kb = keyboard(page, { scope: 'earth-water-screen' });
+  /** Press a key that changes the table: wait for the app's saved-and-shown signal, then check focus. */
+  const verb = async (key = 'Enter') => {
+    await act(page, () => kb.press(key));
+    await frames(page);
+    return kb.focused();
+  };
+
+  // Preparation (000 §5): one card each, then on to operations. A step done → focus on its heading.
+  let at = await verb();
+  assert.match(at.name, /^Persia buys a card/, 'a card bought: focus stays on the button, which is still there');
+  await kb.tabTo(/^Cards bought and read: raise pieces$/);
+  at = await verb();
+  assert.equal(at.tag, 'h3', 'the new step: focus on its heading');
+  await kb.tabTo(/^Persia is ready: Greek preparation$/);
+  at = await verb();
+  assert.equal(at.tag, 'h3');
+  await kb.tabTo(/^Greece buys a card/);
+  await verb();
+  await kb.tabTo(/^Cards bought and read: raise pieces$/);
+  await verb();
+  await kb.tabTo(/^Greece is ready: start operations$/);
+  at = await verb();
+  assert.equal(at.tag, 'h3');
+
+  // To the board: the tab link, then the map's cities.
+  await kb.tabTo(/^Board$/, { back: true });
+  at = await kb.press('Enter');
+  await page.waitForURL(app.url + '/earth-water');
+  await page.locator('ew-board-mirror g.city[data-city="Ephesos"]').waitFor();
+  at = await kb.tabTo(/^Abydos, /);
+  // The arrow keys walk the map: Abydos ↓ Ephesos.
+  at = await kb.press('ArrowDown');
+  assert.match(at.name, /^Ephesos, Persian major/);
+  at = await kb.press('Enter');
+  assert.equal(at.tag, 'h2', 'the editor opened: focus moved into it, on its heading');
+  assert.match(at.name, /Ephesos/);
+  // Escape closes it and gives focus back to the city; Enter opens it again.
+  at = await kb.press('Escape');
+  assert.match(at.name, /^Ephesos, /);
+  await kb.press('Enter');
+
+  // Persia sails its fleet with one army aboard to Athenai (000 §6.5): armies 1–2 come first, then fleets.
+  await kb.tabTo(/^1$/); // Persian armies by land: 1
+  await kb.tabTo(/^1$/); // fleets: 1
+  at = await kb.press('Enter');
+  assert.match(at.name, /^1$/);
+  await kb.tabTo(/^1$/); // aboard: 1
+  await kb.press('Enter');
+  await kb.tabTo(/^Athenai/);
+  at = await verb();
+  assert.match(at.name, /^Fight the battle in Athenai$/, 'a move into enemy pieces: focus on "Fight the battle here"');
+  // The move is said in one line through the live region, without a rule citation.
+  const said = await page.locator('#announcer').textContent();
+  assert.match(said, /Ephesos → Athenai/);
+  assert.doesNotMatch(said, /§|\n/);
+
+  // The battle, nothing retyped: focus on its first choice; roll until it is over, then apply it to the board.
+  await verb();
+  await page.waitForURL(app.url + '/earth-water/battle');
+  await page.locator('ew-battle-roller [data-roll]').waitFor();
+  await page.waitForFunction(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getRootNode().host?.localName === 'ew-battle-roller';
+  });
+  at = await kb.focused();
+  assert.equal(at.tag, 'button', `the battle's first choice has the focus (${at.name})`);
+  // After each round the roller keeps focus on the next decision (the next roll, or Apply).
+  const next = /^Roll the dice$|^Apply to the board$|^Stay and fight$|^No card: go on$/;
+  for (let round = 0; round < 12; round++) {
+    if (!next.test(at.name)) at = await kb.tabTo(next, { back: true });
+    if (/^Apply/.test(at.name)) break;
+    at = await verb();
+  }
+  assert.match(at.name, /^Apply to the board$/);
+  at = await verb();
+  const saved = await page.evaluate(
+    () =>
+      new Promise((res) => {
+        const r = indexedDB.open('strategos');
+        r.onsuccess = () => {
+          const get = r.result.transaction('saves').objectStore('saves').get('earth-water:table');
+          get.onsuccess = () => res(get.result.state.present);
+        };
+      }),
+  );
+  assert.equal(saved.battle.applied, true, 'the battle was applied to the board');
+  assert.equal(saved.board.forces.Ephesos?.persianFleets ?? 0, 0, 'the fleet left Ephesos');
+  assert.deepEqual(errors, []);
   await ctx.close();
 });
