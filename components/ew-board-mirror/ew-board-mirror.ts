@@ -30,6 +30,7 @@ import { whyNotMove, type Move } from '../../src/earth-water/battle-request.js';
 import type { Message } from '../../src/core/message.js';
 import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
 import { mirrorControls } from './controls.js';
+import { citeRule } from '../i18n/format.js';
 
 export interface BoardChangeDetail {
   board: Board;
@@ -175,7 +176,7 @@ export class EwBoardMirror extends LitElement {
     if (r !== null && r <= 0) return msg(str`None left in the reserve: the game has ${PIECES[kind]} ${kindName(kind, 2)}.`);
     const before = new Set(errorsOf(this.board, this.solo, this.offMap).map((p) => p.message));
     const fresh = errorsOf(withCount(this.board, city, kind, n + 1), this.solo, this.offMap).find((p) => !before.has(p.message));
-    return fresh ? `${fresh.message} (${fresh.rule})` : null;
+    return fresh ? `${fresh.message} (${citeRule(fresh.rule)})` : null;
   }
 
   cityLabel(city: City): string {

@@ -6,6 +6,7 @@
  * screen's chunk with the screen, and only in Dutch; a message two screens share is in both.
  */
 import type { ScreenChunk } from './screen-chunks.js';
+import { loadDutchCards } from './card-words.js';
 
 export type { ScreenChunk };
 
@@ -13,8 +14,9 @@ export type Templates = Record<string, unknown>;
 
 /** Each screen's Dutch chunk, loaded by a literal import so Vite makes one file of each. */
 export const DUTCH_SCREEN_MESSAGES: Readonly<Record<ScreenChunk, () => Promise<{ templates: Templates }>>> = {
-  'earth-water': () => import('./locales/nl-earth-water.js'),
-  persia: () => import('./locales/nl-persia.js'),
+  // The two screens that name Earth & Water cards bring 003's card names too (card-words.ts).
+  'earth-water': () => Promise.all([import('./locales/nl-earth-water.js'), loadDutchCards()]).then(([m]) => m),
+  persia: () => Promise.all([import('./locales/nl-persia.js'), loadDutchCards()]).then(([m]) => m),
   thermopylae: () => import('./locales/nl-thermopylae.js'),
   glossary: () => import('./locales/nl-glossary.js'),
   settings: () => import('./locales/nl-settings.js'),

@@ -10,6 +10,8 @@ import type { ForceKind } from '../../src/earth-water/types.js';
 import type { BoardChange } from '../../src/persia/changes.js';
 import { PRIORITY_LISTS, PLACEMENT, DIE_ONE, type PriorityListId } from '../../src/persia/data.js';
 import { BATTLE_EVENTS, type BattleEvent } from '../../src/earth-water/battle.js';
+import { citeRule } from '../i18n/format.js';
+import { cardName } from '../i18n/card-words.js';
 
 type P = Readonly<Record<string, MessageParam>>;
 
@@ -55,7 +57,7 @@ export function outcomeWords(o: MessageParam): string {
 
 export function eventWords(e: MessageParam): string {
   const d = typeof e === 'string' ? BATTLE_EVENTS[e as BattleEvent] : undefined;
-  return d ? `${d.name} (${d.card})` : s(e);
+  return d ? `${cardName(e as string, d.name)} (${d.card})` : s(e);
 }
 
 const placementShort = (k: MessageParam): string => (k === 'controlled' ? msg('only cities Persia controls') : msg('any city free of Greek pieces'));
@@ -316,7 +318,7 @@ function words(id: string, p: P): string {
     case 'persia.greek.play.raise':
       return msg(str`${CARD_NAMES[s(p.card)] ?? s(p.card)}: ${n(p.armies)} armies and ${n(p.fleets)} fleets raised.`);
     case 'persia.correction':
-      return msg(str`Kept as a table correction, though the rules do not allow it (${s(p.rule)}):`);
+      return msg(str`Kept as a table correction, though the rules do not allow it (${citeRule(s(p.rule))}):`);
     // --- refusals the player can meet
     case 'persia.flow.notNow':
       return msg(str`Not possible now; what comes next: ${stepWords(s(p.possible).split(', ')[0] ?? '')}.`);
