@@ -62,7 +62,16 @@ export function eventWords(e: MessageParam): string {
 
 const placementShort = (k: MessageParam): string => (k === 'controlled' ? msg('only cities Persia controls') : msg('any city free of Greek pieces'));
 
-const CARD_NAMES: Record<string, string> = { melasZomos: 'Melas Zomos (11)', supportFromSyracuse: 'Support from Syracuse (14)', minesOfLaurion: 'Mines of Laurion (1)' };
+/** The Greek cards that raise pieces, named in the language on screen (003's names in Dutch). */
+const CARD_NAMES: Record<string, [english: string, card: number]> = {
+  melasZomos: ['Melas Zomos', 11],
+  supportFromSyracuse: ['Support from Syracuse', 14],
+  minesOfLaurion: ['Mines of Laurion', 1],
+};
+function raisingCard(key: string): string {
+  const c = Object.hasOwn(CARD_NAMES, key) ? CARD_NAMES[key] : undefined;
+  return c ? `${cardName(key, c[0])} (${c[1]})` : key;
+}
 
 /** The action a step of the flow names ("PERS.IA's supply", "your operation"). */
 export function stepWords(action: MessageParam): string {
@@ -316,7 +325,7 @@ function words(id: string, p: P): string {
     case 'persia.greek.play.removePersian':
       return p.piece === 'persianFleets' ? msg(str`A card event removes a Persian fleet at ${s(p.city)}.`) : msg(str`A card event removes a Persian army from ${s(p.city)}.`);
     case 'persia.greek.play.raise':
-      return msg(str`${CARD_NAMES[s(p.card)] ?? s(p.card)}: ${n(p.armies)} armies and ${n(p.fleets)} fleets raised.`);
+      return msg(str`${raisingCard(s(p.card))}: ${n(p.armies)} armies and ${n(p.fleets)} fleets raised.`);
     case 'persia.correction':
       return msg(str`Kept as a table correction, though the rules do not allow it (${citeRule(s(p.rule))}):`);
     // --- refusals the player can meet
