@@ -15,6 +15,7 @@ import {
   type SideRoll,
 } from '../../src/earth-water/battle.js';
 import { cardName } from '../i18n/card-words.js';
+import { formatPercent } from '../i18n/format.js';
 
 export const SIDES: readonly Side[] = ['persia', 'greece'];
 
@@ -46,9 +47,10 @@ export function byWord(by: 'road' | 'sea'): string {
 
 /** "37 %", with "<1 %" and ">99 %" for chances that are not quite 0 or 1. */
 export function percent(p: number): string {
-  if (p > 0 && p < 0.005) return '<1 %';
-  if (p < 1 && p > 0.995) return '>99 %';
-  return `${Math.round(p * 100)} %`;
+  // written as the language writes it (components/i18n/format.ts): "62 %" in Dutch, "62%" in English
+  if (p > 0 && p < 0.005) return `<${formatPercent(0.01, 0)}`;
+  if (p < 1 && p > 0.995) return `>${formatPercent(0.99, 0)}`;
+  return formatPercent(p, 0);
 }
 
 /** "6 → 4" when the cap lowered the best die, else the die. */
