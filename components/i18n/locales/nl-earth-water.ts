@@ -139,6 +139,7 @@ export const templates = {
   's7d4788bbd3522bfa': `Voorbereiding`,
   's7e0dd6c38f3f7a34': `Bereken de score van de veldtocht`,
   's80fc6fbc762ee6c5': `geen haven: geen vloten`,
+  's816dcd07eba87edc': `Ongedaan maken in dit gevecht`,
   's818c3e5f10e18f9e': `Afgesneden`,
   's8269bf50848bf939': str`Gevecht tussen legers in ${0}`,
   's83e7ae8baea6048b': `Op het speelbord`,
