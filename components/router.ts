@@ -5,7 +5,8 @@
  * the language is settled too (i18n/locale.ts), so it never flashes in the other language.
  */
 import { msg } from '@lit/localize';
-import { languageReady } from './i18n/locale.js';
+import { languageReady, screenMessages } from './i18n/locale.js';
+import type { ScreenChunk } from './i18n/screen-chunks.js';
 
 export interface Route {
   path: string;
@@ -15,8 +16,9 @@ export interface Route {
   load: () => Promise<unknown>;
 }
 
-/** The screen's module and the language, both ready. */
-const withLanguage = (load: () => Promise<unknown>) => () => Promise.all([load(), languageReady()]);
+/** The screen's module and the language, both ready (in Dutch, with the screen's own messages). */
+const withLanguage = (load: () => Promise<unknown>, chunk?: ScreenChunk) => () =>
+  Promise.all([load(), languageReady().then(() => (chunk ? screenMessages(chunk) : undefined))]);
 
 export const ROUTES: readonly Route[] = [
   { path: '/', tag: 'home-screen', title: () => msg('Strategos'), load: withLanguage(() => import('./home-screen/home-screen.js')) },
@@ -24,31 +26,31 @@ export const ROUTES: readonly Route[] = [
     path: '/earth-water',
     tag: 'earth-water-screen',
     title: () => msg('Earth & Water companion'),
-    load: withLanguage(() => import('./earth-water-screen/earth-water-screen.js')),
+    load: withLanguage(() => import('./earth-water-screen/earth-water-screen.js'), 'earth-water'),
   },
   {
     path: '/persia',
     tag: 'persia-screen',
     title: () => msg('PERS.IA solo opponent'),
-    load: withLanguage(() => import('./persia-screen/persia-screen.js')),
+    load: withLanguage(() => import('./persia-screen/persia-screen.js'), 'persia'),
   },
   {
     path: '/thermopylae',
     tag: 'thermopylae-screen',
     title: () => msg('9 Card Thermopylae'),
-    load: withLanguage(() => import('./thermopylae-screen/thermopylae-screen.js')),
+    load: withLanguage(() => import('./thermopylae-screen/thermopylae-screen.js'), 'thermopylae'),
   },
   {
     path: '/glossary',
     tag: 'glossary-panel',
     title: () => msg('Glossary'),
-    load: withLanguage(() => import('./glossary-panel/glossary-panel.js')),
+    load: withLanguage(() => import('./glossary-panel/glossary-panel.js'), 'glossary'),
   },
   {
     path: '/settings',
     tag: 'settings-screen',
     title: () => msg('Settings'),
-    load: withLanguage(() => import('./settings-screen/settings-screen.js')),
+    load: withLanguage(() => import('./settings-screen/settings-screen.js'), 'settings'),
   },
 ];
 

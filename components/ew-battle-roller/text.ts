@@ -14,6 +14,8 @@ import {
   type RoundEntry,
   type SideRoll,
 } from '../../src/earth-water/battle.js';
+import { cardName } from '../i18n/card-words.js';
+import { formatPercent } from '../i18n/format.js';
 
 export const SIDES: readonly Side[] = ['persia', 'greece'];
 
@@ -45,9 +47,10 @@ export function byWord(by: 'road' | 'sea'): string {
 
 /** "37 %", with "<1 %" and ">99 %" for chances that are not quite 0 or 1. */
 export function percent(p: number): string {
-  if (p > 0 && p < 0.005) return '<1 %';
-  if (p < 1 && p > 0.995) return '>99 %';
-  return `${Math.round(p * 100)} %`;
+  // written as the language writes it (components/i18n/format.ts): "62 %" in Dutch, "62%" in English
+  if (p > 0 && p < 0.005) return `<${formatPercent(0.01, 0)}`;
+  if (p < 1 && p > 0.995) return `>${formatPercent(0.99, 0)}`;
+  return formatPercent(p, 0);
 }
 
 /** "6 → 4" when the cap lowered the best die, else the die. */
@@ -92,7 +95,7 @@ export function logText(e: BattleLogEntry, st: BattleState): string {
     case 'round':
       return roundResult(e, st.setup.attacker);
     case 'event':
-      return `${BATTLE_EVENTS[e.event].name} (${sideName(e.side)}): ${e.text}`;
+      return `${cardName(e.event, BATTLE_EVENTS[e.event].name)} (${sideName(e.side)}): ${e.text}`;
     case 'retreat': {
       const what = [e.armies ? pieces(e.armies, 'armies') : '', e.fleets ? pieces(e.fleets, 'fleets') : ''].filter(Boolean).join(', ');
       return msg(str`${sideName(e.side)} retreats to ${e.to} ${byWord(e.by)}: ${what}.`);
@@ -112,9 +115,9 @@ export function choiceLabel(c: BattleChoice, st: BattleState): string {
     case 'event': {
       const d = BATTLE_EVENTS[c.event];
       if (c.count !== undefined) {
-        return msg(str`${sideName(d.side)} plays ${d.name} (card ${d.card}): ${pieces(c.count, 'armies')} return`);
+        return msg(str`${sideName(d.side)} plays ${cardName(c.event, d.name)} (card ${d.card}): ${pieces(c.count, 'armies')} return`);
       }
-      return msg(str`${sideName(d.side)} plays ${d.name} (card ${d.card})`);
+      return msg(str`${sideName(d.side)} plays ${cardName(c.event, d.name)} (card ${d.card})`);
     }
     case 'retreat':
       return msg(str`Retreat to ${c.to} ${byWord(c.by)}`);

@@ -20,6 +20,7 @@ import { battleStateOdds, oddsTrail, type BattleOdds } from '../../src/earth-wat
 import { word, wordWithRule, portraitName } from '../ew-words/words.js';
 import { SIDES, choiceLabel, countedText, logText, percent, phasePrompt, roundAnnouncement, roundResult, sideName, stageTitle, stageUnits } from './text.js';
 import { attacksFrom } from './setup.js';
+import { citeRule } from '../i18n/format.js';
 
 const tone = (s: Side) => (s === 'persia' ? 'persian' : 'greek');
 
@@ -101,7 +102,7 @@ function diceRow(side: Side, roll: SideRoll | null, blank: number, where: City) 
       })}
       <span class="count" data-counted=${side}>${countedText(roll)}</span>
     </span>
-    <span class="why">${roll.diceReason}${roll.capped && roll.cap ? ` · ${msg(str`best ${roll.best} counts ${roll.counted}`)} (${roll.cap.rule})` : ''}</span>
+    <span class="why">${roll.diceReason}${roll.capped && roll.cap ? ` · ${msg(str`best ${roll.best} counts ${roll.counted}`)} (${citeRule(roll.cap.rule)})` : ''}</span>
   </div>`;
 }
 

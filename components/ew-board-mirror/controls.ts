@@ -12,6 +12,7 @@ import { standardSetup, soloSetup } from '../../src/earth-water/board.js';
 import { validateBoard, type BoardProblem } from '../../src/earth-water/validate.js';
 import type { TableAction } from '../../src/earth-water/table-actions.js';
 import { newSeed, scoreText } from './ew-board-mirror.js';
+import { citeRule } from '../i18n/format.js';
 
 export interface ControlsHost {
   board: Board;
@@ -99,7 +100,7 @@ export function mirrorControls(h: ControlsHost) {
           `}
       ${problems.length
         ? html`<ul class="problems" aria-live="polite">
-            ${problems.map((p) => html`<li class=${p.severity}>${p.message} (${p.rule})</li>`)}
+            ${problems.map((p) => html`<li class=${p.severity}>${p.message} (${citeRule(p.rule)})</li>`)}
           </ul>`
         : nothing}
     </div>`;

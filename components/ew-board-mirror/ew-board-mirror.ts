@@ -31,6 +31,7 @@ import type { Message } from '../../src/core/message.js';
 import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
 import { mirrorControls } from './controls.js';
 import { ARROWS, BOX_H, BOX_W, VIEW, cityPos, neighbour } from './map-layout.js';
+import { citeRule } from '../i18n/format.js';
 
 export interface BoardChangeDetail {
   board: Board;
@@ -165,7 +166,7 @@ export class EwBoardMirror extends LitElement {
     if (r !== null && r <= 0) return msg(str`None left in the reserve: the game has ${PIECES[kind]} ${kindName(kind, 2)}.`);
     const before = new Set(errorsOf(this.board, this.solo, this.offMap).map((p) => p.message));
     const fresh = errorsOf(withCount(this.board, city, kind, n + 1), this.solo, this.offMap).find((p) => !before.has(p.message));
-    return fresh ? `${fresh.message} (${fresh.rule})` : null;
+    return fresh ? `${fresh.message} (${citeRule(fresh.rule)})` : null;
   }
 
   cityLabel(city: City): string {

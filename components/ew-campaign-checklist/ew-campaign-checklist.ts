@@ -36,6 +36,7 @@ import {
   type PrepItem,
 } from '../../src/earth-water/phases.js';
 import { scoreText } from '../ew-board-mirror/ew-board-mirror.js';
+import { citeRule } from '../i18n/format.js';
 
 export interface ChecklistActionDetail {
   action: ChecklistAction;
@@ -297,7 +298,7 @@ export class EwCampaignChecklist extends LitElement {
               ${c.result.winner === null ? msg('A tie.') : c.result.winner === 'persia' ? msg('Persia wins.') : msg('Greece wins.')}
             </p>`
           : nothing}
-        <p class="text">${g.text} <span class="rule">(${g.rule})</span></p>
+        <p class="text">${g.text} <span class="rule">(${citeRule(g.rule)})</span></p>
         ${g.reminders.length ? html`<ul>${g.reminders.map((r) => html`<li>${r}</li>`)}</ul>` : nothing}
         ${c.step === 'persiaAttrition' || c.step === 'greeceAttrition'
           ? html`<p><a class="button" href="/earth-water/supply">${msg('Open the supply calculator')}</a></p>`

@@ -2,14 +2,18 @@
  * <ew-card-reference>: the 16 cards, both halves, searchable (`searchCards`), in our own short
  * words, with their marks (⚡ lightning, Sparta, once, twice) and where each matters. Halves that
  * change a battle say so (battle.ts knows their effect). Card texts are data from
- * src/earth-water/cards.ts, shown as they are; the physical card is the reference.
+ * src/earth-water/cards.ts, in Dutch 003's names and our Dutch reminders (i18n/card-words.ts,
+ * searched in Dutch too); the physical card is the reference.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
-import { battleEventsOf, searchCards, type CardHalf, type CardMark, type CardMatter } from '../../src/earth-water/cards.js';
+import { CARDS, battleEventsOf, searchCards, type Card, type CardHalf, type CardMark, type CardMatter } from '../../src/earth-water/cards.js';
 import type { Side } from '../../src/earth-water/types.js';
+import { citeRule } from '../i18n/format.js';
+import { currentLocale } from '../i18n/locale.js';
+import { cardName, cardText, dutchCardsReady, loadDutchCards, searchWorded } from '../i18n/card-words.js';
 
 @localized()
 @customElement('ew-card-reference')
@@ -146,8 +150,8 @@ export class EwCardReference extends LitElement {
   private half(n: number, side: Side, h: CardHalf) {
     const battle = battleEventsOf(n, side);
     return html`<div class="half ${side}">
-      <h2><span class="num">#${n}</span> ${h.name}</h2>
-      <p>${h.text}</p>
+      <h2><span class="num">#${n}</span> ${cardName(h.key, h.name)}</h2>
+      <p>${cardText(h)}</p>
       <div class="chips">
         <span class="sr-only">${side === 'greece' ? msg('Greek event') : msg('Persian event')}</span>
         ${h.marks.map((m) => html`<span class="chip mark">${this.markName(m)}</span>`)}
@@ -156,13 +160,33 @@ export class EwCardReference extends LitElement {
           : nothing}
         ${h.matters.map((m) => html`<span class="chip">${this.matterName(m)}</span>`)}
         ${battle.length ? html`<span class="chip">${msg('in the battle roller')}</span>` : nothing}
-        ${(h.rules ?? []).map((r) => html`<span class="chip rule">${r}</span>`)}
+        ${(h.rules ?? []).map((r) => html`<span class="chip rule">${citeRule(r)}</span>`)}
       </div>
     </div>`;
   }
 
+  /** A card's search words in Dutch: 003's names and our reminders, the marks as the chips say them (and the English names). */
+  private dutchWords(c: Card): string {
+    const half = (side: Side, h: CardHalf) => [
+      side === 'greece' ? msg('Greek event') : msg('Persian event'),
+      cardName(h.key, h.name),
+      h.name,
+      cardText(h),
+      ...h.marks.map((m) => this.markName(m)),
+      ...h.matters.map((m) => this.matterName(m)),
+      ...(h.rules ?? []).map((r) => citeRule(r)),
+    ];
+    return [`#${c.number}`, ...half('greece', c.greek), ...half('persia', c.persian)].join(' ');
+  }
+
   override render() {
-    const found = searchCards(this.query);
+    const dutch = currentLocale() === 'nl';
+    if (dutch && !dutchCardsReady()) {
+      // Normally loaded with the screen's Dutch messages (i18n/screens.ts); never show English names meanwhile.
+      void loadDutchCards().then(() => this.requestUpdate(), () => {});
+      return nothing;
+    }
+    const found = dutch ? searchWorded(CARDS, this.query, (c) => this.dutchWords(c)) : searchCards(this.query);
     return html`
       <label class="search">
         ${msg('Search the cards')}
@@ -179,7 +203,7 @@ export class EwCardReference extends LitElement {
       <ol>
         ${found.map(
           (c) => html`<li>
-            <article data-card=${c.number} aria-label=${msg(str`Card ${c.number}: ${c.greek.name} / ${c.persian.name}`)}>
+            <article data-card=${c.number} aria-label=${msg(str`Card ${c.number}: ${cardName(c.greek.key, c.greek.name)} / ${cardName(c.persian.key, c.persian.name)}`)}>
               ${this.half(c.number, 'greece', c.greek)} ${this.half(c.number, 'persia', c.persian)}
             </article>
           </li>`,

@@ -29,6 +29,7 @@ import {
   type PortraitId,
   type Portraits,
 } from '../../src/earth-water/portraits.js';
+import { citeRule } from '../i18n/format.js';
 
 export interface PortraitsChangeDetail {
   board: Board;
@@ -218,7 +219,7 @@ export class EwPortraits extends LitElement {
     return html`<div class="ask" role="group" aria-labelledby="ask-q">
       <p id="ask-q">
         ${msg(str`No ${pieceName(d.piece)} left in the reserve: which city gives the one for ${d.name}?`)}
-        <span class="rule">${d.rule}</span>
+        <span class="rule">${citeRule(d.rule)}</span>
       </p>
       <div class="cities">
         ${cities.map(

@@ -17,6 +17,7 @@ import { scoreExplain, type Edition } from '../../src/earth-water/scoring.js';
 import { scoreText } from '../ew-board-mirror/ew-board-mirror.js';
 import type { ChecklistAction, ScoringRecord, StepId } from '../../src/earth-water/checklist-data.js';
 import { sideName, stepName } from '../ew-words/words.js';
+import { citeRule } from '../i18n/format.js';
 
 @localized()
 @customElement('ew-score-calculator')
@@ -149,7 +150,7 @@ export class EwScoreCalculator extends LitElement {
         <tbody role="rowgroup">
           ${e.cities.map(
             (c) => html`<tr role="row" class=${c.controller ?? 'none'} data-city=${c.city}>
-              <td role="cell">${c.city}<span class="why">${c.reason} (${c.rule})</span></td>
+              <td role="cell">${c.city}<span class="why">${c.reason} (${citeRule(c.rule)})</span></td>
               <td role="cell">${owner(c.controller)}</td>
               <td role="cell" class="pts">${c.points}</td>
             </tr>`,

@@ -11,6 +11,8 @@ import type { ForceKind, Side } from '../../src/earth-water/types.js';
 import { BATTLE_EVENTS, type BattleEvent } from '../../src/earth-water/battle-dice.js';
 import { portraitData, isPortraitId } from '../../src/earth-water/portraits.js';
 import type { StepId } from '../../src/earth-water/checklist-data.js';
+import { citeRule } from '../i18n/format.js';
+import { cardName } from '../i18n/card-words.js';
 
 export function sideName(s: unknown): string {
   return s === 'persia' ? msg('Persia') : s === 'greece' ? msg('Greece') : msg('nobody');
@@ -56,7 +58,7 @@ export function kindName(kind: ForceKind, plural = false): string {
 
 export function eventName(e: unknown): string {
   const d = typeof e === 'string' ? BATTLE_EVENTS[e as BattleEvent] : undefined;
-  if (d) return `${d.name} (#${d.card})`;
+  if (d) return `${cardName(e as string, d.name)} (#${d.card})`;
   switch (e) {
     case 'minesOfLaurion':
       return msg('Mines of Laurion (#1)');
@@ -325,7 +327,7 @@ export function scoreWords(score: number): string {
 
 /** A message with its rule, for a line that shows where it comes from: "… (000 §6.4)". */
 export function wordWithRule(m: Message): string {
-  return m.rule ? `${word(m)} (${m.rule})` : word(m);
+  return m.rule ? `${word(m)} (${citeRule(m.rule)})` : word(m);
 }
 
 /**

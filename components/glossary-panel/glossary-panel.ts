@@ -11,6 +11,7 @@ import { msg, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { GLOSSARY, type GlossaryGame } from './terms.js';
 import { focusElement } from '../controllers/focus.js';
+import { citeRule } from '../i18n/format.js';
 
 @localized()
 @customElement('glossary-panel')
@@ -80,7 +81,7 @@ export class GlossaryPanel extends LitElement {
         ${terms.map(
           (t) => html`<div class="entry" id=${t.id}>
             <dt>${t.abbr ? html`<abbr>${t.abbr}</abbr> — ` : nothing}${t.term()}</dt>
-            <dd>${t.text()} <span class="rule">${t.rule}</span></dd>
+            <dd>${t.text()} <span class="rule">${citeRule(t.rule)}</span></dd>
           </div>`,
         )}
       </dl>

@@ -1,7 +1,8 @@
 /**
  * The app's language (issue 20): English, the language the messages are written in, or Dutch,
- * whose messages (components/i18n/locales/nl.ts, built from xliff/nl.xlf) are a separate chunk
- * loaded only when Dutch is chosen; the service worker precaches it, so Dutch works offline.
+ * whose messages (built from xliff/nl.xlf) load only when Dutch is chosen: the first screen's
+ * (locales/nl.ts) with the language, each tool screen's (locales/nl-<screen>.ts) with that
+ * screen (`screenMessages`). The service worker precaches them all, so Dutch works offline.
  *
  * The Settings choice is 'system', 'en' or 'nl'. 'system' reads the browser's languages in the
  * player's order and takes the first one the app speaks: any `nl` (nl, nl-NL, nl-BE …) gives
@@ -16,6 +17,8 @@
 import { configureLocalization, LOCALE_STATUS_EVENT } from '@lit/localize';
 import { sourceLocale, targetLocales } from './locale-codes.js';
 import type { Language } from '../../src/storage/index.js';
+import { StrategosError } from '../../src/core/errors.js';
+import { DUTCH_SCREEN_MESSAGES, type ScreenChunk, type Templates } from './screens.js';
 
 export type AppLocale = 'en' | 'nl';
 
@@ -41,14 +44,51 @@ export function resolveLocale(choice: Language, tags: readonly string[] = browse
   return choice === 'system' ? localeFromLanguages(tags) : choice;
 }
 
+/**
+ * The Dutch messages loaded so far, one object lit-localize reads at every `msg()`: the first
+ * screen's (locales/nl.ts) with the language, each screen's chunk with its screen (screens.ts).
+ */
+const dutch: Templates = {};
+/** The screens shown so far: their chunks come with the Dutch messages. */
+const screensShown = new Set<ScreenChunk>();
+const chunkLoads = new Map<ScreenChunk, Promise<void>>();
+/** Dutch is chosen (its messages are loaded or loading). */
+let dutchWanted = false;
+
+function loadScreenChunk(screen: ScreenChunk): Promise<void> {
+  let p = chunkLoads.get(screen);
+  if (!p) {
+    p = DUTCH_SCREEN_MESSAGES[screen]().then((m) => void Object.assign(dutch, m.templates));
+    // A failed fetch (offline before the service worker had it) may be tried again later.
+    p.catch(() => chunkLoads.delete(screen));
+    chunkLoads.set(screen, p);
+  }
+  return p;
+}
+
 const { getLocale, setLocale } = configureLocalization({
   sourceLocale,
   targetLocales,
-  loadLocale: (locale) => {
-    if (locale === 'nl') return import('./locales/nl.js');
-    throw new Error(`no messages for ${locale}`);
+  loadLocale: async (locale) => {
+    if (locale !== 'nl') throw new Error(`no messages for ${locale}`);
+    const [first] = await Promise.all([import('./locales/nl.js'), ...[...screensShown].map(loadScreenChunk)]);
+    Object.assign(dutch, first.templates);
+    return { templates: dutch } as unknown as typeof first;
   },
 });
+
+/**
+ * A screen is about to be shown: its Dutch messages come with it when Dutch is chosen (the
+ * router waits for them, so the screen never shows English first). Never rejects: a chunk that
+ * cannot be fetched leaves that screen in English.
+ */
+export function screenMessages(screen: ScreenChunk): Promise<void> {
+  if (!Object.hasOwn(DUTCH_SCREEN_MESSAGES, screen)) {
+    throw new StrategosError(`screenMessages: no Dutch chunk named ${String(screen)}`, { id: 'error.input', params: { what: 'screenMessages' } });
+  }
+  screensShown.add(screen);
+  return dutchWanted ? loadScreenChunk(screen).catch(() => {}) : Promise.resolve();
+}
 
 /** The locale the screens speak now (the messages loaded). */
 export function currentLocale(): AppLocale {
@@ -70,6 +110,7 @@ const ready = new Promise<void>((resolve) => (firstApplied = resolve)).then(() =
 export function applyLanguage(next: Language): Promise<void> {
   choice = next;
   const locale = resolveLocale(next);
+  dutchWanted = locale === 'nl';
   applied = setLocale(locale)
     .catch(() => {
       // The Dutch chunk could not be fetched (offline before the service worker had it). Stay

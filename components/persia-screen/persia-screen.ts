@@ -56,6 +56,7 @@ import { boardDiff, changedCities, type PersiaScreenState } from './state.js';
 import { openPersiaStore, type PersiaStore } from './persia-log.js';
 import { persiaScreenStyles } from './styles.js';
 import { changeWords, dieOneWords, errorWords, persiaWords, placementWords, stepWords } from '../persia-words/persia-words.js';
+import { citeRule } from '../i18n/format.js';
 
 /** The tables of the player aid that explain each kind of Persian step. */
 const TABLES_FOR: Readonly<Record<string, TableId[]>> = {
@@ -273,7 +274,7 @@ export class PersiaScreen extends LitElement {
     }
     if (shown && !g.result) {
       return html`<section class="panel persia" aria-labelledby="h-persia">
-        <h2 id="h-persia" tabindex="-1">${this.shownTitle(shown)} <span class="rule">${shown.summary.rule ?? ''}</span></h2>
+        <h2 id="h-persia" tabindex="-1">${this.shownTitle(shown)} <span class="rule">${citeRule(shown.summary.rule ?? '')}</span></h2>
         <p class="result">${persiaWords(shown.summary)}</p>
         ${shown.changes.length ? html`<ul data-changes>${shown.changes.map((c) => html`<li>${changeWords(c)}</li>`)}</ul>` : nothing}
         ${this.renderInstructions(shown)}
@@ -322,7 +323,7 @@ export class PersiaScreen extends LitElement {
     }
     if (acts.includes('scoring')) {
       return html`<section class="panel persia" aria-labelledby="h-persia">
-        <h2 id="h-persia" tabindex="-1">${msg('Scoring')} <span class="rule">000 §9</span></h2>
+        <h2 id="h-persia" tabindex="-1">${msg('Scoring')} <span class="rule">${citeRule('000 §9')}</span></h2>
         <button class="primary wide" data-scoring ?disabled=${busy} @click=${() => this.act({ type: 'scoring' })}>${msg('Score the campaign')}</button>
       </section>`;
     }
@@ -333,7 +334,7 @@ export class PersiaScreen extends LitElement {
   private renderInstructions(e: SoloLogEntry) {
     if (e.action !== 'persianSupply' && e.action !== 'scoring') return nothing;
     return html`<ol class="reasons" data-instructions>
-      ${e.reasons.map((r) => html`<li>${persiaWords(r)} <span class="rule">${r.rule ?? ''}</span></li>`)}
+      ${e.reasons.map((r) => html`<li>${persiaWords(r)} <span class="rule">${citeRule(r.rule ?? '')}</span></li>`)}
     </ol>`;
   }
 
@@ -358,7 +359,7 @@ export class PersiaScreen extends LitElement {
       return html`<section class="panel greece" aria-labelledby="h-greece">
         <h2 id="h-greece" tabindex="-1">${msg('Game over')}</h2>
         <p class="result" role="status">${w === 'persia' ? msg('PERS.IA wins') : w === 'greece' ? msg('You win') : msg('A draw')}</p>
-        <p>${persiaWords(g.result.reason)} <span class="rule">${g.result.rule}</span></p>
+        <p>${persiaWords(g.result.reason)} <span class="rule">${citeRule(g.result.rule)}</span></p>
         ${g.onTable !== null ? this.renderInstructions(g.log[g.onTable]!) : nothing}
       </section>`;
     }
@@ -366,7 +367,7 @@ export class PersiaScreen extends LitElement {
     if (b) {
       return html`<section class="panel greece" id="battle" aria-labelledby="h-battle">
         <h2 id="h-battle" tabindex="-1">
-          ${b.kind === 'land' ? msg(str`Land battle in ${b.where}`) : msg(str`Naval battle at ${b.where}`)} <span class="rule">000 §7, 004 §3 C</span>
+          ${b.kind === 'land' ? msg(str`Land battle in ${b.where}`) : msg(str`Naval battle at ${b.where}`)} <span class="rule">${citeRule('000 §7, 004 §3 C')}</span>
         </h2>
         <persia-battle .game=${g} .draft=${this.s.draft} ?busy=${busy} @battle-result=${this.onBattleResult}></persia-battle>
       </section>`;
@@ -401,7 +402,7 @@ export class PersiaScreen extends LitElement {
     return html`<section class="panel explain" aria-labelledby="h-why">
       <h2 id="h-why">${x.kind === 'scoring' ? msg('How the campaign scored') : msg('Why PERS.IA does this')}</h2>
       <ol class="reasons">
-        ${x.reasons.map((r) => html`<li>${persiaWords(r)} <span class="rule">${r.rule ?? ''}</span></li>`)}
+        ${x.reasons.map((r) => html`<li>${persiaWords(r)} <span class="rule">${citeRule(r.rule ?? '')}</span></li>`)}
       </ol>
       ${TABLES_FOR[x.kind]
         ? html`<details open>

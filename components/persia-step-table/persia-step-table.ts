@@ -41,6 +41,11 @@ import {
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { listTitle, readingWords, rowWords } from '../persia-words/table-words.js';
 
+/** "up" / "down", as in "rounded up" (004 §5.3's fractions). */
+function roundWord(r: 'up' | 'down'): string {
+  return r === 'up' ? msg('up') : msg('down');
+}
+
 /** The priority list each outcome reads (the lists carry their own titles and sections). */
 const OUTCOME_LIST: Readonly<Partial<Record<Exclude<OutcomeId, 'pass'>, PriorityListId>>> = {
   move: 'activation',
@@ -305,7 +310,7 @@ export class PersiaStepTable extends LitElement {
             <span class="body"
               >${rowWords(r.id)}${this.mark(on)} <span class="rule">${r.section}</span>
               ${r.step === 2 && this.detail(on)
-                ? html`<div class="next">${msg(str`Moves ${DEFEND.fraction.num}/${DEFEND.fraction.den} of the stack, rounded ${DEFEND.fraction.round}.`)}</div>
+                ? html`<div class="next">${msg(str`Moves ${DEFEND.fraction.num}/${DEFEND.fraction.den} of the stack, rounded ${roundWord(DEFEND.fraction.round)}.`)}</div>
                     ${this.listChips(lit, ['activation'])}`
                 : nothing}
             </span>
@@ -354,7 +359,7 @@ export class PersiaStepTable extends LitElement {
     return html`${out === 'move'
         ? html`<div class="next">
             ${msg(
-              str`${MOVE_TARGET.fraction.num}/${MOVE_TARGET.fraction.den} of the stack, rounded ${MOVE_TARGET.fraction.round}; towards ${MOVE_TARGET.towards}; ${MOVE_TARGET.rather[0]} rather than ${MOVE_TARGET.rather[1]}; keep ${Object.entries(MOVE_TARGET.keepInMajors)
+              str`${MOVE_TARGET.fraction.num}/${MOVE_TARGET.fraction.den} of the stack, rounded ${roundWord(MOVE_TARGET.fraction.round)}; towards ${MOVE_TARGET.towards}; ${MOVE_TARGET.rather[0]} rather than ${MOVE_TARGET.rather[1]}; keep ${Object.entries(MOVE_TARGET.keepInMajors)
                 .map(([c, n]) => `${n} in ${c}`)
                 .join(', ')}.`,
             )}

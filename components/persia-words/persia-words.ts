@@ -10,6 +10,8 @@ import type { ForceKind } from '../../src/earth-water/types.js';
 import type { BoardChange } from '../../src/persia/changes.js';
 import { PRIORITY_LISTS, PLACEMENT, DIE_ONE, type PriorityListId } from '../../src/persia/data.js';
 import { BATTLE_EVENTS, type BattleEvent } from '../../src/earth-water/battle.js';
+import { citeRule } from '../i18n/format.js';
+import { cardName } from '../i18n/card-words.js';
 
 type P = Readonly<Record<string, MessageParam>>;
 
@@ -55,12 +57,21 @@ export function outcomeWords(o: MessageParam): string {
 
 export function eventWords(e: MessageParam): string {
   const d = typeof e === 'string' ? BATTLE_EVENTS[e as BattleEvent] : undefined;
-  return d ? `${d.name} (${d.card})` : s(e);
+  return d ? `${cardName(e as string, d.name)} (${d.card})` : s(e);
 }
 
 const placementShort = (k: MessageParam): string => (k === 'controlled' ? msg('only cities Persia controls') : msg('any city free of Greek pieces'));
 
-const CARD_NAMES: Record<string, string> = { melasZomos: 'Melas Zomos (11)', supportFromSyracuse: 'Support from Syracuse (14)', minesOfLaurion: 'Mines of Laurion (1)' };
+/** The Greek cards that raise pieces, named in the language on screen (003's names in Dutch). */
+const CARD_NAMES: Record<string, [english: string, card: number]> = {
+  melasZomos: ['Melas Zomos', 11],
+  supportFromSyracuse: ['Support from Syracuse', 14],
+  minesOfLaurion: ['Mines of Laurion', 1],
+};
+function raisingCard(key: string): string {
+  const c = Object.hasOwn(CARD_NAMES, key) ? CARD_NAMES[key] : undefined;
+  return c ? `${cardName(key, c[0])} (${c[1]})` : key;
+}
 
 /** The action a step of the flow names ("PERS.IA's supply", "your operation"). */
 export function stepWords(action: MessageParam): string {
@@ -314,9 +325,9 @@ function words(id: string, p: P): string {
     case 'persia.greek.play.removePersian':
       return p.piece === 'persianFleets' ? msg(str`A card event removes a Persian fleet at ${s(p.city)}.`) : msg(str`A card event removes a Persian army from ${s(p.city)}.`);
     case 'persia.greek.play.raise':
-      return msg(str`${CARD_NAMES[s(p.card)] ?? s(p.card)}: ${n(p.armies)} armies and ${n(p.fleets)} fleets raised.`);
+      return msg(str`${raisingCard(s(p.card))}: ${n(p.armies)} armies and ${n(p.fleets)} fleets raised.`);
     case 'persia.correction':
-      return msg(str`Kept as a table correction, though the rules do not allow it (${s(p.rule)}):`);
+      return msg(str`Kept as a table correction, though the rules do not allow it (${citeRule(s(p.rule))}):`);
     // --- refusals the player can meet
     case 'persia.flow.notNow':
       return msg(str`Not possible now; what comes next: ${stepWords(s(p.possible).split(', ')[0] ?? '')}.`);

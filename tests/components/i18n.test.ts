@@ -8,7 +8,7 @@ import type { SettingsScreen } from '../../components/settings-screen/settings-s
 import type { ThCardView } from '../../components/th-card-view/th-card-view.js';
 import type { DiceFace } from '../../components/dice-face/dice-face.js';
 import { settings } from '../../components/controllers/settings.js';
-import { currentLocale, languageSettled } from '../../components/i18n/locale.js';
+import { currentLocale, languageSettled, screenMessages } from '../../components/i18n/locale.js';
 import { loadSettings } from '../../src/storage/index.js';
 
 /** The radio labelled `name` inside the fieldset whose legend is `legend`. */
@@ -26,6 +26,13 @@ async function switched(...els: HTMLElement[]): Promise<void> {
 }
 
 describe('switching the language', () => {
+  // The router asks for a screen's Dutch messages as it shows the screen (i18n/screens.ts); these
+  // components are shown here without it.
+  before(() => {
+    void screenMessages('settings');
+    void screenMessages('thermopylae');
+  });
+
   after(async () => {
     // Leave the browser's language for the other test files (the settings live in IndexedDB).
     await settings.set('language', 'system');
