@@ -17,6 +17,7 @@ import { scoreExplain, type Edition } from '../../src/earth-water/scoring.js';
 import { scoreText } from '../ew-board-mirror/ew-board-mirror.js';
 import type { ChecklistAction, ScoringRecord, StepId } from '../../src/earth-water/checklist-data.js';
 import { sideName, stepName } from '../ew-words/words.js';
+import { scoreReason, scoreRule } from '../ew-words/score-words.js';
 
 @localized()
 @customElement('ew-score-calculator')
@@ -108,7 +109,7 @@ export class EwScoreCalculator extends LitElement {
         ${e.clamped ? msg('The track stops at 6.') : nothing}
         <span class="rule">(${this.edition === 'nl' ? '003 §9' : '000 §4.5, §9'})</span>
       </p>
-      <p class="victory" role="status">${e.victoryReason}</p>
+      <p class="victory" role="status">${scoreReason(e.victory)} (${scoreRule(e.victory.rule ?? '000 §9')})</p>
       ${this.action
         ? html`<p class="on-table" data-on-table>${msg(str`On the table: move the score marker to ${scoreText(this.action.score)}.`)}</p>`
         : nothing}
@@ -120,7 +121,7 @@ export class EwScoreCalculator extends LitElement {
         <tbody>
           ${e.cities.map(
             (c) => html`<tr class=${c.controller ?? 'none'} data-city=${c.city}>
-              <td>${c.city}<span class="why">${c.reason} (${c.rule})</span></td>
+              <td>${c.city}<span class="why">${scoreReason(c.why)} (${scoreRule(c.rule)})</span></td>
               <td>${owner(c.controller)}</td>
               <td class="pts">${c.points}</td>
             </tr>`,
