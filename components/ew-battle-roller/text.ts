@@ -14,6 +14,7 @@ import {
   type RoundEntry,
   type SideRoll,
 } from '../../src/earth-water/battle.js';
+import { battleEventName } from '../ew-words/words.js';
 
 export const SIDES: readonly Side[] = ['persia', 'greece'];
 
@@ -92,7 +93,7 @@ export function logText(e: BattleLogEntry, st: BattleState): string {
     case 'round':
       return roundResult(e, st.setup.attacker);
     case 'event':
-      return `${BATTLE_EVENTS[e.event].name} (${sideName(e.side)}): ${e.text}`;
+      return `${battleEventName(e.event)} (${sideName(e.side)}): ${e.text}`;
     case 'retreat': {
       const what = [e.armies ? pieces(e.armies, 'armies') : '', e.fleets ? pieces(e.fleets, 'fleets') : ''].filter(Boolean).join(', ');
       return msg(str`${sideName(e.side)} retreats to ${e.to} ${byWord(e.by)}: ${what}.`);
@@ -110,7 +111,7 @@ export function choiceLabel(c: BattleChoice, st: BattleState): string {
     case 'roll':
       return msg('Roll the dice');
     case 'event': {
-      const d = BATTLE_EVENTS[c.event];
+      const d = { ...BATTLE_EVENTS[c.event], name: battleEventName(c.event) }; // the card's name in the player's language
       if (c.count !== undefined) {
         return msg(str`${sideName(d.side)} plays ${d.name} (card ${d.card}): ${pieces(c.count, 'armies')} return`);
       }
