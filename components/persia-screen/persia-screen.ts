@@ -23,6 +23,8 @@ import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
 import { RouteController } from '../controllers/route.js';
 import { announce } from '../controllers/announce.js';
+import { focusAfterRender } from '../controllers/focus.js';
+import { announceWords } from '../persia-words/announce-words.js';
 import '../dice-face/dice-face.js';
 import '../persia-step-table/persia-step-table.js';
 import '../persia-plan/persia-plan.js';
@@ -125,9 +127,8 @@ export class PersiaScreen extends LitElement {
         return { ...st, game, draft: null };
       });
       this.renderRoot.querySelector<PersiaGreekStep>('persia-greek-step')?.reset();
-      if (entry) announce(persiaWords(entry.summary));
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('#h-persia, #h-battle, persia-greek-step')?.focus();
+      if (entry) announce(announceWords(entry));
+      await focusAfterRender(this, this.focusTarget(this.s.game!));
       return true;
     } catch (e) {
       this.message = errorWords(e);
@@ -135,6 +136,17 @@ export class PersiaScreen extends LitElement {
     } finally {
       this.pending = false;
     }
+  }
+
+  /**
+   * Where the keyboard goes after a step (issue 19): the heading of what now asks for the player —
+   * the PERS.IA step to copy onto the table, the battle owed, the player's own step, the result.
+   */
+  private focusTarget(g: SoloState): string {
+    if (g.result) return '#h-greece';
+    if (g.onTable !== null) return '#h-persia';
+    if (g.battles.length > 0) return '#h-battle';
+    return soloNext(g)?.actor === 'greece' ? '#h-greece' : '#h-persia';
   }
 
   private onSoloAction = (e: Event) => void this.act((e as CustomEvent<SoloAction>).detail);
