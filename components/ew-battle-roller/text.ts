@@ -14,8 +14,8 @@ import {
   type RoundEntry,
   type SideRoll,
 } from '../../src/earth-water/battle.js';
-import { cardName } from '../i18n/card-words.js';
 import { formatPercent } from '../i18n/format.js';
+import { battleEventName } from '../ew-words/words.js';
 
 export const SIDES: readonly Side[] = ['persia', 'greece'];
 
@@ -95,7 +95,7 @@ export function logText(e: BattleLogEntry, st: BattleState): string {
     case 'round':
       return roundResult(e, st.setup.attacker);
     case 'event':
-      return `${cardName(e.event, BATTLE_EVENTS[e.event].name)} (${sideName(e.side)}): ${e.text}`;
+      return `${battleEventName(e.event)} (${sideName(e.side)}): ${e.text}`;
     case 'retreat': {
       const what = [e.armies ? pieces(e.armies, 'armies') : '', e.fleets ? pieces(e.fleets, 'fleets') : ''].filter(Boolean).join(', ');
       return msg(str`${sideName(e.side)} retreats to ${e.to} ${byWord(e.by)}: ${what}.`);
@@ -113,11 +113,11 @@ export function choiceLabel(c: BattleChoice, st: BattleState): string {
     case 'roll':
       return msg('Roll the dice');
     case 'event': {
-      const d = BATTLE_EVENTS[c.event];
+      const d = { ...BATTLE_EVENTS[c.event], name: battleEventName(c.event) }; // the card's name in the player's language
       if (c.count !== undefined) {
-        return msg(str`${sideName(d.side)} plays ${cardName(c.event, d.name)} (card ${d.card}): ${pieces(c.count, 'armies')} return`);
+        return msg(str`${sideName(d.side)} plays ${d.name} (card ${d.card}): ${pieces(c.count, 'armies')} return`);
       }
-      return msg(str`${sideName(d.side)} plays ${cardName(c.event, d.name)} (card ${d.card})`);
+      return msg(str`${sideName(d.side)} plays ${d.name} (card ${d.card})`);
     }
     case 'retreat':
       return msg(str`Retreat to ${c.to} ${byWord(c.by)}`);

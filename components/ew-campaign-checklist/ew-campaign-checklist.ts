@@ -18,6 +18,7 @@ import { CITIES, type Board, type City, type Side } from '../../src/earth-water/
 import type { Message } from '../../src/core/message.js';
 import type { TableAction } from '../../src/earth-water/table-actions.js';
 import { scoreWords, wordWithRule } from '../ew-words/words.js';
+import { guideRule, guideWithRule, guideWords, stepTitle } from '../ew-words/guide-words.js';
 import { newSeed } from '../ew-board-mirror/ew-board-mirror.js';
 import { LAST_CAMPAIGN } from '../../src/earth-water/map.js';
 import { standardSetup } from '../../src/earth-water/board.js';
@@ -292,14 +293,14 @@ export class EwCampaignChecklist extends LitElement {
           </p>`
         : nothing}
       <section class="card step" aria-atomic="true">
-        <h3>${g.title}</h3>
+        <h3>${stepTitle(g.step)}</h3>
         ${c.result
           ? html`<p class="result">
               ${c.result.winner === null ? msg('A tie.') : c.result.winner === 'persia' ? msg('Persia wins.') : msg('Greece wins.')}
             </p>`
           : nothing}
-        <p class="text">${g.text} <span class="rule">(${citeRule(g.rule)})</span></p>
-        ${g.reminders.length ? html`<ul>${g.reminders.map((r) => html`<li>${r}</li>`)}</ul>` : nothing}
+        <p class="text">${guideWords(g.text)} <span class="rule">(${guideRule(g.rule)})</span></p>
+        ${g.reminders.length ? html`<ul>${g.reminders.map((r) => html`<li>${guideWithRule(r)}</li>`)}</ul>` : nothing}
         ${c.step === 'persiaAttrition' || c.step === 'greeceAttrition'
           ? html`<p><a class="button" href="/earth-water/supply">${msg('Open the supply calculator')}</a></p>`
           : c.step === 'scoring'

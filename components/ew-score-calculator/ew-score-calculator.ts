@@ -17,7 +17,7 @@ import { scoreExplain, type Edition } from '../../src/earth-water/scoring.js';
 import { scoreText } from '../ew-board-mirror/ew-board-mirror.js';
 import type { ChecklistAction, ScoringRecord, StepId } from '../../src/earth-water/checklist-data.js';
 import { sideName, stepName } from '../ew-words/words.js';
-import { citeRule } from '../i18n/format.js';
+import { scoreReason, scoreRule } from '../ew-words/score-words.js';
 
 @localized()
 @customElement('ew-score-calculator')
@@ -138,7 +138,7 @@ export class EwScoreCalculator extends LitElement {
         ${e.clamped ? msg('The track stops at 6.') : nothing}
         <span class="rule">(${this.edition === 'nl' ? '003 §9' : '000 §4.5, §9'})</span>
       </p>
-      <p class="victory" role="status">${e.victoryReason}</p>
+      <p class="victory" role="status">${scoreReason(e.victory)} (${scoreRule(e.victory.rule ?? '000 §9')})</p>
       ${this.action
         ? html`<p class="on-table" data-on-table>${msg(str`On the table: move the score marker to ${scoreText(this.action.score)}.`)}</p>`
         : nothing}
@@ -150,7 +150,7 @@ export class EwScoreCalculator extends LitElement {
         <tbody role="rowgroup">
           ${e.cities.map(
             (c) => html`<tr role="row" class=${c.controller ?? 'none'} data-city=${c.city}>
-              <td role="cell">${c.city}<span class="why">${c.reason} (${citeRule(c.rule)})</span></td>
+              <td role="cell">${c.city}<span class="why">${scoreReason(c.why)} (${scoreRule(c.rule)})</span></td>
               <td role="cell">${owner(c.controller)}</td>
               <td role="cell" class="pts">${c.points}</td>
             </tr>`,

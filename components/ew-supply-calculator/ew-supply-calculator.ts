@@ -18,6 +18,8 @@ import { boardChanges, changeMessage } from '../../src/earth-water/changes.js';
 import type { StepId } from '../../src/earth-water/checklist-data.js';
 import type { TableAction } from '../../src/earth-water/table-actions.js';
 import { scoreWords, stepName, word, wordError } from '../ew-words/words.js';
+import { supplyReason } from '../ew-words/supply-words.js';
+import { citeRule } from '../i18n/format.js';
 
 const sideName = (s: Side) => (s === 'persia' ? msg('Persia') : msg('Greece'));
 
@@ -223,10 +225,10 @@ export class EwSupplyCalculator extends LitElement {
       <details>
         <summary>${msg('Amphorae counted, city by city')} <span class="rule">(000 §8.2)</span></summary>
         <ul>
-          ${e.capacityCities.map((c) => html`<li>${c.reason}</li>`)}
+          ${e.capacityCities.map((c) => html`<li>${supplyReason(c.why)}</li>`)}
         </ul>
       </details>
-      <p class="muted">${e.seaSupplyReason}</p>
+      <p class="muted">${supplyReason(e.seaSupplyWhy)} <span class="rule">(${e.seaSupplyWhy.rule === 'R-EW-2' ? msg('ruling R-EW-2') : msg(str`${citeRule('000 §8.2')}; ruling R-EW-2`)})</span></p>
       ${e.excess
         ? html`<p role="status">
             ${msg(str`${sideName(this.side)} must remove ${e.excess} of its choice for capacity: chosen ${chosen} of ${e.excess}.`)}
@@ -244,10 +246,8 @@ export class EwSupplyCalculator extends LitElement {
               <span class="muted">${msg(str`${c.armies} armies`)}</span>
             </div>
             <p class="reason">
-              ${c.reason}
-              ${c.rules.some((r) => !c.reason.includes(r))
-                ? html`<span class="rule">(${c.rules.filter((r) => !c.reason.includes(r)).join(', ')})</span>`
-                : nothing}
+              ${supplyReason(c.why)}
+              <span class="rule">(${c.rules.map((rule) => (rule.startsWith('R-') ? msg(str`ruling ${rule}`) : citeRule(rule))).join(', ')})</span>
             </p>
             ${canChoose
               ? html`<div class="chooser" role="group" aria-label=${msg(str`Armies to remove from ${c.city} for capacity`)}>

@@ -56,9 +56,24 @@ export function kindName(kind: ForceKind, plural = false): string {
   }
 }
 
+/** A battle event's card name as the language's rulebook prints it (003's names in Dutch). */
+export function battleEventName(e: BattleEvent): string {
+  switch (e) {
+    case 'cavalryOfMardonius':
+      return msg('Cavalry of Mardonius');
+    case 'immortals':
+      return msg('The Immortals');
+    case 'greatKing':
+      return msg('The Great King');
+    case 'spartans300':
+      return msg('300 Spartans');
+  }
+  return BATTLE_EVENTS[e].name; // a leader's name, the same in both editions
+}
+
 export function eventName(e: unknown): string {
   const d = typeof e === 'string' ? BATTLE_EVENTS[e as BattleEvent] : undefined;
-  if (d) return `${cardName(e as string, d.name)} (#${d.card})`;
+  if (d) return `${battleEventName(e as BattleEvent)} (#${d.card})`;
   switch (e) {
     case 'minesOfLaurion':
       return msg('Mines of Laurion (#1)');

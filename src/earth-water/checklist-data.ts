@@ -120,8 +120,11 @@ export interface Purchases {
 export interface GameResult {
   /** null = a tie (000 §10 "A score of 0 indicates a tie"). */
   winner: Side | null;
+  /** The developer's account of the ending; the screens word the ending from the other fields. */
   reason: string;
   rule: string;
+  /** The score track when the last campaign ended (000 §10); absent for an automatic victory and in older saves. */
+  score?: number;
 }
 
 /** The last scoring (000 §9): one per campaign; the screens show it as done. */

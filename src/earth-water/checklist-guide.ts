@@ -1,106 +1,119 @@
 /**
- * The campaign checklist's guide: each step's rule in one or two sentences with the numbers of this
- * game, its section, and short reminders (000 §4–§10). The words are English prose from before the
- * screens spoke in messages; the Dutch-language pass will move them to the screen.
+ * The campaign checklist's guide: what to do at each step, with the numbers of this game, its
+ * section, and short reminders worth a glance (000 §4–§10). It speaks in data: each text and
+ * reminder is a `Message` (id, parameters, rule) that the checklist screen words in English or
+ * Dutch (components/ew-words/guide-words.ts); the step's title is worded from `step`.
  */
 import { LAST_CAMPAIGN } from './map.js';
 import { cardNumber } from './cards.js';
-import { BUDGETS, HAND_LIMITS, KINGS, STEP_PHASE, type ChecklistState, type Phase, type StepId } from './checklist-data.js';
+import { message, type Message } from '../core/message.js';
+import { BUDGETS, HAND_LIMITS, KINGS, PREPARATION_COSTS, STEP_PHASE, type ChecklistState, type Phase, type StepId } from './checklist-data.js';
 import { itemCost } from './phases.js';
 import { checkState } from './checklist-check.js';
 
 export interface StepGuide {
   step: StepId;
   phase: Phase;
-  title: string;
-  /** One or two sentences. */
-  text: string;
+  /** What to do now: one or two sentences once worded. */
+  text: Message;
+  /** The section the step follows (the result's own rule once the game is over). */
   rule: string;
   /** Short reminders worth a glance at this step. */
-  reminders: string[];
+  reminders: Message[];
 }
 
-const GUIDE: Readonly<Record<StepId, { title: string; rule: string }>> = {
-  persiaCards: { title: 'Persian preparation: cards', rule: '000 §5.1' },
-  persiaRaise: { title: 'Persian preparation: armies, fleets, bridge', rule: '000 §5.1' },
-  greeceCards: { title: 'Greek preparation: cards', rule: '000 §5.2' },
-  greeceRaise: { title: 'Greek preparation: armies and fleets', rule: '000 §5.2' },
-  operations: { title: 'Operations', rule: '000 §6.1' },
-  laurion: { title: 'Mines of Laurion: extra Greek preparation', rule: '000 §5.2' },
-  persiaHand: { title: 'Supply: Persian hand', rule: '000 §8.1' },
-  greeceHand: { title: 'Supply: Greek hand', rule: '000 §8.1' },
-  persiaAttrition: { title: 'Supply: Persian attrition', rule: '000 §8.2' },
-  greeceAttrition: { title: 'Supply: Greek attrition', rule: '000 §8.2' },
-  scoring: { title: 'Scoring', rule: '000 §9' },
-  gameOver: { title: 'Game over', rule: '000 §10' },
+const RULE: Readonly<Record<StepId, string>> = {
+  persiaCards: '000 §5.1',
+  persiaRaise: '000 §5.1',
+  greeceCards: '000 §5.2',
+  greeceRaise: '000 §5.2',
+  operations: '000 §6.1',
+  laurion: '000 §5.2',
+  persiaHand: '000 §8.1',
+  greeceHand: '000 §8.1',
+  persiaAttrition: '000 §8.2',
+  greeceAttrition: '000 §8.2',
+  scoring: '000 §9',
+  gameOver: '000 §10',
 };
 
 const SUDDEN_DEATH_CARD = cardNumber('suddenDeath');
+const CARDS = PREPARATION_COSTS.greece.card!;
 
-/** The current step explained: title, one or two sentences with the numbers of this game, the rule. */
+/** The current step explained: what to do with the numbers of this game, the rule, reminders. */
 export function stepGuide(state: ChecklistState): StepGuide {
   checkState(state);
-  const g = GUIDE[state.step];
   const t = state.talents;
-  const reminders: string[] = [];
-  let text: string;
-  const fleetCost = itemCost(state, 'persia', 'fleet');
+  const reminders: Message[] = [];
+  const cards = { cost: CARDS.talents, max: CARDS.max };
+  let text: Message;
   switch (state.step) {
     case 'persiaCards':
-      text = `Persia has ${t.persia} talents${state.persiaKeptCard ? ' (10, not 12: it kept a card)' : ''}. First buy cards, 1 talent each, at most 6, and read them.`;
+      text = message('ew.guide.persiaCards', { talents: t.persia, keptCard: state.persiaKeptCard, budget: BUDGETS.persia, ...cards }, '000 §5.1');
       reminders.push(
         state.kingsDead < KINGS.length
-          ? `Sudden Death of the Great King (card #${SUDDEN_DEATH_CARD}) drawn now ends the campaign at once: ${KINGS[state.kingsDead]} dies (000 §5.3).`
-          : `Both Great Kings are dead: Sudden Death drawn now does nothing and is used for movement (000 §5.3).`,
-        'If the draw pile is empty, shuffle the discards; with no cards left, none can be bought (000 §5.4).',
+          ? message('ew.guide.suddenDeath', { card: SUDDEN_DEATH_CARD, king: KINGS[state.kingsDead]! }, '000 §5.3')
+          : message('ew.guide.suddenDeath.kingsDead', {}, '000 §5.3'),
+        message('ew.guide.emptyDrawPile', {}, '000 §5.4'),
       );
       break;
-    case 'persiaRaise':
-      text = `Raise armies (1 talent) and fleets (${fleetCost} talent${fleetCost === 1 ? '' : 's'}, at most 2) in Persian major cities or cities Persia controls; build the bridge (6) if Persia holds Abydos. Unspent talents are lost.`;
-      reminders.push('No new fleet in a port that holds an enemy fleet.');
+    case 'persiaRaise': {
+      const fleet = PREPARATION_COSTS.persia.fleet!;
+      const bridge = PREPARATION_COSTS.persia.bridge!;
+      text = message('ew.guide.persiaRaise', { fleetCost: itemCost(state, 'persia', 'fleet') ?? fleet.talents, maxFleets: fleet.max, bridgeCost: bridge.talents }, '000 §5.1');
+      reminders.push(message('ew.guide.enemyFleetInPort', {}, '000 §5.1'));
       break;
+    }
     case 'greeceCards':
-      text = `Greece has ${t.greece} talents${state.acropolisPenalty ? ' (5, not 6: Acropolis on Fire)' : ''}. First buy cards, 1 talent each, at most 6, and read them.`;
+      text = message('ew.guide.greeceCards', { talents: t.greece, acropolis: state.acropolisPenalty, budget: BUDGETS.greece, ...cards }, '000 §5.2');
       break;
     case 'greeceRaise':
-      text = 'Raise armies (1 talent) and fleets (1 talent, at most 2) in Greek major cities or cities Greece controls. Unspent talents are lost.';
-      reminders.push('No new fleet in a port that holds an enemy fleet.');
+      text = message('ew.guide.greeceRaise', { fleetCost: PREPARATION_COSTS.greece.fleet!.talents, maxFleets: PREPARATION_COSTS.greece.fleet!.max }, '000 §5.2');
+      reminders.push(message('ew.guide.enemyFleetInPort', {}, '000 §5.2'));
       break;
     case 'operations':
-      text = `${state.turn === 'persia' ? 'Persia' : 'Greece'} plays a card — its event, or a movement instead — or passes. Two passes in succession end the operations.`;
-      if (state.passed) reminders.push(`${state.passed === 'persia' ? 'Persia' : 'Greece'} just passed: one more pass ends the operations (000 §4.3).`);
-      reminders.push('Lightning cards (⚡) are played in reply and do not cost a turn (000 §6.1).');
-      reminders.push('A player with no cards must pass.');
-      if (state.carneia) reminders.push('Carneia Festival: no Sparta event, and Greek armies in Sparta stay put, until the campaign ends.');
-      if (state.acropolisOnFire) reminders.push('Acropolis on Fire: Athenai scores for nobody this campaign.');
+      text = message('ew.guide.operations', { side: state.turn }, '000 §6.1');
+      if (state.passed) reminders.push(message('ew.guide.justPassed', { side: state.passed }, '000 §4.3'));
+      reminders.push(message('ew.guide.lightning', {}, '000 §6.1'), message('ew.guide.noCardPass', {}, '000 §6.1'));
+      if (state.carneia) reminders.push(message('ew.guide.carneia', {}, 'card #4'));
+      if (state.acropolisOnFire) reminders.push(message('ew.guide.acropolis', {}, 'card #15'));
       break;
     case 'laurion':
-      text = `Greece prepares once more with ${t.greece} talents: cards, armies and fleets, with no limit of 2 fleets. Then Persia plays.`;
+      text = message('ew.guide.laurion', { talents: t.greece }, 'card #1');
       break;
     case 'persiaHand':
-      text = `Persia discards its hand, or keeps one card and then has ${BUDGETS.persiaKeptCard} talents instead of ${BUDGETS.persia} next campaign.`;
-      if (state.suddenDeath === 'pacification') reminders.push('The Great King died through Pacification of Babylon or Egypt: supply and scoring still happen (000 §5.3).');
+      text = message('ew.guide.persiaHand', { kept: BUDGETS.persiaKeptCard, budget: BUDGETS.persia }, '000 §8.1');
+      if (state.suddenDeath === 'pacification') reminders.push(message('ew.guide.pacification', {}, '000 §5.3'));
       break;
     case 'greeceHand':
-      text = `Greece keeps at most ${HAND_LIMITS.greece} cards and discards the rest.`;
+      text = message('ew.guide.greeceHand', { max: HAND_LIMITS.greece }, '000 §8.1');
       break;
     case 'persiaAttrition':
-      text = 'Persia supplies first: armies beyond the amphorae of the cities it controls (not counting Abydos and Ephesos) are removed, then armies with no line of communication to a Persian major city, unless a Persian fleet is in their port.';
-      reminders.push('Use the Supply tab: it shows every city and applies the result.');
+      text = message('ew.guide.persiaAttrition', {}, '000 §8.2');
+      reminders.push(message('ew.guide.supplyTab', {}, '000 §8.2'));
       break;
     case 'greeceAttrition':
-      text = 'Greece supplies: armies beyond the amphorae of the cities it controls are removed, then armies with no line of communication to Athenai or Sparta, unless a Greek fleet is in their port.';
-      reminders.push('Use the Supply tab: it shows every city and applies the result.');
+      text = message('ew.guide.greeceAttrition', {}, '000 §8.2');
+      reminders.push(message('ew.guide.supplyTab', {}, '000 §8.2'));
       break;
     case 'scoring':
-      text = 'Each controlled city scores 1, a major city 2; move the score marker by the difference, never past 6. Holding both enemy major cities wins at once.';
-      if (state.acropolisOnFire) reminders.push('Acropolis on Fire: Athenai scores for nobody this time.');
-      if (state.campaign >= LAST_CAMPAIGN) reminders.push('This is the last campaign: the score decides the game; 0 is a tie (000 §10).');
+      text = message('ew.guide.scoring', { limit: 6 }, '000 §9');
+      if (state.acropolisOnFire) reminders.push(message('ew.guide.acropolis.scoring', {}, 'card #15'));
+      if (state.campaign >= LAST_CAMPAIGN) reminders.push(message('ew.guide.lastCampaign', {}, '000 §10'));
       break;
     case 'gameOver':
-      text = state.result ? `${state.result.reason}.` : 'The game is over.';
+      text = gameOverText(state);
       break;
   }
-  return { step: state.step, phase: STEP_PHASE[state.step], title: g.title, text, rule: state.result?.rule ?? g.rule, reminders };
+  return { step: state.step, phase: STEP_PHASE[state.step], text, rule: state.result?.rule ?? RULE[state.step], reminders };
 }
 
+/** Why the game ended: both enemy major cities held at scoring (000 §9), or the score after the last campaign (000 §10). */
+function gameOverText(state: ChecklistState): Message {
+  const r = state.result;
+  if (!r) return message('ew.guide.gameOver', {}, '000 §10');
+  if (r.rule === '000 §9' && r.winner !== null) return message('ew.guide.gameOver.automatic', { winner: r.winner }, '000 §9');
+  const lead = r.score === undefined ? null : Math.abs(r.score);
+  if (r.winner === null) return message('ew.guide.gameOver.tie', { campaign: LAST_CAMPAIGN }, '000 §10');
+  return message('ew.guide.gameOver.lead', { campaign: LAST_CAMPAIGN, winner: r.winner, lead }, '000 §10');
+}

@@ -7,7 +7,7 @@
  *   newChecklist(opts)                        → ChecklistState (campaign 1, or the solo game's 3)
  *   checklistActions(state, board, opts)      → the ONLY source of what the checklist offers
  *   applyChecklist(state, action, board, opt) → the next state (throws RuleError on an illegal action)
- *   stepGuide(state)                          → the current step's rule in words (checklist-guide.ts)
+ *   stepGuide(state)                          → the current step as messages: what to do, reminders, the rule (checklist-guide.ts)
  *
  * The board is read (never changed here) for what depends on it: where raised pieces may be placed
  * (000 §5.1 "in one of your Major cities or in a city you control"), building the bridge (Abydos),
@@ -301,12 +301,13 @@ function core(a: ChecklistAction): string {
 }
 /** The game's end after the fifth campaign: the score advantage wins; 0 is a tie (000 §10). */
 function finalResult(score: number, why: string): GameResult {
-  if (score === 0) return { winner: null, reason: `${why}: the score is 0, a tie`, rule: '000 §10' };
+  if (score === 0) return { winner: null, reason: `${why}: the score is 0, a tie`, rule: '000 §10', score };
   const winner: Side = score > 0 ? 'persia' : 'greece';
   return {
     winner,
     reason: `${why}: ${winner === 'persia' ? 'Persia' : 'Greece'} leads by ${Math.abs(score)} and wins`,
     rule: '000 §10',
+    score,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Scoring phase (000 §4.5, §9) and automatic victory (000 §9, §10), in the English reading
  * (every controlled major city scores 2) or the Dutch one (003 §9: only an enemy major city
- * scores 2). Pure functions over the plain `Board`.
+ * scores 2). Pure functions over the plain `Board`. Why each city scores what it does, and why
+ * there is or is not an automatic victory, are messages the score calculator words.
  */
 import { CITIES, type Board, type City, type Side } from './types.js';
 import { MAP, SCORE_LIMIT } from './map.js';
@@ -9,6 +10,7 @@ import { holdsBothEnemyMajors } from './board.js';
 import { controllerOf as controller } from './board-core.js';
 import { InputError } from './errors.js';
 import { checkBoard, isPlainObject } from './check.js';
+import { message, type Message } from '../core/message.js';
 
 export type Edition = 'en' | 'nl';
 
@@ -35,7 +37,8 @@ export interface CityScore {
   city: City;
   controller: Side | null;
   points: number;
-  reason: string;
+  /** Why: `ew.score.city.*` with the city and the side (the rule is `rule`). */
+  why: Message;
   rule: string;
 }
 
@@ -49,42 +52,40 @@ export interface ScoreExplanation extends CampaignScore {
   before: number;
   /** True when the ±6 end of the track stopped the marker (000 §4.5). */
   clamped: boolean;
-  /** Why there is (or is not) an automatic victory. */
-  victoryReason: string;
+  /** Why there is (or is not) an automatic victory: `ew.score.victory.*`. */
+  victory: Message;
   rulings: string[];
 }
 
 /** Points a controlled minor city scores; a major may score more (000 §9, MAP[c].score). */
 const CITY_POINTS = 1;
 
-const NAME: Record<Side, string> = { greece: 'Greece', persia: 'Persia' };
-
 function cityScore(board: Board, city: City, opts: ScoreOptions): CityScore {
   const edition = opts.edition ?? 'en';
   const side = controller(board, city);
   const rule = edition === 'nl' ? '003 §9' : '000 §4.5';
   if (side === null) {
-    return { city, controller: null, points: 0, reason: `${city} is controlled by nobody`, rule: '000 §3' };
+    return { city, controller: null, points: 0, why: message('ew.score.city.nobody', { city }, '000 §3'), rule: '000 §3' };
   }
   if (opts.acropolisOnFire && city === 'Athenai') {
     return {
       city,
       controller: side,
       points: 0,
-      reason: `Acropolis on Fire: Athenai scores for nobody this campaign`,
+      why: message('ew.score.city.acropolis', { city, side }, 'card #15'),
       rule: 'card #15',
     };
   }
   const major = MAP[city].major;
   if (major === null) {
-    return { city, controller: side, points: MAP[city].score, reason: `${NAME[side]} controls ${city}`, rule };
+    return { city, controller: side, points: MAP[city].score, why: message('ew.score.city.minor', { city, side }, rule), rule };
   }
   if (edition === 'nl' && major === side) {
     return {
       city,
       controller: side,
       points: CITY_POINTS,
-      reason: `${NAME[side]} controls its own major city ${city}: it scores as one city in the Dutch edition`,
+      why: message('ew.score.city.ownMajorDutch', { city, side }, rule),
       rule,
     };
   }
@@ -92,10 +93,7 @@ function cityScore(board: Board, city: City, opts: ScoreOptions): CityScore {
     city,
     controller: side,
     points: MAP[city].score,
-    reason:
-      major === side
-        ? `${NAME[side]} controls its major city ${city}: it scores as two cities`
-        : `${NAME[side]} controls the enemy major city ${city}: it scores as two cities`,
+    why: message(major === side ? 'ew.score.city.ownMajor' : 'ew.score.city.enemyMajor', { city, side }, rule),
     rule,
   };
 }
@@ -118,16 +116,14 @@ export function scoreExplain(board: Board, opts: ScoreOptions = {}): ScoreExplan
   const g = holdsBothEnemyMajors(board, 'greece');
   const p = holdsBothEnemyMajors(board, 'persia');
   let automaticVictory: Side | null = null;
-  let victoryReason: string;
+  let victory: Message;
   if (g && p) {
-    victoryReason =
-      'each side controls both enemy major cities: neither wins automatically, the score decides (ruling R-EW-4)';
+    victory = message('ew.score.victory.both', {}, 'R-EW-4');
   } else if (g || p) {
     automaticVictory = g ? 'greece' : 'persia';
-    const loser = g ? 'Persia' : 'Greece';
-    victoryReason = `${NAME[automaticVictory]} controls both of ${loser}'s major cities: automatic victory (000 §9, §10)`;
+    victory = message('ew.score.victory.automatic', { side: automaticVictory }, '000 §9, §10');
   } else {
-    victoryReason = 'no side controls both enemy major cities';
+    victory = message('ew.score.victory.none', {}, '000 §9');
   }
 
   return {
@@ -140,7 +136,7 @@ export function scoreExplain(board: Board, opts: ScoreOptions = {}): ScoreExplan
     score,
     clamped: score !== raw,
     automaticVictory,
-    victoryReason,
+    victory,
     rulings: ['R-EW-1', 'R-EW-3', ...(g && p ? ['R-EW-4'] : []), ...(opts.acropolisOnFire ? ['R-EW-5'] : [])],
   };
 }

@@ -21,6 +21,7 @@ import { MAP, MAJORS, neighbours } from './map.js';
 import { armiesOf as armies, controllerOf as controller, fleetsOf as fleets, setCount as withCount } from './board-core.js';
 import { InputError, RuleError } from './errors.js';
 import { checkBoard, checkCity, checkSide, isPlainObject } from './check.js';
+import { message, type Message } from '../core/message.js';
 
 function checkArgs(board: Board, side: Side, opts: unknown): void {
   checkBoard(board);
@@ -67,8 +68,12 @@ export interface CitySupply {
   status: ArmySupplyStatus;
   /** The line of communication found, city by city to a major (`[city]` in a major itself); null if none. */
   line: City[] | null;
-  /** Plain-language reason, for the calculator screen. */
-  reason: string;
+  /**
+   * Why, for the calculator screen to word: `ew.supply.city.*` with the city, the side, the line
+   * (`A – B – C`), whether the bridge stands and, when cut off, what stopped supply by sea
+   * (`cause`: noPort, noFleet, or sea — then `seaSupplyWhy` says why).
+   */
+  why: Message;
   /** Rules applied, e.g. ['000 §8.2']. */
   rules: string[];
 }
@@ -78,7 +83,8 @@ export interface CapacityEntry {
   amphorae: number;
   /** False for Ephesos and Abydos when counting for Persia (000 §8.2). */
   counted: boolean;
-  reason: string;
+  /** `ew.supply.capacity.counted` or `.royalRoad`, with the city and its amphorae. */
+  why: Message;
 }
 
 export interface SupplyExplanation extends SupplyReport {
@@ -86,7 +92,8 @@ export interface SupplyExplanation extends SupplyReport {
   seaSupplyMode: SeaSupplyMode;
   /** Whether supply by sea is possible at all for this side, and why. */
   seaSupplyAvailable: boolean;
-  seaSupplyReason: string;
+  /** `ew.supply.sea.*`: the ports that allow or prevent supply by sea, under the reading in force. */
+  seaSupplyWhy: Message;
   /** Every city the side controls, with the amphorae it gives (or why it gives none). */
   capacityCities: CapacityEntry[];
   /** Every city holding the side's armies, in map order. */
@@ -95,6 +102,7 @@ export interface SupplyExplanation extends SupplyReport {
   rulings: string[];
 }
 
+/** For the refusals' developer messages (the screens offer only legal removals). */
 const NAME: Record<Side, string> = { greece: 'Greek', persia: 'Persian' };
 
 /** Persian major cities neither give Persia amphorae nor count its armies (000 §8.2). */
@@ -142,7 +150,7 @@ export function seaSupplyStatus(
   board: Board,
   side: Side,
   mode: SeaSupplyMode = DEFAULT_SEA_SUPPLY,
-): { available: boolean; blockedPorts: City[]; reason: string } {
+): { available: boolean; blockedPorts: City[]; why: Message } {
   checkArgs(board, side, { seaSupply: mode });
   const enemy = other(side);
   const majors = MAJORS[side];
@@ -152,9 +160,9 @@ export function seaSupplyStatus(
     return {
       available,
       blockedPorts,
-      reason: available
-        ? `no ${NAME[enemy]} fleet in the ports of ${majors.join(' or ')}: supply by sea is possible (R-EW-2, strict)`
-        : `${NAME[enemy]} fleets in the port of ${blockedPorts.join(' and ')} prevent supply by sea (000 §8.2; R-EW-2, strict: any one of your major cities)`,
+      why: available
+        ? message('ew.supply.sea.strictOpen', { side, enemy, cities: majors.join(', ') }, 'R-EW-2')
+        : message('ew.supply.sea.strictBlocked', { side, enemy, cities: blockedPorts.join(', ') }, '000 §8.2'),
     };
   }
   const open = majors.filter((m) => controller(board, m) === side && fleets(board, m, enemy) === 0);
@@ -162,9 +170,9 @@ export function seaSupplyStatus(
   return {
     available,
     blockedPorts,
-    reason: available
-      ? `the port of ${open.join(' and ')} is free of ${NAME[enemy]} fleets: supply by sea is possible (R-EW-2, lenient: one free major city is enough)`
-      : `no major city under ${NAME[side]} control has a port free of ${NAME[enemy]} fleets: supply by sea is prevented (000 §8.2; R-EW-2, lenient)`,
+    why: available
+      ? message('ew.supply.sea.lenientOpen', { side, enemy, cities: open.join(', ') }, 'R-EW-2')
+      : message('ew.supply.sea.lenientBlocked', { side, enemy }, '000 §8.2'),
   };
 }
 
@@ -186,9 +194,9 @@ export function supplyExplain(board: Board, side: Side, opts: SupplyOptions = {}
       city: c,
       amphorae: MAP[c].amphorae,
       counted,
-      reason: counted
-        ? `${c} is under ${NAME[side]} control: ${MAP[c].amphorae} amphora${MAP[c].amphorae === 1 ? '' : 'e'}`
-        : `${c} is a Persian major city: its amphorae are not counted for Persia (000 §8.2)`,
+      why: counted
+        ? message('ew.supply.capacity.counted', { city: c, side, amphorae: MAP[c].amphorae }, '000 §8.2')
+        : message('ew.supply.capacity.royalRoad', { city: c }, '000 §8.2'),
     });
   }
 
@@ -206,7 +214,7 @@ export function supplyExplain(board: Board, side: Side, opts: SupplyOptions = {}
         armies: n,
         status: 'notCounted',
         line: [c],
-        reason: `Persian armies in ${c} are supplied by the Royal Road: never counted, never cut off (000 §8.2)`,
+        why: message('ew.supply.city.royalRoad', { city: c }, '000 §8.2'),
         rules: ['000 §8.2'],
       });
       continue;
@@ -219,10 +227,10 @@ export function supplyExplain(board: Board, side: Side, opts: SupplyOptions = {}
         armies: n,
         status: 'fed',
         line,
-        reason:
+        why:
           line.length === 1
-            ? `${c} is a ${NAME[side]} major city under ${NAME[side]} control`
-            : `line of communication ${line.join(' – ')} avoids enemy-controlled cities`,
+            ? message('ew.supply.city.ownMajor', { city: c, side }, '000 §8.2')
+            : message('ew.supply.city.line', { city: c, side, line: line.join(' – ') }, '000 §8.2'),
         rules: ['000 §8.2'],
       });
       continue;
@@ -235,25 +243,19 @@ export function supplyExplain(board: Board, side: Side, opts: SupplyOptions = {}
         armies: n,
         status: 'seaSupplied',
         line: null,
-        reason: `no line of communication, but a ${NAME[side]} fleet in the port of ${c} supplies it by sea; ${sea.reason}`,
+        why: message('ew.supply.city.bySea', { city: c, side }, 'R-EW-2'),
         rules: ['000 §8.2', 'R-EW-2'],
       });
       continue;
     }
     cutOff.push({ city: c, armies: n });
-    const why = !MAP[c].port
-      ? `${c} has no port for supply by sea`
-      : !ownFleet
-        ? `no ${NAME[side]} fleet in the port of ${c}`
-        : sea.reason;
+    const cause = !MAP[c].port ? 'noPort' : !ownFleet ? 'noFleet' : 'sea';
     cities.push({
       city: c,
       armies: n,
       status: 'cutOff',
       line: null,
-      reason: `no line of communication to a ${NAME[side]} major city without crossing enemy-controlled cities${
-        board.bridge ? '' : ' (the Abydos–Pella road needs the bridge)'
-      }, and ${why}: all ${n} removed`,
+      why: message('ew.supply.city.cutOff', { city: c, side, armies: n, bridge: board.bridge, cause }, '000 §8.2'),
       rules: ownFleet ? ['000 §8.2', 'R-EW-2'] : ['000 §8.2'],
     });
   }
@@ -262,7 +264,7 @@ export function supplyExplain(board: Board, side: Side, opts: SupplyOptions = {}
     side,
     seaSupplyMode: mode,
     seaSupplyAvailable: sea.available,
-    seaSupplyReason: sea.reason,
+    seaSupplyWhy: sea.why,
     capacity,
     armies: counted,
     excess: Math.max(0, counted - capacity),

@@ -146,7 +146,7 @@ describe('000 §4.3 / §6.1 operations', () => {
     let s = run(ops(), [pass('persia'), { type: 'play', side: 'greece' }, pass('persia')]);
     expect(s.step).toBe('operations');
     expect(s.passed).toBe('persia');
-    expect(stepGuide(s).reminders.join(' ')).toMatch(/one more pass ends/);
+    expect(stepGuide(s).reminders).toContainEqual({ id: 'ew.guide.justPassed', params: { side: 'persia' }, rule: '000 §4.3' });
     s = run(s, [pass('greece')]);
     expect(s.step).toBe('persiaHand');
   });
@@ -206,7 +206,7 @@ describe('000 §8 supply', () => {
     expect(t.checklist.step).toBe('scoring');
     t = applyTable(t, checklistActions(t.checklist, t.board)[0]!);
     expect(t.checklist.talents.persia).toBe(10);
-    expect(stepGuide(t.checklist).text).toMatch(/10 talents \(10, not 12/);
+    expect(stepGuide(t.checklist).text).toEqual({ id: 'ew.guide.persiaCards', params: { talents: 10, keptCard: true, budget: 12, cost: 1, max: 6 }, rule: '000 §5.1' });
     t = campaign(t);
     expect(t.checklist.talents.persia).toBe(12);
   });
@@ -246,12 +246,12 @@ describe('000 §5.3 Sudden Death of the Great King', () => {
 
   it('twice at most: Darius, then Xerxes; a third draw is not offered (the card is used to move)', () => {
     let s = run(newChecklist(), [buy('persia', 'card'), { type: 'suddenDeath', by: 'preparation' }]);
-    expect(stepGuide(s).reminders[0]).toMatch(/Xerxes dies/);
+    expect(stepGuide(s).reminders[0]).toEqual({ id: 'ew.guide.suddenDeath', params: { card: 11, king: 'Xerxes' }, rule: '000 §5.3' });
     s = run(s, [buy('persia', 'card'), { type: 'suddenDeath', by: 'preparation' }]);
     expect(s.kingsDead).toBe(2);
     s = run(s, [buy('persia', 'card')]);
     expect(checklistActions(s, std)).not.toContainEqual({ type: 'suddenDeath', by: 'preparation' });
-    expect(stepGuide(s).reminders[0]).toMatch(/Both Great Kings are dead/);
+    expect(stepGuide(s).reminders[0]!.id).toBe('ew.guide.suddenDeath.kingsDead');
     expect(() => applyChecklist(s, { type: 'suddenDeath', by: 'preparation' }, std)).toThrow(RuleError);
   });
 
@@ -262,7 +262,7 @@ describe('000 §5.3 Sudden Death of the Great King', () => {
     s = run(s, [{ type: 'suddenDeath', by: 'pacification' }]);
     expect(s.step).toBe('persiaHand');
     expect(s.kingsDead).toBe(1);
-    expect(stepGuide(s).reminders.join(' ')).toMatch(/supply and scoring still happen/);
+    expect(stepGuide(s).reminders.map((r) => r.id)).toContain('ew.guide.pacification');
     s = run(s, supplyDone);
     expect(s.step).toBe('scoring');
   });
@@ -271,7 +271,8 @@ describe('000 §5.3 Sudden Death of the Great King', () => {
     let s = newChecklist({ campaign: 5 });
     s = run(s, [buy('persia', 'card'), { type: 'suddenDeath', by: 'preparation' }], { ...std, campaign: 5, score: 3 });
     expect(s.step).toBe('gameOver');
-    expect(s.result).toEqual({ winner: 'persia', reason: 'campaign 5 is over: Persia leads by 3 and wins', rule: '000 §10' });
+    expect(s.result).toEqual({ winner: 'persia', reason: 'campaign 5 is over: Persia leads by 3 and wins', rule: '000 §10', score: 3 });
+    expect(stepGuide(s).text).toEqual({ id: 'ew.guide.gameOver.lead', params: { campaign: 5, winner: 'persia', lead: 3 }, rule: '000 §10' });
     expect(checklistActions(s, std)).toEqual([]);
   });
 });
@@ -322,7 +323,8 @@ describe('000 §4, §9, §10: whole campaigns', () => {
     // Korinthos empty: Greece 4 (Athenai, Sparta) against Persia 4 (Abydos, Ephesos), every campaign.
     let t: Table = tbl(withCount(std, 'Korinthos', 'greekArmies', 0), newChecklist());
     for (let c = 1; c <= 5; c++) t = campaign(t);
-    expect(t.checklist.result).toEqual({ winner: null, reason: 'campaign 5 is over: the score is 0, a tie', rule: '000 §10' });
+    expect(t.checklist.result).toEqual({ winner: null, reason: 'campaign 5 is over: the score is 0, a tie', rule: '000 §10', score: 0 });
+    expect(stepGuide(t.checklist).text).toEqual({ id: 'ew.guide.gameOver.tie', params: { campaign: 5 }, rule: '000 §10' });
   });
 
   it('000 §9 automatic victory at scoring ends the game at once', () => {
@@ -336,6 +338,7 @@ describe('000 §4, §9, §10: whole campaigns', () => {
     expect(t.checklist.step).toBe('gameOver');
     expect(t.checklist.result?.winner).toBe('greece');
     expect(t.checklist.result?.rule).toBe('000 §9');
+    expect(stepGuide(t.checklist).text).toEqual({ id: 'ew.guide.gameOver.automatic', params: { winner: 'greece' }, rule: '000 §9' });
   });
 
   it('solo game (004 §2): the checklist starts at campaign 3 and plays three campaigns', () => {
@@ -349,7 +352,7 @@ describe('000 §4, §9, §10: whole campaigns', () => {
 });
 
 describe('stepGuide and parseChecklist', () => {
-  it('every step has one or two sentences and a section', () => {
+  it('every step has a section and speaks in data: a text and reminders as messages, each with its rule', () => {
     let s = newChecklist();
     const guides = [stepGuide(s)];
     for (const a of [...toSupply, ...supplyDone]) {
@@ -358,8 +361,11 @@ describe('stepGuide and parseChecklist', () => {
     }
     for (const g of guides) {
       expect(g.rule).toMatch(/^000 §\d+(\.\d)?$/);
-      const sentences = g.text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
-      expect(sentences, g.text).toBeLessThanOrEqual(2);
+      for (const m of [g.text, ...g.reminders]) {
+        expect(m.id).toMatch(/^ew\.guide\./);
+        expect(m.rule).toMatch(/^(000 §\d+(\.\d)?|card #\d+)$/);
+        expect(JSON.parse(JSON.stringify(m))).toEqual(m);
+      }
     }
   });
 

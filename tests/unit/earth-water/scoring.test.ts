@@ -123,7 +123,7 @@ describe('000 §9 / §10 automatic victory', () => {
     });
     const e = scoreExplain(b);
     expect(e.automaticVictory).toBeNull();
-    expect(e.victoryReason).toMatch(/R-EW-4/);
+    expect(e.victory).toEqual({ id: 'ew.score.victory.both', params: {}, rule: 'R-EW-4' });
     expect(e.rulings).toContain('R-EW-4');
   });
 });

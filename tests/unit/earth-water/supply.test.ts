@@ -194,11 +194,13 @@ describe('R-EW-2 sea supply and enemy fleets in one\u2019s major ports (000 §8.
     expect(e.seaSupplyMode).toBe('lenient');
     const naxos = e.cities.find((c) => c.city === 'Naxos')!;
     expect(naxos.status).toBe('seaSupplied');
-    expect(naxos.reason).toMatch(/R-EW-2, lenient/);
+    expect(naxos.why).toEqual({ id: 'ew.supply.city.bySea', params: { city: 'Naxos', side: 'persia' }, rule: 'R-EW-2' });
+    expect(e.seaSupplyWhy).toMatchObject({ id: 'ew.supply.sea.lenientOpen', rule: 'R-EW-2' });
     expect(naxos.rules).toContain('R-EW-2');
     const s = supplyExplain(oneBlocked, 'persia', { seaSupply: 'strict' }).cities.find((c) => c.city === 'Naxos')!;
     expect(s.status).toBe('cutOff');
-    expect(s.reason).toMatch(/R-EW-2, strict/);
+    expect(s.why).toMatchObject({ id: 'ew.supply.city.cutOff', params: { city: 'Naxos', cause: 'sea' } });
+    expect(supplyExplain(oneBlocked, 'persia', { seaSupply: 'strict' }).seaSupplyWhy).toMatchObject({ id: 'ew.supply.sea.strictBlocked', rule: '000 §8.2' });
   });
 
   it('a fleet only helps in the cut-off city\u2019s own port; none is needed in the majors', () => {
