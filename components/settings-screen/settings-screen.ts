@@ -170,6 +170,13 @@ export class SettingsScreen extends LitElement {
             ${msg('Reduce animations')}
           </label>
         </fieldset>
+        <fieldset>
+          <legend>${msg('9 Card Thermopylae counsel')}</legend>
+          <label class="choice">
+            <input type="checkbox" data-setting="counsel" .checked=${this.s.value.counsel} @change=${(e: Event) => settings.set('counsel', (e.target as HTMLInputElement).checked)} />
+            ${msg('Offer counsel: each choice’s chance to win, from simulated games (a panel you open when you want it)')}
+          </label>
+        </fieldset>
       </section>
       <section class="card">
         <h2>${msg('Your saved games')}</h2>

@@ -28,6 +28,7 @@ import '../th-status-card/th-status-card.js';
 import '../th-card-view/th-card-view.js';
 import '../th-game-log/th-game-log.js';
 import '../dice-face/dice-face.js';
+import '../th-counsel/th-counsel.js';
 
 const BUYABLE: readonly StandardTactic[] = ['archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
 
@@ -344,6 +345,7 @@ export class ThPlay extends LitElement {
     if (!store || store.busy) return;
     const cur = store.state;
     if (!cur.game) return;
+    this.renderRoot.querySelector('th-counsel')?.cancel(); // the player acted: counsel of this position stops now
     let next: ThSave;
     try {
       next = { ...cur, game: applyStep(cur.game, st), steps: [...cur.steps, st] };
@@ -673,6 +675,7 @@ export class ThPlay extends LitElement {
             </button>
             <span class="muted status-line">${st.busy ? msg('Saving…') : msg('Saved')}</span>
           </div>
+          ${over || !this.settingsCtl.value.counsel ? nothing : html`<th-counsel .game=${g}></th-counsel>`}
         </div>
         <div class="col">
           ${over ? nothing : this.renderCards(g)}

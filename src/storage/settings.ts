@@ -19,6 +19,8 @@ export interface Settings {
   reduceMotion: boolean;
   /** Earth & Water sea supply and enemy fleets in one's majors (000 §8.2; ruling R-EW-2). */
   seaSupply: SeaSupplyReading;
+  /** 9 Card Thermopylae counsel: each choice's chance to win, in a panel that starts collapsed (issue 21). */
+  counsel: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -27,6 +29,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   edition: 'en',
   reduceMotion: false,
   seaSupply: 'lenient',
+  counsel: true,
 };
 
 const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
@@ -35,6 +38,7 @@ const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
   edition: ['en', 'nl'],
   reduceMotion: [true, false],
   seaSupply: ['lenient', 'strict'],
+  counsel: [true, false],
 };
 
 /** Keep the known, valid fields of a stored object; fill the rest with defaults. */

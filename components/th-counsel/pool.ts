@@ -1,0 +1,145 @@
+/**
+ * The counsel's Web Workers, seen from the page: `navigator.hardwareConcurrency − 1` of them (at
+ * least one), so one core stays free for the page. `start(state)` plans a counsel
+ * (src/thermopylae/counsel Counsel) and keeps every idle worker busy with its next job until the
+ * counsel is finished; `cancel()` drops it at once (answers of a cancelled run are ignored, and
+ * a worker finishes at most the one job it is running, sized to about `jobMs` of its time);
+ * `dispose()` ends the workers. Nothing here runs a playout on the page.
+ */
+import { Counsel, type Job } from '../../src/thermopylae/counsel/index.js';
+import type { GameState } from '../../src/thermopylae/types.js';
+import type { FromWorker, ToWorker } from './protocol.js';
+
+export type CounselStatus = 'running' | 'finished' | 'failed';
+
+export interface PoolOptions {
+  /** Worker count (default hardwareConcurrency − 1, at least 1). */
+  workers?: number;
+  /** Target duration of one job in a worker, ms (default 30). */
+  jobMs?: number;
+  /** Makes a worker (default: counsel-worker.ts as a module worker). */
+  makeWorker?: () => Worker;
+}
+
+export function defaultWorkerCount(): number {
+  const n = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency : 0;
+  return Math.max(1, (Number.isInteger(n) && n > 0 ? n : 2) - 1);
+}
+
+function counselWorker(): Worker {
+  return new Worker(new URL('./counsel-worker.ts', import.meta.url), { type: 'module', name: 'counsel' });
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+export class CounselPool {
+  readonly size: number;
+  private readonly jobMs: number;
+  private readonly makeWorker: () => Worker;
+  private slots: Slot[] = [];
+  private run = 0;
+  private counsel: Counsel | null = null;
+  private onChange: ((c: Counsel, status: CounselStatus, error?: string) => void) | null = null;
+  /** Playouts per ms of one worker, measured (a first guess until the first job comes back). */
+  private rate = 0.5;
+
+  constructor(options: PoolOptions = {}) {
+    this.size = options.workers ?? defaultWorkerCount();
+    this.jobMs = options.jobMs ?? 30;
+    this.makeWorker = options.makeWorker ?? counselWorker;
+  }
+
+  /** The counsel being computed, if any. */
+  get current(): Counsel | null {
+    return this.counsel;
+  }
+
+  /**
+   * Start a counsel for `state` (cancelling the one before); `onChange` is called after each
+   * job counted and when it is finished or failed. Throws CounselError when `state` is not a
+   * decision (the game is over, or waits for dice).
+   */
+  start(state: GameState, seed: number, onChange: (c: Counsel, status: CounselStatus, error?: string) => void): Counsel {
+    this.cancel();
+    const c = new Counsel(state, { seed });
+    this.counsel = c;
+    this.onChange = onChange;
+    const run = ++this.run;
+    if (this.slots.length === 0) this.spawn();
+    const msg: ToWorker = { type: 'start', run, base: c.base, choices: c.choices, seed };
+    for (const s of this.slots) s.worker.postMessage(msg);
+    this.pump();
+    return c;
+  }
+
+  /** Stop counting the current counsel (its workers' answers will be ignored). */
+  cancel(): void {
+    this.run++;
+    this.counsel = null;
+    this.onChange = null;
+  }
+
+  /** Cancel and end the workers (leaving the screen). */
+  dispose(): void {
+    this.cancel();
+    for (const s of this.slots) s.worker.terminate();
+    this.slots = [];
+  }
+
+  private spawn(): void {
+    for (let i = 0; i < this.size; i++) {
+      const slot: Slot = { worker: this.makeWorker(), job: null };
+      slot.worker.addEventListener('message', (e: MessageEvent<FromWorker>) => this.answer(slot, e.data));
+      slot.worker.addEventListener('error', (e: ErrorEvent) => this.fail(e.message || 'the counsel worker could not start'));
+      this.slots.push(slot);
+    }
+  }
+
+  private jobSize(): number {
+    return Math.max(4, Math.min(4096, Math.round(this.rate * this.jobMs)));
+  }
+
+  /** Give every idle worker the counsel's next job. */
+  private pump(): void {
+    const c = this.counsel;
+    if (!c) return;
+    for (const s of this.slots) {
+      if (s.job) continue;
+      const job = c.next(this.jobSize());
+      if (!job) break;
+      s.job = job;
+      const m: ToWorker = { type: 'job', run: this.run, job };
+      s.worker.postMessage(m);
+    }
+    if (c.inFlight === 0) this.onChange?.(c, 'finished');
+  }
+
+  private answer(slot: Slot, m: FromWorker): void {
+    slot.job = null;
+    if (m.type === 'error') {
+      if (m.run === this.run) this.fail(m.message);
+      return;
+    }
+    if (m.type === 'done' && m.ms > 0 && m.tally.n >= 4) this.rate = 0.7 * this.rate + 0.3 * (m.tally.n / m.ms);
+    if (m.run !== this.run || !this.counsel) {
+      this.pump(); // a stale answer: this worker is free for the current run
+      return;
+    }
+    const c = this.counsel;
+    if (m.type === 'done') {
+      c.record(m.job, m.tally);
+      this.onChange?.(c, 'running');
+    }
+    this.pump();
+  }
+
+  private fail(message: string): void {
+    const c = this.counsel;
+    const cb = this.onChange;
+    this.cancel();
+    if (c && cb) cb(c, 'failed', message);
+  }
+}

@@ -1,0 +1,87 @@
+// The counsel panel (issue 21 items 1–3) in real Chromium with its real Web Workers: collapsed at
+// first and computing nothing; opened, every legal choice listed best first with its chance and
+// interval, refining; cancelled at once when the player acts; no live region.
+import { fixture, html, expect, waitUntil } from '@open-wc/testing';
+import '../../components/th-counsel/th-counsel.js';
+import type { ThCounsel } from '../../components/th-counsel/th-counsel.js';
+import { applyInPlace, botChoose, legalActions, newGame, actionKey } from '../../src/thermopylae/index.js';
+import type { GameState } from '../../src/thermopylae/types.js';
+
+function decisionAt(seed: number, turn: number, choices: number): GameState {
+  const s = newGame(seed);
+  while (s.outcome === null && (s.turn < turn || legalActions(s).length < choices)) applyInPlace(s, botChoose(s));
+  return s;
+}
+const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) as HTMLElement | null;
+const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll(sel)] as HTMLElement[];
+const chance = (li: HTMLElement) => Number(/(\d+) %/.exec(li.querySelector('.chance')!.textContent!)?.[1] ?? NaN);
+
+async function openPanel(el: ThCounsel): Promise<void> {
+  const details = $(el, 'details') as HTMLDetailsElement;
+  const toggled = new Promise((r) => details.addEventListener('toggle', r, { once: true }));
+  ($(el, 'summary') as HTMLElement).click();
+  await toggled;
+  await el.updateComplete;
+}
+
+describe('th-counsel', () => {
+  it('starts collapsed and computes nothing until opened', async () => {
+    const g = decisionAt(7, 5, 4);
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="1"></th-counsel>`);
+    expect(($(el, 'details') as HTMLDetailsElement).open).to.equal(false);
+    expect($$(el, 'li').length).to.equal(0);
+    expect(el.dataset.counsel).to.equal(undefined);
+    expect($(el, 'summary')!.textContent).to.contain('chance to win');
+  });
+
+  it('opened, lists every legal choice best first and refines to ±5 points', async () => {
+    const g = decisionAt(7, 5, 4);
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="1"></th-counsel>`);
+    await openPanel(el);
+    expect(el.dataset.counsel).to.equal('running');
+    const keys = legalActions(g).map(actionKey).sort();
+    await waitUntil(() => $$(el, 'li').length === keys.length && $$(el, 'li').every((li) => !Number.isNaN(chance(li))), 'no estimates', { timeout: 15000 });
+    expect($$(el, 'li').map((li) => li.dataset.choice).sort()).to.deep.equal(keys);
+    // refining: the status line reaches ±5.0 points or better
+    await waitUntil(() => {
+      const m = /±(\d+\.\d) points/.exec($(el, '[data-status]')?.textContent ?? '');
+      return m && Number(m[1]) <= 5;
+    }, 'never reached ±5 points', { timeout: 20000 });
+    const shown = $$(el, 'li').map(chance);
+    expect(shown).to.deep.equal(shown.slice().sort((a, b) => b - a));
+    expect($$(el, 'li[data-best]').length).to.equal(1);
+    // read on demand: nothing in the panel is a live region
+    expect(el.shadowRoot!.querySelector('[aria-live],[role=status],[role=alert]')).to.equal(null);
+    expect($(el, '.how')!.textContent).to.contain('heuristic player');
+  });
+
+  it('cancel() stops counting at once; a new position gets its own counsel', async () => {
+    const g = decisionAt(21, 6, 5);
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="2"></th-counsel>`);
+    await openPanel(el);
+    await waitUntil(() => /simulated games/.test($(el, '[data-status]')?.textContent ?? ''), 'no progress', { timeout: 15000 });
+    el.cancel();
+    await el.updateComplete;
+    expect(el.dataset.counsel).to.equal(undefined);
+    expect($$(el, 'li').length).to.equal(0);
+    const pool = (el as unknown as { pool: { current: unknown } }).pool;
+    expect(pool.current).to.equal(null);
+    // answers still in flight are ignored: nothing comes back for the cancelled position
+    await new Promise((r) => setTimeout(r, 400));
+    expect($$(el, 'li').length).to.equal(0);
+    // the next position (the player's action applied) is counselled afresh
+    const next = decisionAt(21, 7, 3);
+    el.game = next;
+    await el.updateComplete;
+    await waitUntil(() => $$(el, 'li').length === legalActions(next).length, 'next position not counselled', { timeout: 15000 });
+  });
+
+  it('says so when the game waits for dice', async () => {
+    let g = newGame(2, { dice: 'physical' });
+    for (let i = 0; i < 500 && legalActions(g)[0]?.type !== 'enterDice'; i++) applyInPlace(g, botChoose(g));
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g}></th-counsel>`);
+    await openPanel(el);
+    expect($(el, '.status')!.textContent).to.contain('dice are entered');
+    expect($$(el, 'li').length).to.equal(0);
+  });
+});
