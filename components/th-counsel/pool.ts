@@ -3,10 +3,14 @@
  * least one), so one core stays free for the page. `start(state)` plans a counsel
  * (src/thermopylae/counsel Counsel) and keeps every idle worker busy with its next job until the
  * counsel is finished; `cancel()` drops it at once (answers of a cancelled run are ignored, and
- * a worker finishes at most the one job it is running, sized to about `jobMs` of its time);
- * `dispose()` ends the workers. Nothing here runs a playout on the page.
+ * a worker finishes at most the one job it is running, sized to about `jobMs` (20 ms) of its time);
+ * `pause()` and `resume()` hold the workers while the player touches the screen, so the page has
+ * the machine to itself; `dispose()` ends the workers. Nothing here runs a playout on the page.
+ *
+ * Each worker holds up to two jobs (one running, one waiting), so it goes straight on to the next
+ * while the page answers; the page's work per answer is a few sums and the next job's plan.
  */
-import { Counsel, type Job } from '../../src/thermopylae/counsel/index.js';
+import { Counsel } from '../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
@@ -15,7 +19,7 @@ export type CounselStatus = 'running' | 'finished' | 'failed';
 export interface PoolOptions {
   /** Worker count (default hardwareConcurrency − 1, at least 1). */
   workers?: number;
-  /** Target duration of one job in a worker, ms (default 30). */
+  /** Target duration of one job in a worker, ms (default 20). */
   jobMs?: number;
   /** Makes a worker (default: counsel-worker.ts as a module worker). */
   makeWorker?: () => Worker;
@@ -30,9 +34,12 @@ function counselWorker(): Worker {
   return new Worker(new URL('./counsel-worker.ts', import.meta.url), { type: 'module', name: 'counsel' });
 }
 
+/** Jobs a worker holds at once (running and waiting). */
+const DEPTH = 2;
+
 interface Slot {
   worker: Worker;
-  job: Job | null;
+  jobs: number;
 }
 
 export class CounselPool {
@@ -42,13 +49,14 @@ export class CounselPool {
   private slots: Slot[] = [];
   private run = 0;
   private counsel: Counsel | null = null;
+  private paused = false;
   private onChange: ((c: Counsel, status: CounselStatus, error?: string) => void) | null = null;
   /** Playouts per ms of one worker, measured (a first guess until the first job comes back). */
   private rate = 0.5;
 
   constructor(options: PoolOptions = {}) {
     this.size = options.workers ?? defaultWorkerCount();
-    this.jobMs = options.jobMs ?? 30;
+    this.jobMs = options.jobMs ?? 20;
     this.makeWorker = options.makeWorker ?? counselWorker;
   }
 
@@ -67,17 +75,40 @@ export class CounselPool {
     const c = new Counsel(state, { seed });
     this.counsel = c;
     this.onChange = onChange;
-    const run = ++this.run;
+    this.paused = false;
+    ++this.run;
     if (this.slots.length === 0) this.spawn();
-    const msg: ToWorker = { type: 'start', run, base: c.base, choices: c.choices, seed };
-    for (const s of this.slots) s.worker.postMessage(msg);
+    this.hand(c);
     this.pump();
     return c;
+  }
+
+  /** Give every worker the counsel's start position. */
+  private hand(c: Counsel): void {
+    const msg: ToWorker = { type: 'start', run: this.run, base: c.base, choices: c.choices, seed: c.seed };
+    for (const s of this.slots) s.worker.postMessage(msg);
+  }
+
+  /** Hold the workers: they drop their waiting jobs and take no new ones (the counts so far are kept). */
+  pause(): void {
+    if (!this.counsel || this.paused) return;
+    this.paused = true;
+    for (const s of this.slots) s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
+  }
+
+  /** Go on with the counsel paused. */
+  resume(): void {
+    if (!this.counsel || !this.paused) return;
+    this.paused = false;
+    this.hand(this.counsel);
+    this.pump();
   }
 
   /** Stop counting the current counsel (its workers' answers will be ignored). */
   cancel(): void {
     this.run++;
+    this.paused = false;
+    if (this.counsel) for (const s of this.slots) s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
     this.counsel = null;
     this.onChange = null;
   }
@@ -91,7 +122,7 @@ export class CounselPool {
 
   private spawn(): void {
     for (let i = 0; i < this.size; i++) {
-      const slot: Slot = { worker: this.makeWorker(), job: null };
+      const slot: Slot = { worker: this.makeWorker(), jobs: 0 };
       slot.worker.addEventListener('message', (e: MessageEvent<FromWorker>) => this.answer(slot, e.data));
       slot.worker.addEventListener('error', (e: ErrorEvent) => this.fail(e.message || 'the counsel worker could not start'));
       this.slots.push(slot);
@@ -102,23 +133,25 @@ export class CounselPool {
     return Math.max(4, Math.min(4096, Math.round(this.rate * this.jobMs)));
   }
 
-  /** Give every idle worker the counsel's next job. */
+  /** Give every worker the counsel's next jobs, up to DEPTH each. */
   private pump(): void {
     const c = this.counsel;
-    if (!c) return;
-    for (const s of this.slots) {
-      if (s.job) continue;
-      const job = c.next(this.jobSize());
-      if (!job) break;
-      s.job = job;
-      const m: ToWorker = { type: 'job', run: this.run, job };
-      s.worker.postMessage(m);
+    if (!c || this.paused) return;
+    fill: for (let depth = 1; depth <= DEPTH; depth++) {
+      for (const s of this.slots) {
+        if (s.jobs >= depth) continue;
+        const job = c.next(this.jobSize());
+        if (!job) break fill;
+        s.jobs++;
+        const m: ToWorker = { type: 'job', run: this.run, job };
+        s.worker.postMessage(m);
+      }
     }
     if (c.inFlight === 0) this.onChange?.(c, 'finished');
   }
 
   private answer(slot: Slot, m: FromWorker): void {
-    slot.job = null;
+    slot.jobs = Math.max(0, slot.jobs - 1); // every job gets one answer: done, skipped or error
     if (m.type === 'error') {
       if (m.run === this.run) this.fail(m.message);
       return;
@@ -132,7 +165,7 @@ export class CounselPool {
     if (m.type === 'done') {
       c.record(m.job, m.tally);
       this.onChange?.(c, 'running');
-    }
+    } else c.drop(m.job); // dropped unrun while paused
     this.pump();
   }
 

@@ -9,12 +9,14 @@ import type { Job, Tally } from '../../src/thermopylae/counsel/index.js';
 export type ToWorker =
   /** A new counsel: the position playouts start from (simulationBase), its choices and the seed. */
   | { type: 'start'; run: number; base: GameState; choices: readonly Action[]; seed: number }
-  /** Run one job of that counsel. */
-  | { type: 'job'; run: number; job: Job };
+  /** Run one job of that counsel (after the ones queued before it). */
+  | { type: 'job'; run: number; job: Job }
+  /** Drop the counsel held and the jobs queued for it. */
+  | { type: 'cancel' };
 
 export type FromWorker =
   /** A job's sums, and how long it took in the worker (ms, for sizing the next jobs). */
   | { type: 'done'; run: number; job: Job; tally: Tally; ms: number }
-  /** A job for a run the worker does not hold (it was replaced). */
+  /** A job the worker dropped: its counsel was cancelled or replaced. */
   | { type: 'skipped'; run: number; job: Job }
   | { type: 'error'; run: number; message: string };

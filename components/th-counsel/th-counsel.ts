@@ -5,9 +5,11 @@
  * refining as the counsel's Web Workers (pool.ts) play the game out from the position as the
  * player knows it (src/thermopylae/counsel). Closed, it computes nothing.
  *
- * `cancel()` (the game screen calls it the moment the player acts) and leaving the screen stop
- * the counting. The panel is read on demand: it announces nothing as it refines (no live region),
- * and repaints at most every 300 ms.
+ * Never in the way of a tap: the workers are held from the moment a finger (or key) goes down
+ * until shortly after it is lifted; `cancel()` (the game screen calls it the moment the player
+ * acts) and leaving the screen stop the counting; the next position's counsel starts only once
+ * the frame showing it is painted and the page is idle. The panel is read on demand: it announces nothing as it
+ * refines (no live region), and repaints at most every 300 ms.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -20,6 +22,8 @@ import { CounselPool, type CounselStatus, type PoolOptions } from './pool.js';
 
 /** How often the list repaints while the counsel refines (ms). */
 const REPAINT_MS = 300;
+/** How long the workers stay held after a finger or key is lifted (ms): long enough for the tap's action. */
+const RESUME_MS = 400;
 
 interface View {
   estimates: Estimate[];
@@ -28,6 +32,16 @@ interface View {
   precision: number;
   status: CounselStatus;
   error?: string;
+}
+
+/** Run `fn` once the page is idle (at the latest after 500 ms); cancellable. */
+function afterIdle(fn: () => void): { cancel(): void } {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 500 });
+    return { cancel: () => cancelIdleCallback(id) };
+  }
+  const id = setTimeout(fn, 50);
+  return { cancel: () => clearTimeout(id) };
 }
 
 const pct = (x: number) => Math.round(100 * x);
@@ -42,12 +56,20 @@ export class ThCounsel extends LitElement {
       :host {
         display: block;
       }
-      summary {
-        min-height: var(--tap);
-        display: flex;
-        align-items: center;
-        cursor: pointer;
+      h2 {
+        margin: 0;
+        font-size: 1rem;
+      }
+      .toggle {
+        width: 100%;
+        justify-content: flex-start;
+        text-align: left;
         font-weight: 700;
+        background: none;
+        border: none;
+        padding: 0.25rem 0;
+        color: inherit;
+        gap: 0.5rem;
       }
       .how,
       .status {
@@ -133,7 +155,8 @@ export class ThCounsel extends LitElement {
   /** The state the running (or last) counsel is for. */
   private counselFor: GameState | null = null;
   private repaint: ReturnType<typeof setTimeout> | null = null;
-  private latest: View | null = null;
+  /** The counsel to show at the next repaint. */
+  private latest: { c: Counsel; status: CounselStatus; error?: string | undefined } | null = null;
 
   /**
    * Stop counting at once: the player acted, so this position is no longer the one to counsel
@@ -146,29 +169,65 @@ export class ThCounsel extends LitElement {
 
   private stop(): void {
     this.pool?.cancel();
+    this.startTimer?.cancel();
+    this.startTimer = null;
     this.clearRepaint();
+    this.latest = null;
     this.view = null;
+    this.idle = null;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.counselFor = null; // back on screen: counsel the position shown (if open)
+    for (const t of ['pointerdown', 'keydown'] as const) document.addEventListener(t, this.hold, { capture: true, passive: true });
+    for (const t of ['pointerup', 'pointercancel', 'keyup'] as const) document.addEventListener(t, this.release, { capture: true, passive: true });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    for (const t of ['pointerdown', 'keydown'] as const) document.removeEventListener(t, this.hold, { capture: true });
+    for (const t of ['pointerup', 'pointercancel', 'keyup'] as const) document.removeEventListener(t, this.release, { capture: true });
     this.stop();
     this.pool?.dispose();
     this.pool = null;
   }
 
+  private resumeTimer: ReturnType<typeof setTimeout> | null = null;
+  private startTimer: { cancel(): void } | null = null;
+
+  /** A finger or key went down: the workers wait, so the page has the machine to itself. */
+  private hold = (): void => {
+    if (this.resumeTimer !== null) clearTimeout(this.resumeTimer);
+    this.resumeTimer = null;
+    this.pool?.pause();
+  };
+
+  /** It was lifted: go on shortly, unless the player acted (cancel) by then. */
+  private release = (): void => {
+    if (this.resumeTimer !== null) clearTimeout(this.resumeTimer);
+    this.resumeTimer = setTimeout(() => {
+      this.resumeTimer = null;
+      this.pool?.resume();
+    }, RESUME_MS);
+  };
+
   override willUpdate(): void {
-    if (this.open && this.game && this.game !== this.counselFor) this.begin(this.game);
+    if (this.open && this.game && this.game !== this.counselFor) {
+      // a new position: the old counsel stops now, the new one starts once this frame is painted
+      const g = this.game;
+      this.stop();
+      this.counselFor = g;
+      requestAnimationFrame(() => {
+        this.startTimer = afterIdle(() => {
+          this.startTimer = null;
+          if (this.isConnected && this.open && this.counselFor === g && this.game === g) this.begin(g);
+        });
+      });
+    }
   }
 
   private begin(g: GameState): void {
-    this.stop();
-    this.counselFor = g;
     this.idle = null;
     try {
       decisionChoices(g);
@@ -180,29 +239,31 @@ export class ThCounsel extends LitElement {
     this.pool ??= new CounselPool(this.poolOptions);
     const seed = this.counselSeed ?? Math.floor(Math.random() * 0x100000000);
     const c = this.pool.start(g, seed, (x, status, error) => this.counted(x, status, error));
-    this.show({ estimates: c.ranked(), playouts: 0, precision: 1, status: 'running' }, true);
+    this.latest = { c, status: 'running' };
+    this.paint();
   }
 
+  /** A job was counted: repaint within REPAINT_MS (now, when finished or failed). */
   private counted(c: Counsel, status: CounselStatus, error?: string): void {
-    const v: View = { estimates: c.ranked(), playouts: c.playouts, precision: c.precision(), status };
-    if (error !== undefined) v.error = error;
-    this.show(v, status !== 'running');
-  }
-
-  /** Repaint now, or within REPAINT_MS (the latest view wins). */
-  private show(v: View, now: boolean): void {
-    this.latest = v;
-    if (now) {
+    this.latest = { c, status, error };
+    if (status !== 'running') {
       this.clearRepaint();
-      this.view = v;
-      this.dataset.counsel = v.status;
+      this.paint();
       return;
     }
     this.repaint ??= setTimeout(() => {
       this.repaint = null;
-      this.view = this.latest;
-      if (this.latest) this.dataset.counsel = this.latest.status;
+      this.paint();
     }, REPAINT_MS);
+  }
+
+  private paint(): void {
+    const l = this.latest;
+    if (!l) return;
+    const v: View = { estimates: l.c.ranked(), playouts: l.c.playouts, precision: l.c.precision(), status: l.status };
+    if (l.error !== undefined) v.error = l.error;
+    this.view = v;
+    this.dataset.counsel = l.status;
   }
 
   private clearRepaint(): void {
@@ -211,8 +272,8 @@ export class ThCounsel extends LitElement {
     delete this.dataset.counsel;
   }
 
-  private onToggle(e: Event): void {
-    this.open = (e.target as HTMLDetailsElement).open;
+  private onToggle(): void {
+    this.open = !this.open;
     if (!this.open) {
       this.stop();
       this.counselFor = null; // reopened, it counsels the position shown
@@ -263,13 +324,20 @@ export class ThCounsel extends LitElement {
   }
 
   override render() {
-    return html`<details class="card" @toggle=${this.onToggle}>
-      <summary>${msg('Counsel: each choice’s chance to win')}</summary>
-      <p class="how">
-        ${msg('Each choice is followed by many simulated games to the end. In them the app’s heuristic player plays your Persians and the Spartans follow the rules; the unseen draw pile is reshuffled and fresh dice are rolled in every game, so the counsel knows only what you know.')}
-      </p>
-      ${this.open ? this.renderBody() : nothing}
-    </details>`;
+    return html`<section class="card">
+      <h2>
+        <button class="toggle" data-toggle aria-expanded=${this.open ? 'true' : 'false'} aria-controls="counsel" @click=${this.onToggle}>
+          <span class="mark" aria-hidden="true">${this.open ? '▾' : '▸'}</span>
+          ${msg('Counsel: each choice’s chance to win')}
+        </button>
+      </h2>
+      <div id="counsel" ?hidden=${!this.open}>
+        <p class="how">
+          ${msg('Each choice is followed by many simulated games to the end. In them the app’s heuristic player plays your Persians and the Spartans follow the rules; the unseen draw pile is reshuffled and fresh dice are rolled in every game, so the counsel knows only what you know.')}
+        </p>
+        ${this.open ? this.renderBody() : nothing}
+      </div>
+    </section>`;
   }
 }
 

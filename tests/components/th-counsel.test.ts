@@ -17,10 +17,7 @@ const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll(sel
 const chance = (li: HTMLElement) => Number(/(\d+) %/.exec(li.querySelector('.chance')!.textContent!)?.[1] ?? NaN);
 
 async function openPanel(el: ThCounsel): Promise<void> {
-  const details = $(el, 'details') as HTMLDetailsElement;
-  const toggled = new Promise((r) => details.addEventListener('toggle', r, { once: true }));
-  ($(el, 'summary') as HTMLElement).click();
-  await toggled;
+  ($(el, '[data-toggle]') as HTMLElement).click();
   await el.updateComplete;
 }
 
@@ -28,17 +25,23 @@ describe('th-counsel', () => {
   it('starts collapsed and computes nothing until opened', async () => {
     const g = decisionAt(7, 5, 4);
     const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="1"></th-counsel>`);
-    expect(($(el, 'details') as HTMLDetailsElement).open).to.equal(false);
+    const toggle = $(el, '[data-toggle]')!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(($(el, '#counsel') as HTMLElement).hidden).to.equal(true);
     expect($$(el, 'li').length).to.equal(0);
     expect(el.dataset.counsel).to.equal(undefined);
-    expect($(el, 'summary')!.textContent).to.contain('chance to win');
+    expect(toggle.textContent).to.contain('chance to win');
+    // by keyboard: a real button
+    expect(toggle.tagName).to.equal('BUTTON');
   });
 
   it('opened, lists every legal choice best first and refines to ±5 points', async () => {
     const g = decisionAt(7, 5, 4);
     const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="1"></th-counsel>`);
     await openPanel(el);
-    expect(el.dataset.counsel).to.equal('running');
+    expect($(el, '[data-toggle]')!.getAttribute('aria-expanded')).to.equal('true');
+    // it starts once the frame showing the position is painted
+    await waitUntil(() => el.dataset.counsel === 'running', 'not started', { timeout: 5000 });
     const keys = legalActions(g).map(actionKey).sort();
     await waitUntil(() => $$(el, 'li').length === keys.length && $$(el, 'li').every((li) => !Number.isNaN(chance(li))), 'no estimates', { timeout: 15000 });
     expect($$(el, 'li').map((li) => li.dataset.choice).sort()).to.deep.equal(keys);
@@ -76,12 +79,30 @@ describe('th-counsel', () => {
     await waitUntil(() => $$(el, 'li').length === legalActions(next).length, 'next position not counselled', { timeout: 15000 });
   });
 
+  it('holds its workers while a finger is down, and goes on after it is lifted', async () => {
+    const g = decisionAt(21, 6, 5);
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="3"></th-counsel>`);
+    await openPanel(el);
+    await waitUntil(() => el.dataset.counsel === 'running', 'not started', { timeout: 5000 });
+    const pool = (el as unknown as { pool: { current: { playouts: number; inFlight: number } | null; paused: boolean } }).pool;
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(pool.paused).to.equal(true);
+    // the workers finish what they run and drop what waits: nothing stays in flight, nothing more is counted
+    await waitUntil(() => pool.current!.inFlight === 0, 'workers still busy', { timeout: 5000 });
+    const held = pool.current!.playouts;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pool.current!.playouts).to.equal(held);
+    document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await waitUntil(() => pool.current!.playouts > held, 'never resumed', { timeout: 5000 });
+    expect(pool.paused).to.equal(false);
+  });
+
   it('says so when the game waits for dice', async () => {
     let g = newGame(2, { dice: 'physical' });
     for (let i = 0; i < 500 && legalActions(g)[0]?.type !== 'enterDice'; i++) applyInPlace(g, botChoose(g));
     const el = await fixture<ThCounsel>(html`<th-counsel .game=${g}></th-counsel>`);
     await openPanel(el);
-    expect($(el, '.status')!.textContent).to.contain('dice are entered');
+    await waitUntil(() => /dice are entered/.test($(el, '.status')?.textContent ?? ''), 'no word about the dice', { timeout: 5000 });
     expect($$(el, 'li').length).to.equal(0);
   });
 });

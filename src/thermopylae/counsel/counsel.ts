@@ -67,6 +67,8 @@ function checkSeed(seed: unknown): number {
 export class Counsel {
   /** The legal choices, in legalActions order. */
   readonly choices: readonly Action[];
+  /** Their actionKey. */
+  readonly keys: readonly string[];
   /** The position playouts start from (hidden.ts simulationBase). */
   readonly base: GameState;
   readonly seed: number;
@@ -74,6 +76,8 @@ export class Counsel {
   /** Playouts handed out per choice (the next playout number). */
   private readonly issued: number[];
   private readonly tallies: Tally[];
+  /** Playouts handed out whose job was dropped unrun (drop). */
+  private dropped = 0;
 
   constructor(state: GameState, options: CounselOptions) {
     if (typeof options !== 'object' || options === null) throw new CounselError('counsel: options are missing', { id: 'counsel.badOption' });
@@ -82,6 +86,7 @@ export class Counsel {
     if (typeof to !== 'number' || !(to > 0 && to < 0.5)) throw new CounselError(`counsel: everyChoiceTo must be between 0 and 0.5, got ${String(to)}`, { id: 'counsel.badOption' });
     this.everyChoiceTo = to;
     this.choices = decisionChoices(state);
+    this.keys = this.choices.map(actionKey);
     this.base = simulationBase(state);
     this.issued = this.choices.map(() => 0);
     this.tallies = this.choices.map(() => emptyTally());
@@ -92,9 +97,18 @@ export class Counsel {
     return this.tallies.reduce((n, t) => n + t.n, 0);
   }
 
-  /** Playouts handed out and not yet recorded. */
+  /** Playouts handed out and not yet recorded or dropped. */
   get inFlight(): number {
-    return this.issued.reduce((n, x) => n + x, 0) - this.playouts;
+    return this.issued.reduce((n, x) => n + x, 0) - this.playouts - this.dropped;
+  }
+
+  /**
+   * A job handed out will not be run (its worker dropped it). Its playout numbers stay unused:
+   * which numbers are counted does not matter, only that each counted one was run whole.
+   */
+  drop(job: Job): void {
+    if (!this.tallies[job.choice] || !(job.count >= 1)) throw new CounselError(`counsel: no such job (${JSON.stringify(job)})`, { id: 'counsel.badResult' });
+    this.dropped += job.count;
   }
 
   /** The next job, at most `max` playouts (≥ 1), or null when nothing more is worth running now. */
@@ -154,7 +168,7 @@ export class Counsel {
       const { lo, hi } = wilson(t.wins, t.n);
       const action = this.choices[index]!;
       return {
-        index, action, key: actionKey(action), n: t.n, wins: t.wins,
+        index, action, key: this.keys[index]!, n: t.n, wins: t.wins,
         win: t.n ? t.wins / t.n : 0.5, lo, hi, half: wilsonHalfWidth(t.wins, t.n),
         score: meanInterval(t.wins, t.scoreSum, t.scoreSq),
       };
