@@ -8,3 +8,4 @@ export { Counsel, counselNow, rank, LEVELS, FIRST_LOOK, type CounselOptions, typ
 export { CounselError, decisionChoices, determinize, simulationBase, unseenCards } from './hidden.js';
 export { playout, playoutSeed, runPlayouts, emptyTally, addTally, type Tally } from './playout.js';
 export { Z95, wilson, wilsonHalfWidth, playoutsFor, meanInterval, type Interval, type MeanEstimate } from './interval.js';
+export { playCounselGame, type CounselGame } from './player.js';
