@@ -10,7 +10,7 @@
  * Each worker holds up to two jobs (one running, one waiting), so it goes straight on to the next
  * while the page answers; the page's work per answer is a few sums and the next job's plan.
  */
-import { Counsel } from '../../src/thermopylae/counsel/index.js';
+import { Counsel, type Job } from '../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
@@ -39,7 +39,8 @@ const DEPTH = 2;
 
 interface Slot {
   worker: Worker;
-  jobs: number;
+  /** The jobs it holds, oldest first (each gets one answer: done, skipped or error). */
+  jobs: Job[];
 }
 
 export class CounselPool {
@@ -71,8 +72,12 @@ export class CounselPool {
    * decision (the game is over, or waits for dice).
    */
   start(state: GameState, seed: number, onChange: (c: Counsel, status: CounselStatus, error?: string) => void): Counsel {
+    return this.continue(new Counsel(state, { seed }), onChange);
+  }
+
+  /** Go on counting a counsel already begun (the game review: the choice made first, then all). */
+  continue(c: Counsel, onChange: (c: Counsel, status: CounselStatus, error?: string) => void): Counsel {
     this.cancel();
-    const c = new Counsel(state, { seed });
     this.counsel = c;
     this.onChange = onChange;
     this.paused = false;
@@ -108,7 +113,14 @@ export class CounselPool {
   cancel(): void {
     this.run++;
     this.paused = false;
-    if (this.counsel) for (const s of this.slots) s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
+    const c = this.counsel;
+    if (c) {
+      for (const s of this.slots) {
+        s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
+        for (const j of s.jobs) c.drop(j); // their answers will be ignored: the counsel may go on later without them
+      }
+    }
+    for (const s of this.slots) s.jobs = [];
     this.counsel = null;
     this.onChange = null;
   }
@@ -122,7 +134,7 @@ export class CounselPool {
 
   private spawn(): void {
     for (let i = 0; i < this.size; i++) {
-      const slot: Slot = { worker: this.makeWorker(), jobs: 0 };
+      const slot: Slot = { worker: this.makeWorker(), jobs: [] };
       slot.worker.addEventListener('message', (e: MessageEvent<FromWorker>) => this.answer(slot, e.data));
       slot.worker.addEventListener('error', (e: ErrorEvent) => this.fail(e.message || 'the counsel worker could not start'));
       this.slots.push(slot);
@@ -139,10 +151,10 @@ export class CounselPool {
     if (!c || this.paused) return;
     fill: for (let depth = 1; depth <= DEPTH; depth++) {
       for (const s of this.slots) {
-        if (s.jobs >= depth) continue;
+        if (s.jobs.length >= depth) continue;
         const job = c.next(this.jobSize());
         if (!job) break fill;
-        s.jobs++;
+        s.jobs.push(job);
         const m: ToWorker = { type: 'job', run: this.run, job };
         s.worker.postMessage(m);
       }
@@ -151,7 +163,7 @@ export class CounselPool {
   }
 
   private answer(slot: Slot, m: FromWorker): void {
-    slot.jobs = Math.max(0, slot.jobs - 1); // every job gets one answer: done, skipped or error
+    if (m.run === this.run) slot.jobs.shift(); // answers come in the order the jobs were sent
     if (m.type === 'error') {
       if (m.run === this.run) this.fail(m.message);
       return;
@@ -175,4 +187,36 @@ export class CounselPool {
     this.cancel();
     if (c && cb) cb(c, 'failed', message);
   }
+}
+
+/** How long the workers stay held after a finger or key is lifted (ms): long enough for the tap's action. */
+export const RESUME_MS = 400;
+
+/**
+ * Hold `pool` while a finger or a key is down anywhere on the page, and let it go on RESUME_MS
+ * after it is lifted, so a tap never shares the machine with the counsel. Returns the undo.
+ */
+export function holdWhileTouched(pool: () => CounselPool | null): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const hold = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    pool()?.pause();
+  };
+  const release = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      pool()?.resume();
+    }, RESUME_MS);
+  };
+  const downs = ['pointerdown', 'keydown'] as const;
+  const ups = ['pointerup', 'pointercancel', 'keyup'] as const;
+  for (const t of downs) document.addEventListener(t, hold, { capture: true, passive: true });
+  for (const t of ups) document.addEventListener(t, release, { capture: true, passive: true });
+  return () => {
+    if (timer !== null) clearTimeout(timer);
+    for (const t of downs) document.removeEventListener(t, hold, { capture: true });
+    for (const t of ups) document.removeEventListener(t, release, { capture: true });
+  };
 }

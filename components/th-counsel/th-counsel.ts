@@ -18,12 +18,10 @@ import { sharedStyles } from '../styles/shared.js';
 import { actionLabel } from '../thermopylae-screen/describe.js';
 import { CounselError, decisionChoices, type Counsel, type Estimate } from '../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
-import { CounselPool, type CounselStatus, type PoolOptions } from './pool.js';
+import { CounselPool, holdWhileTouched, type CounselStatus, type PoolOptions } from './pool.js';
 
 /** How often the list repaints while the counsel refines (ms). */
 const REPAINT_MS = 300;
-/** How long the workers stay held after a finger or key is lifted (ms): long enough for the tap's action. */
-const RESUME_MS = 400;
 
 interface View {
   estimates: Estimate[];
@@ -177,40 +175,23 @@ export class ThCounsel extends LitElement {
     this.idle = null;
   }
 
+  private unhold: (() => void) | null = null;
+  private startTimer: { cancel(): void } | null = null;
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.counselFor = null; // back on screen: counsel the position shown (if open)
-    for (const t of ['pointerdown', 'keydown'] as const) document.addEventListener(t, this.hold, { capture: true, passive: true });
-    for (const t of ['pointerup', 'pointercancel', 'keyup'] as const) document.addEventListener(t, this.release, { capture: true, passive: true });
+    this.unhold = holdWhileTouched(() => this.pool);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const t of ['pointerdown', 'keydown'] as const) document.removeEventListener(t, this.hold, { capture: true });
-    for (const t of ['pointerup', 'pointercancel', 'keyup'] as const) document.removeEventListener(t, this.release, { capture: true });
+    this.unhold?.();
+    this.unhold = null;
     this.stop();
     this.pool?.dispose();
     this.pool = null;
   }
-
-  private resumeTimer: ReturnType<typeof setTimeout> | null = null;
-  private startTimer: { cancel(): void } | null = null;
-
-  /** A finger or key went down: the workers wait, so the page has the machine to itself. */
-  private hold = (): void => {
-    if (this.resumeTimer !== null) clearTimeout(this.resumeTimer);
-    this.resumeTimer = null;
-    this.pool?.pause();
-  };
-
-  /** It was lifted: go on shortly, unless the player acted (cancel) by then. */
-  private release = (): void => {
-    if (this.resumeTimer !== null) clearTimeout(this.resumeTimer);
-    this.resumeTimer = setTimeout(() => {
-      this.resumeTimer = null;
-      this.pool?.resume();
-    }, RESUME_MS);
-  };
 
   override willUpdate(): void {
     if (this.open && this.game && this.game !== this.counselFor) {

@@ -73,11 +73,16 @@ export class Counsel {
   readonly base: GameState;
   readonly seed: number;
   private readonly everyChoiceTo: number;
-  /** Playouts handed out per choice (the next playout number). */
+  /** Playouts handed out per choice (the next playout number: numbers are never handed out twice). */
   private readonly issued: number[];
   private readonly tallies: Tally[];
-  /** Playouts handed out whose job was dropped unrun (drop). */
-  private dropped = 0;
+  /** Playouts handed out per choice whose job was dropped unrun (drop). */
+  private readonly lost: number[];
+  /**
+   * When set, only these choices get playouts (the game review estimates the choice made first,
+   * then the others); null: every choice.
+   */
+  focus: readonly number[] | null = null;
 
   constructor(state: GameState, options: CounselOptions) {
     if (typeof options !== 'object' || options === null) throw new CounselError('counsel: options are missing', { id: 'counsel.badOption' });
@@ -89,6 +94,7 @@ export class Counsel {
     this.keys = this.choices.map(actionKey);
     this.base = simulationBase(state);
     this.issued = this.choices.map(() => 0);
+    this.lost = this.choices.map(() => 0);
     this.tallies = this.choices.map(() => emptyTally());
   }
 
@@ -99,7 +105,7 @@ export class Counsel {
 
   /** Playouts handed out and not yet recorded or dropped. */
   get inFlight(): number {
-    return this.issued.reduce((n, x) => n + x, 0) - this.playouts - this.dropped;
+    return this.issued.reduce((n, x, c) => n + x - this.lost[c]!, 0) - this.playouts;
   }
 
   /**
@@ -108,15 +114,21 @@ export class Counsel {
    */
   drop(job: Job): void {
     if (!this.tallies[job.choice] || !(job.count >= 1)) throw new CounselError(`counsel: no such job (${JSON.stringify(job)})`, { id: 'counsel.badResult' });
-    this.dropped += job.count;
+    this.lost[job.choice]! += job.count;
   }
 
   /** The next job, at most `max` playouts (≥ 1), or null when nothing more is worth running now. */
   next(max: number): Job | null {
     if (!Number.isInteger(max) || max < 1) throw new CounselError(`counsel: a job needs a whole number of playouts ≥ 1, got ${String(max)}`, { id: 'counsel.badOption' });
+    const focus = this.focus;
+    if (focus !== null && !focus.every((c) => Number.isInteger(c) && c >= 0 && c < this.choices.length)) {
+      throw new CounselError(`counsel: focus on choices that do not exist (${JSON.stringify(focus)})`, { id: 'counsel.badOption' });
+    }
+    const open = (c: number) => focus === null || focus.includes(c);
     // a first look at every choice
     for (let c = 0; c < this.choices.length; c++) {
-      if (this.issued[c]! < FIRST_LOOK) return this.job(c, Math.min(max, FIRST_LOOK - this.issued[c]!));
+      const planned = this.issued[c]! - this.lost[c]!;
+      if (open(c) && planned < FIRST_LOOK) return this.job(c, Math.min(max, FIRST_LOOK - planned));
     }
     const est = this.estimates();
     const contenders = this.contenders(est);
@@ -126,11 +138,11 @@ export class Counsel {
       let worst = 0;
       let deficit = 0;
       for (let c = 0; c < est.length; c++) {
-        if (!all && !contenders.has(c)) continue;
+        if (!open(c) || (!all && !contenders.has(c))) continue;
         const e = est[c]!;
         // the estimate shrunk towards ½ (one win and one loss added) so a lucky 0 of 24 still plans enough
         const need = playoutsFor((e.wins + 1) / (e.n + 2), level);
-        const d = need - this.issued[c]!;
+        const d = need - (this.issued[c]! - this.lost[c]!);
         if (d > 0 && d / need > worst) {
           worst = d / need;
           pick = c;
@@ -180,14 +192,16 @@ export class Counsel {
     return rank(this.estimates());
   }
 
-  /** The widest interval half-width of any choice: every choice is at least this sure. */
+  /** The widest interval half-width of any choice (of the focus, if set): every one is at least this sure. */
   precision(): number {
-    return this.estimates().reduce((m, e) => Math.max(m, e.half), 0);
+    const f = this.focus;
+    return this.estimates().reduce((m, e) => (f === null || f.includes(e.index) ? Math.max(m, e.half) : m), 0);
   }
 
-  /** The best choice and every choice whose interval overlaps its interval. */
+  /** The best choice and every choice whose interval overlaps its interval (within the focus, if set). */
   private contenders(est: readonly Estimate[]): Set<number> {
-    const best = rank(est)[0]!;
+    const f = this.focus;
+    const best = rank(f === null ? est : est.filter((e) => f.includes(e.index)))[0]!;
     const out = new Set<number>([best.index]);
     for (const e of est) if (e.hi >= best.lo) out.add(e.index);
     return out;

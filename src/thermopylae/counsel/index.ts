@@ -9,3 +9,4 @@ export { CounselError, decisionChoices, determinize, simulationBase, unseenCards
 export { playout, playoutSeed, runPlayouts, emptyTally, addTally, type Tally } from './playout.js';
 export { Z95, wilson, wilsonHalfWidth, playoutsFor, meanInterval, type Interval, type MeanEstimate } from './interval.js';
 export { playCounselGame, type CounselGame } from './player.js';
+export { decisionsOf, reviewPoint, TURNING_POINT, type ReviewDecision, type ReviewPoint } from './review.js';

@@ -1,17 +1,26 @@
 /**
  * Thermopylae counsel (issue 21): honest simulation (item 2), its arithmetic, how it spends its
- * playouts (item 4's plan), and its input checks. The comparison with a long independent
- * simulation (item 6) is counsel-right.test.ts.
+ * playouts (item 4's plan), the game review (item 7), and its input checks. The comparison with
+ * a long independent simulation (item 6) is counsel-right.test.ts.
+ *
+ * The engine's checked mode (tests/unit/setup.ts: its units mirror verified at every read, 4×
+ * slower) is for code that edits units by hand; the counsel never does (it sets the draw pile and
+ * the RNG of its copies), so the playout-heavy tests here run unchecked.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkMirrors } from '../../../src/thermopylae/engine.js';
 import { seedRng } from '../../../src/core/rng.js';
 import { StrategosError } from '../../../src/core/errors.js';
 import { applyAction, cloneState, legalActions, newGame, applyInPlace, botChoose, result } from '../../../src/thermopylae/index.js';
 import {
-  Counsel, CounselError, FIRST_LOOK, counselNow, playoutsFor, simulationBase, unseenCards, wilson, wilsonHalfWidth, meanInterval, runPlayouts,
+  Counsel, CounselError, FIRST_LOOK, TURNING_POINT, counselNow, decisionsOf, playoutsFor, reviewPoint, simulationBase, unseenCards, wilson,
+  wilsonHalfWidth, meanInterval, runPlayouts, type Estimate,
 } from '../../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../../src/thermopylae/types.js';
 import { decisionAt } from './counsel-positions.js';
+
+beforeAll(() => checkMirrors(false));
+afterAll(() => checkMirrors(true));
 
 /** `s` with what the player cannot see changed: the draw pile's order and the RNG (future dice and shuffles). */
 function otherHidden(s: GameState, seed: number): GameState {
@@ -23,7 +32,7 @@ function otherHidden(s: GameState, seed: number): GameState {
 
 describe('counsel knows only what the player knows (002 §3.0, §5.0, §6.0: face-down cards; dice not yet rolled)', () => {
   it('two positions that differ only in the draw pile’s order and the RNG get the same counsel from the same seed', { timeout: 60_000 }, () => {
-    const a = decisionAt(7, 5, 4);
+    const a = decisionAt(8, 13, 4); // turn 13, Tactics Phase: four cards unseen
     expect(a.cards.draw.length).toBeGreaterThan(1);
     const b = otherHidden(a, 424242);
     // the hidden part really differs, and it matters to the engine: the same heuristic game from each goes differently
@@ -36,12 +45,12 @@ describe('counsel knows only what the player knows (002 §3.0, §5.0, §6.0: fac
     const differs = [a, ...[1, 2, 3, 4, 5].map((k) => otherHidden(a, k))].map(playOn);
     expect(new Set(differs).size).toBeGreaterThan(1);
     // the counsel does not see it
-    const ca = counselNow(a, { seed: 99, perChoice: 150 });
-    const cb = counselNow(b, { seed: 99, perChoice: 150 });
+    const ca = counselNow(a, { seed: 99, perChoice: 100 });
+    const cb = counselNow(b, { seed: 99, perChoice: 100 });
     expect(cb).toEqual(ca);
     expect(simulationBase(b)).toEqual(simulationBase(a));
     // and a different seed gives different playouts (the test above can fail)
-    expect(counselNow(a, { seed: 100, perChoice: 150 })).not.toEqual(ca);
+    expect(counselNow(a, { seed: 100, perChoice: 100 })).not.toEqual(ca);
   });
 
   it('the unseen cards are the draw pile’s cards, in card order, and every playout deals them afresh', () => {
@@ -54,8 +63,8 @@ describe('counsel knows only what the player knows (002 §3.0, §5.0, §6.0: fac
     expect(s.log.length).toBeGreaterThan(0); // the position itself is untouched
   });
 
-  it('a physical-dice game gets the same counsel as the same position with app dice (its playouts roll simulated dice)', () => {
-    const app = decisionAt(11, 6, 3);
+  it('a physical-dice game gets the same counsel as the same position with app dice (its playouts roll simulated dice)', { timeout: 60_000 }, () => {
+    const app = decisionAt(11, 12, 3);
     const phys = cloneState(app);
     phys.diceMode = 'physical';
     expect(legalActions(phys)).toEqual(legalActions(app)); // a decision, not a dice entry
@@ -94,9 +103,9 @@ describe('counsel arithmetic', () => {
 });
 
 describe('where the counsel spends its playouts', () => {
-  const s = decisionAt(21, 6, 5);
+  const s = decisionAt(8, 13, 4); // turn 13, six choices: short playouts
 
-  it('a first look at every choice, then every choice to ±5 points, then to ±3', { timeout: 60_000 }, () => {
+  it('a first look at every choice, then every choice to ±5 points, then to ±3; past that only the contenders', { timeout: 120_000 }, () => {
     const c = new Counsel(s, { seed: 3 });
     const k = c.choices.length;
     expect(k).toBeGreaterThanOrEqual(5);
@@ -105,24 +114,14 @@ describe('where the counsel spends its playouts', () => {
     expect(jobs.map((j) => j.choice).sort()).toEqual([...Array(k).keys()]);
     expect(jobs.every((j) => j.count === FIRST_LOOK && j.first === 0)).toBe(true);
     for (const j of jobs) c.record(j, c.run(j));
-    while (c.precision() > 0.05) {
-      const j = c.next(200)!;
-      c.record(j, c.run(j));
-    }
-    expect(c.estimates().every((e) => e.half <= 0.05)).toBe(true);
-    while (c.precision() > 0.03) {
-      const j = c.next(200)!;
-      c.record(j, c.run(j));
-    }
-    expect(c.estimates().every((e) => e.half <= 0.03)).toBe(true);
-  });
-
-  it('past ±3 points, only choices whose interval overlaps the best one’s get more playouts', { timeout: 60_000 }, () => {
-    const c = new Counsel(s, { seed: 3 });
     let j;
-    while (c.precision() > 0.03 && (j = c.next(256))) c.record(j, c.run(j));
+    while (c.precision() > 0.05 && (j = c.next(200))) c.record(j, c.run(j));
+    expect(c.estimates().every((e) => e.half <= 0.05)).toBe(true);
+    while (c.precision() > 0.03 && (j = c.next(200))) c.record(j, c.run(j));
+    expect(c.estimates().every((e) => e.half <= 0.03)).toBe(true);
+    // past ±3 points, every job goes to a choice whose interval overlaps the best one's
     let refined = 0;
-    for (let i = 0; i < 12 && (j = c.next(256)); i++) {
+    for (let i = 0; i < 8 && (j = c.next(256)); i++) {
       const best = c.ranked()[0]!;
       const e = c.estimates()[j.choice]!;
       expect(e.hi, `choice ${j.choice} ${e.lo}–${e.hi} against the best ${best.lo}–${best.hi}`).toBeGreaterThanOrEqual(best.lo);
@@ -132,7 +131,7 @@ describe('where the counsel spends its playouts', () => {
     expect(refined).toBeGreaterThan(0);
   });
 
-  it('the sums do not depend on how the playouts are split into jobs or in which order they come back', () => {
+  it('the sums do not depend on how the playouts are split into jobs or in which order they come back', { timeout: 60_000 }, () => {
     const a = new Counsel(s, { seed: 8 });
     const b = new Counsel(s, { seed: 8 });
     // a: every choice 96 playouts in one job; b: in jobs of 7, recorded in reverse
@@ -156,6 +155,78 @@ describe('where the counsel spends its playouts', () => {
       if (e.hi >= best.lo) expect(e.half).toBeLessThanOrEqual(0.01);
       else expect(e.half).toBeLessThanOrEqual(0.03);
     }
+  });
+});
+
+describe('focus and dropped jobs (the game review; a paused or cancelled worker)', () => {
+  const s = decisionAt(8, 13, 4);
+
+  it('with a focus, only those choices get playouts; without it, the others catch up from there', { timeout: 60_000 }, () => {
+    const c = new Counsel(s, { seed: 4 });
+    c.focus = [2];
+    let j;
+    while (c.precision() > 0.05 && (j = c.next(128))) {
+      expect(j.choice).toBe(2);
+      c.record(j, c.run(j));
+    }
+    const n2 = c.estimates()[2]!.n;
+    expect(c.estimates().filter((e) => e.index !== 2).every((e) => e.n === 0)).toBe(true);
+    c.focus = null;
+    while (c.precision() > 0.05 && (j = c.next(128))) c.record(j, c.run(j));
+    expect(c.estimates().every((e) => e.half <= 0.05)).toBe(true);
+    expect(c.estimates()[2]!.n).toBeGreaterThanOrEqual(n2);
+    c.focus = [99];
+    expect(() => c.next(10)).toThrow(CounselError);
+  });
+
+  it('a dropped job is planned again, under new playout numbers', () => {
+    const c = new Counsel(s, { seed: 4 });
+    const j = c.next(10)!;
+    expect(c.inFlight).toBe(10);
+    c.drop(j);
+    expect(c.inFlight).toBe(0);
+    const again = c.next(10)!;
+    expect(again.choice).toBe(j.choice);
+    expect(again.first).toBe(j.first + j.count);
+  });
+});
+
+describe('the game review: decisions, the chance after each, turning points (issue 21 item 7)', () => {
+  it('a decision is a step with more than one legal choice; dice entries and dice-mode switches are not', () => {
+    let s = newGame(9, { dice: 'physical' });
+    const states = [s];
+    const steps: { type: string }[] = [];
+    for (let i = 0; i < 60 && !result(s); i++) {
+      const acts = legalActions(s);
+      const a = acts[0]!.type === 'enterDice' ? { ...acts[0]!, faces: Array.from({ length: (acts[0] as { count: number }).count }, () => 3) } : botChoose(s);
+      steps.push(a as { type: string });
+      s = applyAction(s, a as never);
+      states.push(s);
+    }
+    const ds = decisionsOf(states, steps);
+    expect(ds.length).toBeGreaterThan(0);
+    for (const d of ds) {
+      expect(steps[d.step]!.type).not.toBe('enterDice');
+      expect(d.choices).toBe(legalActions(states[d.step]!).length);
+      expect(d.choices).toBeGreaterThan(1);
+    }
+    const forced = steps.filter((st, k) => st.type !== 'enterDice' && legalActions(states[k]!).length === 1).length;
+    const dice = steps.filter((st) => st.type === 'enterDice').length;
+    expect(dice).toBeGreaterThan(0);
+    expect(ds.length + forced + dice).toBe(steps.length);
+    expect(() => decisionsOf(states.slice(1), steps)).toThrow(CounselError);
+  });
+
+  it('the loss is the best choice’s chance minus the chance of the choice made; over 10 points is a turning point', () => {
+    const e = (index: number, win: number): Estimate => ({ index, action: { type: 'endTactics' }, key: String(index), n: 400, wins: win * 400, win, lo: win - 0.05, hi: win + 0.05, half: 0.05, score: null });
+    const d = { step: 0, turn: 3, choices: 3, chosen: 1 };
+    const p = reviewPoint(d, [e(0, 0.62), e(1, 0.5), e(2, 0.4)]);
+    expect(p.best.index).toBe(0);
+    expect(p.loss).toBeCloseTo(0.12, 10);
+    expect(p.turningPoint).toBe(true);
+    expect(reviewPoint(d, [e(0, 0.59), e(1, 0.5), e(2, 0.4)]).turningPoint).toBe(false);
+    expect(reviewPoint({ ...d, chosen: 0 }, [e(0, 0.62), e(1, 0.5), e(2, 0.4)]).loss).toBe(0);
+    expect(TURNING_POINT).toBe(0.1);
   });
 });
 
