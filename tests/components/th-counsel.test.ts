@@ -3,7 +3,11 @@
 // interval, refining; cancelled at once when the player acts; no live region.
 import { fixture, html, expect, waitUntil } from '@open-wc/testing';
 import '../../components/th-counsel/th-counsel.js';
+import '../../components/th-play/th-play.js';
 import type { ThCounsel } from '../../components/th-counsel/th-counsel.js';
+import type { ThPlay } from '../../components/th-play/th-play.js';
+import { openStore, startSave } from '../../components/thermopylae-screen/saves.js';
+import { settings } from '../../components/controllers/settings.js';
 import { applyInPlace, botChoose, legalActions, newGame, actionKey } from '../../src/thermopylae/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 
@@ -104,5 +108,49 @@ describe('th-counsel', () => {
     await openPanel(el);
     await waitUntil(() => /dice are entered/.test($(el, '.status')?.textContent ?? ''), 'no word about the dice', { timeout: 5000 });
     expect($$(el, 'li').length).to.equal(0);
+  });
+
+  describe('in the game screen', () => {
+    let n = 0;
+    async function play(seed: number): Promise<ThPlay> {
+      const id = `counsel-${Date.now().toString(36)}-${n++}`;
+      const st = openStore(id);
+      await st.load();
+      await st.reset(startSave(seed, { variant: 'normal', dice: 'app', spartanRetreat: 'one' }));
+      const el = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-step]'), 'game not shown');
+      return el;
+    }
+
+    it('is there, collapsed, while the setting is on, and gone when it is off', async () => {
+      await settings.load();
+      await settings.set('counsel', true);
+      const el = await play(31);
+      const panel = () => el.shadowRoot!.querySelector('th-counsel') as ThCounsel | null;
+      await waitUntil(() => panel(), 'no counsel panel');
+      await panel()!.updateComplete;
+      expect($(panel()!, '[data-toggle]')!.getAttribute('aria-expanded')).to.equal('false');
+      await settings.set('counsel', false);
+      await el.updateComplete;
+      expect(panel()).to.equal(null);
+      await settings.set('counsel', true);
+    });
+
+    it('is cancelled the moment the player acts, and counsels the next position', async () => {
+      await settings.set('counsel', true);
+      const el = await play(32);
+      const panel = () => el.shadowRoot!.querySelector('th-counsel') as ThCounsel;
+      await waitUntil(() => panel(), 'no counsel panel');
+      await panel().updateComplete;
+      await openPanel(panel());
+      await waitUntil(() => panel().dataset.counsel === 'running', 'not started', { timeout: 5000 });
+      const pool = (panel() as unknown as { pool: { current: unknown } }).pool;
+      expect(pool.current).to.not.equal(null);
+      const first = el.shadowRoot!.querySelector('[data-choices] button:not([disabled])') as HTMLButtonElement;
+      first.click();
+      // cancelled in the click itself, before the action is even saved
+      expect(pool.current).to.equal(null);
+      await waitUntil(() => panel().dataset.counsel === 'running' && pool.current !== null, 'the next position is not counselled', { timeout: 10000 });
+    });
   });
 });
