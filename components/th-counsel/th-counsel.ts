@@ -165,7 +165,11 @@ export class ThCounsel extends LitElement {
     this.counselFor = this.game;
   }
 
+  /** Counts stops: a start scheduled before a stop does not happen. */
+  private gen = 0;
+
   private stop(): void {
+    this.gen++;
     this.pool?.cancel();
     this.startTimer?.cancel();
     this.startTimer = null;
@@ -199,10 +203,12 @@ export class ThCounsel extends LitElement {
       const g = this.game;
       this.stop();
       this.counselFor = g;
+      const gen = this.gen;
       requestAnimationFrame(() => {
+        if (gen !== this.gen) return;
         this.startTimer = afterIdle(() => {
           this.startTimer = null;
-          if (this.isConnected && this.open && this.counselFor === g && this.game === g) this.begin(g);
+          if (gen === this.gen && this.isConnected && this.open && this.game === g) this.begin(g);
         });
       });
     }
