@@ -8,14 +8,16 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { sharedStyles } from '../styles/shared.js';
-import { matchRoute, navigate, NAVIGATE_EVENT, type Route } from '../router.js';
+import { documentTitle, matchRoute, navigate, NAVIGATE_EVENT, type Route } from '../router.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { setStorageEvents } from '../../src/storage/index.js';
 import { mountAnnouncer } from '../controllers/announce.js';
 import '../update-prompt/update-prompt.js';
 
-@localized()
+// customElement last to apply: <strategos-app> is already in index.html, so defining it upgrades
+// that element at once, and @localized() must have registered its locale listener before.
 @customElement('strategos-app')
+@localized()
 export class StrategosApp extends LitElement {
   static override styles = [
     sharedStyles,
@@ -146,7 +148,7 @@ export class StrategosApp extends LitElement {
     const route = matchRoute(location.pathname);
     this.route = route;
     this.loadError = null;
-    document.title = route ? (route.path === '/' ? route.title() : `${route.title()} · Strategos`) : msg('Not found · Strategos');
+    document.title = documentTitle(location.pathname);
     if (!route) return;
     try {
       await route.load();

@@ -1,10 +1,12 @@
 /**
  * The app's settings as shared, persisted state: one model for the whole app, and a reactive
  * controller that re-renders any element using it when a setting changes (in this tab or,
- * through a BroadcastChannel, in another one).
+ * through a BroadcastChannel, in another one). The language setting is applied as it changes
+ * (i18n/locale.ts); on the first run the rules edition starts from the language (issue 20).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../../src/storage/index.js';
+import { DEFAULT_SETTINGS, loadStoredSettings, saveSettings, type Settings } from '../../src/storage/index.js';
+import { applyLanguage, resolveLocale } from '../i18n/locale.js';
 
 type Listener = (s: Settings) => void;
 
@@ -25,10 +27,17 @@ class SettingsModel {
   }
 
   load(): Promise<void> {
-    this.loading ??= loadSettings()
-      .then((s) => {
-        this.current = s;
+    this.loading ??= loadStoredSettings()
+      .then(async (s) => {
         this.error = null;
+        if (s) {
+          this.current = s;
+          return;
+        }
+        // First run: the rules edition follows the language (003 for a Dutch player), then
+        // stays the player's own setting, whatever the language does later.
+        this.current = { ...DEFAULT_SETTINGS, edition: resolveLocale(DEFAULT_SETTINGS.language) };
+        await saveSettings(this.current);
       })
       .catch((e: Error) => {
         this.error = e.message;
@@ -62,9 +71,10 @@ class SettingsModel {
   }
 }
 
-/** Theme and motion settings live on <html> so every shadow root sees them. */
+/** Theme and motion settings live on <html> so every shadow root sees them; so does the language. */
 function applyToDocument(s: Settings): void {
   if (typeof document === 'undefined') return;
+  void applyLanguage(s.language);
   const root = document.documentElement;
   root.dataset.theme = s.theme;
   if (s.reduceMotion) root.dataset.reduceMotion = '';

@@ -1,5 +1,5 @@
 /**
- * <settings-screen>: theme, dice mode, Earth & Water rules edition, motion; and the player's
+ * <settings-screen>: language, theme, dice mode, Earth & Water rules edition, motion; and the player's
  * data: export every save to a file, import one back (validated as a whole first), and export
  * records that were set aside because they could not be read.
  */
@@ -8,6 +8,8 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { settings, SettingsController } from '../controllers/settings.js';
+import { resolveLocale, type AppLocale } from '../i18n/locale.js';
+import { plural } from '../i18n/format.js';
 import {
   exportAll,
   importAll,
@@ -27,6 +29,11 @@ function download(name: string, data: unknown): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A language's name in that language. */
+function ownName(locale: AppLocale): string {
+  return locale === 'nl' ? 'Nederlands' : 'English';
 }
 
 @localized()
@@ -49,6 +56,9 @@ export class SettingsScreen extends LitElement {
         font-size: 0.9em;
         color: var(--ink-soft);
         margin: 0 0 0 32px;
+      }
+      .hint.lead {
+        margin: 0 0 4px;
       }
       .actions {
         display: flex;
@@ -73,7 +83,8 @@ export class SettingsScreen extends LitElement {
   ];
 
   private s = new SettingsController(this);
-  @state() private dataMessage: { kind: 'ok' | 'error'; text: string } | null = null;
+  /** Worded at render (a function), so it follows a switch of language. */
+  @state() private dataMessage: { kind: 'ok' | 'error'; text: () => string } | null = null;
   @state() private quarantine: QuarantineRecord[] = [];
 
   override connectedCallback(): void {
@@ -106,9 +117,14 @@ export class SettingsScreen extends LitElement {
     try {
       const file = await exportAll();
       download(`strategos-saves-${file.exportedAt.slice(0, 10)}.json`, file);
-      this.dataMessage = { kind: 'ok', text: msg(str`Exported ${file.saves.length} saves.`) };
+      const n = file.saves.length;
+      this.dataMessage = {
+        kind: 'ok',
+        text: () => plural(n, { one: () => msg('Exported 1 save.'), other: () => msg(str`Exported ${n} saves.`) }),
+      };
     } catch (e) {
-      this.dataMessage = { kind: 'error', text: (e as Error).message };
+      const text = (e as Error).message;
+      this.dataMessage = { kind: 'error', text: () => text };
     }
   }
 
@@ -122,15 +138,39 @@ export class SettingsScreen extends LitElement {
       const r = await importAll(file);
       this.dataMessage = {
         kind: 'ok',
-        text: msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
+        text: () => msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
       };
     } catch (err) {
-      this.dataMessage = { kind: 'error', text: (err as Error).message };
+      const text = (err as Error).message;
+      this.dataMessage = { kind: 'error', text: () => text };
     }
+  }
+
+  private exportQuarantineLabel(n: number): string {
+    return plural(n, { one: () => msg('Export 1 damaged record'), other: () => msg(str`Export ${n} damaged records`) });
   }
 
   private exportQuarantine(): void {
     download('strategos-set-aside.json', { app: 'strategos-set-aside', records: this.quarantine });
+  }
+
+  /**
+   * The language: follow the device, or English, or Dutch. A language's own name is written in
+   * that language (and marked so for screen readers), as a player looks for it.
+   */
+  private renderLanguage() {
+    const device = resolveLocale('system');
+    const choice = (value: Settings['language'], label: unknown, hint?: unknown) =>
+      html`<label class="choice">
+          <input type="radio" name="language" .checked=${this.s.value.language === value} @change=${() => settings.set('language', value)} />
+          ${label}
+        </label>
+        ${hint ? html`<p class="hint">${hint}</p>` : nothing}`;
+    return html`<fieldset>
+      <legend>${msg('Language')}</legend>
+      ${choice('system', msg('Follow this device'), html`${msg('Now:')} <span lang=${device}>${ownName(device)}</span>`)}
+      ${choice('en', html`<span lang="en">English</span>`)} ${choice('nl', html`<span lang="nl">Nederlands</span>`)}
+    </fieldset>`;
   }
 
   override render() {
@@ -138,6 +178,7 @@ export class SettingsScreen extends LitElement {
       <h1>${msg('Settings')}</h1>
       ${settings.error ? html`<p role="alert" class="banner">${settings.error}</p>` : nothing}
       <section>
+        ${this.renderLanguage()}
         <fieldset>
           <legend>${msg('Theme')}</legend>
           ${this.radio('theme', 'system', msg('Follow the system'))} ${this.radio('theme', 'light', msg('Light'))}
@@ -150,6 +191,7 @@ export class SettingsScreen extends LitElement {
         </fieldset>
         <fieldset>
           <legend>${msg('Earth & Water rules edition')}</legend>
+          <p class="hint lead">${msg('The rules the app follows; the language of the screens does not change them.')}</p>
           ${this.radio('edition', 'en', msg('English'), msg('Scoring: every major city you control counts as two cities (000 §4.5).'))}
           ${this.radio('edition', 'nl', msg('Dutch'), msg('Scoring: only an enemy major city you control counts as two (003 §4.5).'))}
         </fieldset>
@@ -188,12 +230,12 @@ export class SettingsScreen extends LitElement {
             <input type="file" accept="application/json,.json" aria-label=${msg('Import saves from a file')} @change=${this.doImport} />
           </span>
           ${this.quarantine.length
-            ? html`<button @click=${this.exportQuarantine}>${msg(str`Export ${this.quarantine.length} damaged records`)}</button>`
+            ? html`<button @click=${this.exportQuarantine}>${this.exportQuarantineLabel(this.quarantine.length)}</button>`
             : nothing}
         </div>
         ${this.dataMessage
           ? html`<p role=${this.dataMessage.kind === 'error' ? 'alert' : 'status'} class="banner ${this.dataMessage.kind === 'error' ? 'error' : ''}">
-              ${this.dataMessage.text}
+              ${this.dataMessage.text()}
             </p>`
           : nothing}
       </section>

@@ -1,6 +1,7 @@
 /**
  * <th-card-view>: one activation card (002 §2.4) with its three sections — Persian Tactics,
- * Persian Command, Spartan Event — read from data.ts CARDS. `use` marks the role the card has
+ * Persian Command, Spartan Event — read from data.ts CARDS, worded in the language on screen
+ * (i18n/th-cards-nl.ts for Dutch). `use` marks the role the card has
  * this turn (its section is emphasised, the others dimmed); `day` picks the day for events that
  * vary by day (002 §5.1).
  */
@@ -10,6 +11,8 @@ import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { CARDS } from '../../src/thermopylae/data.js';
 import type { CardId } from '../../src/thermopylae/types.js';
+import { thCardWords } from '../i18n/th-cards-nl.js';
+import { currentLocale } from '../i18n/locale.js';
 
 export type CardUse = 'tactics' | 'command' | 'event' | 'hand' | 'none';
 
@@ -118,6 +121,7 @@ export class ThCardView extends LitElement {
   override render() {
     const c = CARDS[this.card];
     if (!c) return nothing;
+    const words = thCardWords(this.card, currentLocale());
     const on = (k: CardUse) => (this.use === k ? 'on' : this.use === 'none' || this.use === 'hand' ? '' : 'dim');
     const show = (k: CardUse) => !this.compact || this.use === k || this.use === 'hand' || this.use === 'none';
     return html`<article aria-label=${msg(str`Card ${this.card}`) + (this.use !== 'none' ? `, ${useName(this.use)}` : '')}>
@@ -129,7 +133,7 @@ export class ThCardView extends LitElement {
         ? html`<section class="t ${on('tactics')}">
             <h4>${msg('Persian tactics')}</h4>
             ${c.tactics
-              ? html`<p><strong>${c.tactics.name}</strong> <span class="cost">(${msg(str`${c.tactics.cost} TP`)})</span>: ${c.tactics.text}</p>
+              ? html`<p><strong>${words.tactics?.name}</strong> <span class="cost">(${msg(str`${c.tactics.cost} TP`)})</span>: ${words.tactics?.text}</p>
                   <p class="muted">${msg(str`Or discard for ${c.discardTP} TP`)}</p>`
               : html`<p>${msg('No tactics section: this card must command (002 §5.0).')}</p>`}
           </section>`
@@ -137,13 +141,13 @@ export class ThCardView extends LitElement {
       ${show('command')
         ? html`<section class="c ${on('command')}">
             <h4>${msg('Persian command')}</h4>
-            <p>${c.command.text}</p>
+            <p>${words.command}</p>
           </section>`
         : nothing}
       ${show('event')
         ? html`<section class="e ${on('event')}">
             <h4>${this.day ? msg(str`Spartan event · day ${this.day}`) : msg('Spartan event')}</h4>
-            <p>${c.eventText}</p>
+            <p>${words.event}</p>
           </section>`
         : nothing}
     </article>`;

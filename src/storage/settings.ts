@@ -8,6 +8,8 @@ export type DiceMode = 'app' | 'physical';
 export type Edition = 'en' | 'nl';
 export type SeaSupplyReading = 'lenient' | 'strict';
 export type SpartanDiceReading = 'examples' | 'prose';
+/** The interface language: the browser's ('system'), or English or Dutch whatever it says. */
+export type Language = 'system' | 'en' | 'nl';
 
 export interface Settings {
   theme: Theme;
@@ -19,6 +21,8 @@ export interface Settings {
   reduceMotion: boolean;
   /** Earth & Water sea supply and enemy fleets in one's majors (000 §8.2; ruling R-EW-2). */
   seaSupply: SeaSupplyReading;
+  /** The interface language (issue 20); separate from `edition`, the rules the app applies. */
+  language: Language;
   /** 9 Card Thermopylae counsel: each choice's chance to win, in a panel that starts collapsed (issue 21). */
   counsel: boolean;
 }
@@ -29,6 +33,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   edition: 'en',
   reduceMotion: false,
   seaSupply: 'lenient',
+  language: 'system',
   counsel: true,
 };
 
@@ -38,6 +43,7 @@ const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
   edition: ['en', 'nl'],
   reduceMotion: [true, false],
   seaSupply: ['lenient', 'strict'],
+  language: ['system', 'en', 'nl'],
   counsel: [true, false],
 };
 
@@ -61,6 +67,12 @@ const KEY = 'app';
 
 export async function loadSettings(): Promise<Settings> {
   return normaliseSettings(await getSetting(KEY));
+}
+
+/** The stored settings, or null on the first run (nothing stored yet). */
+export async function loadStoredSettings(): Promise<Settings | null> {
+  const raw = await getSetting(KEY);
+  return raw === undefined ? null : normaliseSettings(raw);
 }
 
 export async function saveSettings(s: Settings): Promise<void> {

@@ -4,8 +4,9 @@ import type { SettingsScreen } from '../../components/settings-screen/settings-s
 import { settings } from '../../components/controllers/settings.js';
 import { loadSettings, putSave, listSaves, deleteSave } from '../../src/storage/index.js';
 
-function radio(el: SettingsScreen, name: string): HTMLInputElement {
-  const labels = [...el.shadowRoot!.querySelectorAll('label.choice')];
+/** The radio labelled `name` (in the group `group` where the label is not unique: "English"). */
+function radio(el: SettingsScreen, name: string, group?: string): HTMLInputElement {
+  const labels = [...el.shadowRoot!.querySelectorAll('label.choice')].filter((l) => !group || l.querySelector('input')!.name === group);
   const label = labels.find((l) => l.textContent!.trim() === name);
   if (!label) throw new Error(`no option ${name}`);
   return label.querySelector('input')!;
@@ -21,7 +22,7 @@ describe('settings-screen', () => {
     radio(el, 'Dutch').click();
     await waitUntil(async () => (await loadSettings()).edition === 'nl', 'edition not saved');
     radio(el, 'Follow the system').click();
-    radio(el, 'English').click();
+    radio(el, 'English', 'edition').click();
     await waitUntil(async () => (await loadSettings()).theme === 'system');
   });
 
