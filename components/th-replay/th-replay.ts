@@ -13,7 +13,7 @@ import { actionLabel, phaseName } from '../thermopylae-screen/describe.js';
 import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
 import '../th-game-log/th-game-log.js';
-import '../th-win-graph/th-win-graph.js';
+void import('../th-win-graph/th-win-graph.js'); // the win-chance graph, in its own chunk: off the game screen's first load
 
 @localized()
 @customElement('th-replay')
