@@ -4,11 +4,11 @@
  * and the rank distribution. Targets (reconstruction doc): win 35–65 %, historic 10–40 %, every
  * rank reached. Measurements, not assertions.
  *
- * `npm run balance -- --counsel [--games N] [--budget B] [--workers W]` (issue 21 item 5): the
+ * `npm run balance -- --counsel [--games N] [--budget B] [--workers W] [--variant V]` (issue 21 item 5): the
  * player that always takes the counsel's best choice, B playouts per choice (default 16), against
  * the heuristic player alone, on the same N seeds per variant (default 300), over W worker
- * threads (default: every core); win rates with 95 % (Wilson) intervals, and the paired difference
- * (same seeds) with its 95 % interval.
+ * threads (default: every core), every variant or only V; win rates with 95 % (Wilson) intervals,
+ * and the paired difference (same seeds) with its 95 % interval.
  */
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,7 +44,10 @@ async function counselBalance(): Promise<void> {
   const games = option('--games', 300);
   const perChoice = option('--budget', 16);
   const workers = option('--workers', availableParallelism());
-  const orders: GameOrder[] = VARIANTS.flatMap((variant) => Array.from({ length: games }, (_, seed) => ({ seed, variant, perChoice })));
+  const vi = process.argv.indexOf('--variant');
+  const variants = vi >= 0 ? VARIANTS.filter((v) => v === process.argv[vi + 1]) : VARIANTS;
+  if (variants.length === 0) throw new Error(`--variant V: one of ${VARIANTS.join(', ')}`);
+  const orders: GameOrder[] = variants.flatMap((variant) => Array.from({ length: games }, (_, seed) => ({ seed, variant, perChoice })));
   const results: GameDone[] = [];
   const start = loadavg();
   // the worker bundled as plain JavaScript (a worker thread does not inherit tsx's loader)
@@ -76,7 +79,7 @@ async function counselBalance(): Promise<void> {
   console.log(`9 Card Thermopylae — the counsel's best choice (${perChoice} playouts per choice, at every decision with more than one choice) against the heuristic player alone, the same ${games} seeds per variant (0..${games - 1}); ${workers} worker threads; load average ${start.map((x) => x.toFixed(1)).join(' ')} at the start`);
   console.log('| variant | heuristic wins (95 %) | counsel wins (95 %) | paired difference (95 %) | counsel: mean score of wins | decisions, playouts per game | beats the heuristic by more than the interval |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const variant of VARIANTS) {
+  for (const variant of variants) {
     const mine = results.filter((r) => r.variant === variant).sort((a, b) => a.seed - b.seed);
     const bot = mine.map((r) => playBotGame(r.seed, variant as Variant).outcome === 'win');
     const n = mine.length;

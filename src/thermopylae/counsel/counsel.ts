@@ -55,6 +55,8 @@ export interface Estimate {
   half: number;
   /** Average score of the won playouts (002 §12.1.1), with its 95 % interval; null before a win. */
   score: MeanEstimate | null;
+  /** Average strength the Spartans have left at the end (0 after a win; NaN before a playout): how close the choice gets. */
+  spartans: number;
 }
 
 function checkSeed(seed: unknown): number {
@@ -183,11 +185,12 @@ export class Counsel {
         index, action, key: this.keys[index]!, n: t.n, wins: t.wins,
         win: t.n ? t.wins / t.n : 0.5, lo, hi, half: wilsonHalfWidth(t.wins, t.n),
         score: meanInterval(t.wins, t.scoreSum, t.scoreSq),
+        spartans: t.n ? t.spartanSum / t.n : NaN,
       };
     });
   }
 
-  /** The estimates, best first (chance to win, then average score when won, then legalActions order). */
+  /** The estimates, best first (rank). */
   ranked(): Estimate[] {
     return rank(this.estimates());
   }
@@ -208,9 +211,16 @@ export class Counsel {
   }
 }
 
-/** Best first: chance to win, then average score when won, then the original order. */
+/**
+ * Best first: chance to win; at equal chance (a common tie when wins are rare, as in the
+ * difficult variant), the less strength the Spartans keep on average; then the average score when
+ * won; then legalActions order.
+ */
 export function rank(est: readonly Estimate[]): Estimate[] {
-  return est.slice().sort((a, b) => b.win - a.win || (b.score?.mean ?? -Infinity) - (a.score?.mean ?? -Infinity) || a.index - b.index);
+  const left = (e: Estimate) => (Number.isNaN(e.spartans) ? Infinity : e.spartans);
+  return est
+    .slice()
+    .sort((a, b) => b.win - a.win || left(a) - left(b) || (b.score?.mean ?? -Infinity) - (a.score?.mean ?? -Infinity) || a.index - b.index);
 }
 
 export interface CounselNowOptions extends CounselOptions {

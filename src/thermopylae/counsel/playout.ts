@@ -10,16 +10,20 @@ import { applyInPlace, botChoose, result } from '../index.js';
 import type { Action, GameState } from '../types.js';
 import { CounselError, determinize } from './hidden.js';
 
-/** Sums over some playouts of one choice: how many, how many won, and the won games' scores (002 §12.1.1). */
+/**
+ * Sums over some playouts of one choice: how many, how many won, the won games' scores
+ * (002 §12.1.1), and the Spartans' strength left on the map at the end (0 after a win).
+ */
 export interface Tally {
   n: number;
   wins: number;
   scoreSum: number;
   scoreSq: number;
+  spartanSum: number;
 }
 
 export function emptyTally(): Tally {
-  return { n: 0, wins: 0, scoreSum: 0, scoreSq: 0 };
+  return { n: 0, wins: 0, scoreSum: 0, scoreSq: 0, spartanSum: 0 };
 }
 
 export function addTally(into: Tally, t: Tally): void {
@@ -27,6 +31,7 @@ export function addTally(into: Tally, t: Tally): void {
   into.wins += t.wins;
   into.scoreSum += t.scoreSum;
   into.scoreSq += t.scoreSq;
+  into.spartanSum += t.spartanSum;
 }
 
 /** A 32-bit mix (murmur3's finaliser). */
@@ -46,9 +51,9 @@ const MAX_STEPS = 20_000;
 
 /**
  * Play playout `i` of `choice` from `base` (simulationBase of the decision): the outcome's win
- * flag and score (0 on a loss, as result() gives it).
+ * flag and score (0 on a loss, as result() gives it), and the Spartans' strength left on the map.
  */
-export function playout(base: GameState, choice: Action, seed: number, i: number): { win: boolean; score: number } {
+export function playout(base: GameState, choice: Action, seed: number, i: number): { win: boolean; score: number; spartans: number } {
   const s = determinize(base, seedRng(playoutSeed(seed, i)));
   applyInPlace(s, choice); // checked: the choice must be legal in the determinized copy too
   let o = result(s);
@@ -57,7 +62,9 @@ export function playout(base: GameState, choice: Action, seed: number, i: number
     applyInPlace(s, botChoose(s), true); // the bot picks from legalActions(s)
     o = result(s);
   }
-  return { win: o.outcome === 'win', score: o.score };
+  let spartans = 0;
+  for (const u of s.units) if (u.kind === 'spartan' && u.status === 'map') spartans += u.strength;
+  return { win: o.outcome === 'win', score: o.score, spartans };
 }
 
 /** Playouts `first` … `first + count − 1` of `choice`, summed. */
@@ -66,6 +73,7 @@ export function runPlayouts(base: GameState, choice: Action, seed: number, first
   for (let i = first; i < first + count; i++) {
     const r = playout(base, choice, seed, i);
     t.n++;
+    t.spartanSum += r.spartans;
     if (r.win) {
       t.wins++;
       t.scoreSum += r.score;

@@ -218,7 +218,7 @@ describe('the game review: decisions, the chance after each, turning points (iss
   });
 
   it('the loss is the best choice’s chance minus the chance of the choice made; over 10 points is a turning point', () => {
-    const e = (index: number, win: number): Estimate => ({ index, action: { type: 'endTactics' }, key: String(index), n: 400, wins: win * 400, win, lo: win - 0.05, hi: win + 0.05, half: 0.05, score: null });
+    const e = (index: number, win: number): Estimate => ({ index, action: { type: 'endTactics' }, key: String(index), n: 400, wins: win * 400, win, lo: win - 0.05, hi: win + 0.05, half: 0.05, score: null, spartans: 3 });
     const d = { step: 0, turn: 3, choices: 3, chosen: 1 };
     const p = reviewPoint(d, [e(0, 0.62), e(1, 0.5), e(2, 0.4)]);
     expect(p.best.index).toBe(0);
@@ -242,7 +242,7 @@ describe('counsel refuses what it cannot counsel, with its own error', () => {
     const c = new Counsel(d, { seed: 1 });
     expect(() => c.next(0)).toThrow(CounselError);
     const j = c.next(10)!;
-    expect(() => c.record(j, { n: 11, wins: 0, scoreSum: 0, scoreSq: 0 })).toThrow(CounselError);
+    expect(() => c.record(j, { n: 11, wins: 0, scoreSum: 0, scoreSq: 0, spartanSum: 0 })).toThrow(CounselError);
     expect(() => counselNow(d, { seed: 1, perChoice: 0 })).toThrow(CounselError);
     expect(() => counselNow(d, { seed: 1, precision: 0.01 })).toThrow(CounselError);
   });
