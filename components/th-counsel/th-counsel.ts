@@ -1,7 +1,8 @@
 /**
  * <th-counsel .game=${state}>: the counsel panel of the game screen (issue 21). Collapsed at
  * first; while it is open, every decision's legal choices are listed best first with their
- * estimated chance to win and average score when won, each with its 95 % interval, filling in and
+ * estimated chance to win and average score when won, each with its 95 % interval (and the
+ * Spartans' strength left at the end, which orders equal chances), filling in and
  * refining as the counsel's Web Workers (pool.ts) play the game out from the position as the
  * player knows it (src/thermopylae/counsel). Closed, it computes nothing.
  *
@@ -286,6 +287,7 @@ export class ThCounsel extends LitElement {
           : e.n
             ? msg('No win yet in the simulated games.')
             : nothing}
+        ${e.n ? msg(str`The Spartans keep ${e.spartans.toFixed(1)} strength points on average at the end.`) : nothing}
         ${msg(str`${e.n} simulated games.`)}
       </span>
     </li>`;
