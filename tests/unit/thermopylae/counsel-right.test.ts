@@ -15,11 +15,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/core/rng.js';
-import { checkMirrors } from '../../../src/thermopylae/engine.js';
 import { applyInPlace, botChoose, legalActions, result } from '../../../src/thermopylae/index.js';
 import { counselNow } from '../../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
-import { decisionAt } from './counsel-positions.js';
+import { decisionAt, unchecked } from './counsel-positions.js';
 
 const PLAYOUTS = Number(process.env.COUNSEL_REFERENCE ?? 100_000);
 
@@ -58,8 +57,8 @@ const POSITIONS = [
 ];
 
 describe('counsel against a long independent simulation (issue 21 item 6)', () => {
-  beforeAll(() => checkMirrors(false));
-  afterAll(() => checkMirrors(true));
+  beforeAll(() => unchecked(true));
+  afterAll(() => unchecked(false));
 
   for (const p of POSITIONS) {
     it(`${p.name}: every choice within its stated interval`, { timeout: 120_000 }, () => {

@@ -8,7 +8,6 @@
  * the RNG of its copies), so the playout-heavy tests here run unchecked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkMirrors } from '../../../src/thermopylae/engine.js';
 import { seedRng } from '../../../src/core/rng.js';
 import { StrategosError } from '../../../src/core/errors.js';
 import { applyAction, cloneState, legalActions, newGame, applyInPlace, botChoose, result } from '../../../src/thermopylae/index.js';
@@ -17,10 +16,10 @@ import {
   wilsonHalfWidth, meanInterval, runPlayouts, type Estimate,
 } from '../../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../../src/thermopylae/types.js';
-import { decisionAt } from './counsel-positions.js';
+import { decisionAt, unchecked } from './counsel-positions.js';
 
-beforeAll(() => checkMirrors(false));
-afterAll(() => checkMirrors(true));
+beforeAll(() => unchecked(true));
+afterAll(() => unchecked(false));
 
 /** `s` with what the player cannot see changed: the draw pile's order and the RNG (future dice and shuffles). */
 function otherHidden(s: GameState, seed: number): GameState {
