@@ -5,6 +5,7 @@
  * every choice is within ±5 and ±3 points (95 %), on typical mid-game decisions.
  */
 import { CounselPool } from '../../components/th-counsel/pool.js';
+import { simulationBase, runPlayouts } from '../../src/thermopylae/counsel/index.js';
 import { applyInPlace, botChoose, legalActions, newGame } from '../../src/thermopylae/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 
@@ -28,6 +29,8 @@ export interface Timing {
   /** ms from the start until every choice was within ±5 / ±3 points (null: not within the time allowed). */
   t5: number | null;
   t3: number | null;
+  /** Playouts counted by then. */
+  n5: number;
   playouts: number;
   workers: number;
 }
@@ -41,19 +44,34 @@ function time(s: GameState, workerUrl: string, seed: number, limitMs: number): P
   return new Promise((resolve) => {
     const t0 = performance.now();
     let t5: number | null = null;
+    let n5 = 0;
     const done = (t3: number | null, playouts: number) => {
       p.cancel();
       clearTimeout(timer);
-      resolve({ choices: legalActions(s).length, turn: s.turn, t5, t3, playouts, workers: p.size });
+      resolve({ choices: legalActions(s).length, turn: s.turn, t5, t3, n5, playouts, workers: p.size });
     };
     const timer = setTimeout(() => done(null, p.current?.playouts ?? 0), limitMs);
     p.start(s, seed, (c, status) => {
       const now = performance.now() - t0;
       const w = c.precision();
-      if (t5 === null && w <= 0.05) t5 = now;
+      if (t5 === null && w <= 0.05) {
+        t5 = now;
+        n5 = c.playouts;
+      }
       if (w <= 0.03 || status !== 'running') done(w <= 0.03 ? now : null, c.playouts);
     });
   });
+}
+
+/**
+ * Run `n` playouts of each choice of `s` here, on the page's main thread (the bench reads its CPU
+ * time around it); returns how many were run.
+ */
+function playHere(s: GameState, n: number): number {
+  const base = simulationBase(s);
+  const choices = legalActions(s);
+  for (const a of choices) runPlayouts(base, a, 5, 0, n);
+  return n * choices.length;
 }
 
 /** A fresh pool for the next timings (another worker script: the slowed one, or back). */
@@ -62,4 +80,4 @@ function reset(): void {
   pool = null;
 }
 
-(globalThis as unknown as { counselBench: unknown }).counselBench = { midGame, time, reset };
+(globalThis as unknown as { counselBench: unknown }).counselBench = { midGame, time, reset, playHere };

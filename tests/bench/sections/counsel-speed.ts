@@ -7,6 +7,12 @@
  * the cold first one is printed too). Budget (issue 21): ±5 in < 1 s and ±3 in < 3 s; at 4× CPU
  * slowdown ±5 in < 4 s.
  *
+ * On the shared development machine the wall-clock figures move with the other engineers' load
+ * (a worker gets what the machine spares), so the section also prints what the playouts cost in
+ * CPU time: the playouts each counsel needed for ±5 and ±3 points times the CPU time of one
+ * playout of that position measured on the page's main thread (DevTools thread time), over the
+ * workers — what an otherwise idle core would take, planning and messages aside.
+ *
  * 4× slowdown: the page's main thread through DevTools (Emulation.setCPUThrottlingRate 4), and
  * the worker by tests/bench/counsel-slow-worker.ts, since Chromium refuses to throttle a worker
  * ("Operation is only supported for pages, not workers"): after each job it stays busy 3× the
@@ -52,6 +58,7 @@ interface Timing {
   turn: number;
   t5: number | null;
   t3: number | null;
+  n5: number;
   playouts: number;
   workers: number;
 }
@@ -81,21 +88,43 @@ export async function run(): Promise<void> {
     await page.goto(url + '/');
     await page.waitForFunction(() => 'counselBench' in globalThis);
     const cdp = await page.context().newCDPSession(page);
-    type Bench = { midGame(n: number): unknown[]; time(s: unknown, w: string, seed: number, limit: number): Promise<Timing>; reset(): void };
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value;
+    type Bench = {
+      midGame(n: number): unknown[];
+      time(s: unknown, w: string, seed: number, limit: number): Promise<Timing>;
+      reset(): void;
+      playHere(s: unknown, n: number): number;
+    };
+    // CPU ms of one playout of each position, on the page's main thread, after a warm-up
+    await page.evaluate((n) => {
+      const B = (globalThis as unknown as { counselBench: Bench & { ps?: unknown[] } }).counselBench;
+      B.ps = B.midGame(n);
+      for (const s of B.ps) B.playHere(s, 40);
+    }, POSITIONS);
+    const cost: number[] = [];
+    for (let i = 0; i < POSITIONS; i++) {
+      const t0 = await threadTime();
+      const n = await page.evaluate((k) => {
+        const B = (globalThis as unknown as { counselBench: Bench & { ps: unknown[] } }).counselBench;
+        return B.playHere(B.ps[k], 150);
+      }, i);
+      cost.push((((await threadTime()) - t0) * 1000) / n);
+    }
     const series = (worker: string, limit: number) =>
       page.evaluate(
         async ([n, w, lim]) => {
-          const B = (globalThis as unknown as { counselBench: Bench }).counselBench;
+          const B = (globalThis as unknown as { counselBench: Bench & { ps: unknown[] } }).counselBench;
           B.reset();
-          const ps = B.midGame(n);
+          const ps = B.ps;
           const cold = await B.time(ps[ps.length - 1], w, 7, lim);
           const out: Timing[] = [];
-          for (let i = 0; i < ps.length; i++) out.push(await B.time(ps[i], w, 1000 + i, lim));
+          for (let i = 0; i < n; i++) out.push(await B.time(ps[i], w, 1000 + i, lim));
           return { cold, out };
         },
         [POSITIONS, worker, limit] as const,
       );
-    console.log(`Chromium ${browser.version()}, headless; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${POSITIONS} decisions with 4–6 choices (seeded heuristic games, turns 5–9)`);
+    console.log(`Chromium ${browser.version()}, headless; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${POSITIONS} decisions with 4–6 choices (seeded heuristic games, turns 5–9); one playout costs ${cost.map((c) => c.toFixed(2)).join(', ')} CPU-ms on the page's main thread`);
     for (const [label, rate, worker, limit] of [
       ['no slowdown', 1, '/worker.js', 10_000],
       ['4× CPU slowdown (page throttled by DevTools, worker held busy 3× each job)', 4, '/slow-worker.js?slow=4', 20_000],
@@ -103,10 +132,14 @@ export async function run(): Promise<void> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const { cold, out } = await series(worker, limit);
       console.log(`\n${label}, ${out[0]?.workers ?? '?'} worker(s):`);
-      console.log('| turn | choices | ±5 points | ±3 points | playouts to ±3 |');
-      console.log('|---|---|---|---|---|');
-      for (const t of out) console.log(`| ${t.turn} | ${t.choices} | ${ms(t.t5)} | ${ms(t.t3)} | ${t.playouts} |`);
-      console.log(`±5 points: ${summary(out.map((t) => t.t5))}; ±3 points: ${summary(out.map((t) => t.t3))}; cold first counsel (fresh worker): ±5 ${ms(cold.t5)}, ±3 ${ms(cold.t3)}`);
+      const w = out[0]?.workers ?? 1;
+      const cpu5 = out.map((t, i) => (t.t5 === null ? null : (t.n5 * cost[i]! * rate) / w));
+      const cpu3 = out.map((t, i) => (t.t3 === null ? null : (t.playouts * cost[i]! * rate) / w));
+      console.log('| turn | choices | ±5 points | ±3 points | playouts to ±5, ±3 | CPU time of those playouts, ±5 / ±3 |');
+      console.log('|---|---|---|---|---|---|');
+      out.forEach((t, i) => console.log(`| ${t.turn} | ${t.choices} | ${ms(t.t5)} | ${ms(t.t3)} | ${t.n5}, ${t.playouts} | ${ms(cpu5[i]!)} / ${ms(cpu3[i]!)} |`));
+      console.log(`wall clock: ±5 points ${summary(out.map((t) => t.t5))}; ±3 points ${summary(out.map((t) => t.t3))}; cold first counsel (fresh worker): ±5 ${ms(cold.t5)}, ±3 ${ms(cold.t3)}`);
+      console.log(`CPU time of the playouts (an idle core${rate > 1 ? ` ${rate}× slower` : ''}, over ${w} worker${w > 1 ? 's' : ''}): ±5 points ${summary(cpu5)}; ±3 points ${summary(cpu3)}`);
     }
   } finally {
     await browser.close();
