@@ -39,6 +39,12 @@ export const ROUTES: readonly Route[] = [
     load: withLanguage(() => import('./thermopylae-screen/thermopylae-screen.js')),
   },
   {
+    path: '/glossary',
+    tag: 'glossary-panel',
+    title: () => msg('Glossary'),
+    load: withLanguage(() => import('./glossary-panel/glossary-panel.js')),
+  },
+  {
     path: '/settings',
     tag: 'settings-screen',
     title: () => msg('Settings'),
@@ -67,9 +73,9 @@ export function documentTitle(pathname: string): string {
 
 export const NAVIGATE_EVENT = 'strategos-navigate';
 
-/** Go to `path` with a history entry, and tell the app shell. */
+/** Go to `path` (with its #place, if any) with a history entry, and tell the app shell. */
 export function navigate(path: string): void {
-  if (location.pathname + location.search === path) return;
+  if (location.pathname + location.search + location.hash === path) return;
   history.pushState({}, '', path);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
 }

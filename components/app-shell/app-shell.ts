@@ -12,6 +12,8 @@ import { documentTitle, matchRoute, navigate, NAVIGATE_EVENT, type Route } from 
 import { settings, SettingsController } from '../controllers/settings.js';
 import { setStorageEvents } from '../../src/storage/index.js';
 import { mountAnnouncer } from '../controllers/announce.js';
+import { whyScreenFailed } from '../update-prompt/version-check.js';
+import { focusAfterRender } from '../controllers/focus.js';
 import '../update-prompt/update-prompt.js';
 
 // customElement last to apply: <strategos-app> is already in index.html, so defining it upgrades
@@ -47,8 +49,21 @@ export class StrategosApp extends LitElement {
         color: var(--accent);
         display: inline-flex;
         align-items: center;
+        justify-content: center;
         gap: 8px;
         min-height: var(--tap);
+        min-width: var(--tap);
+        flex: none;
+      }
+      /* On a narrow or zoomed screen the logo alone (the home screen's h1 says the name). */
+      @media (max-width: 22em) {
+        header .brand .word,
+        header .title {
+          visibility: hidden;
+        }
+        header .brand .word {
+          display: none;
+        }
       }
       header .brand svg {
         width: 28px;
@@ -76,7 +91,6 @@ export class StrategosApp extends LitElement {
         max-width: 1100px;
         margin: 0 auto;
         padding: 12px;
-        outline: none;
       }
       .banners {
         max-width: 1100px;
@@ -101,7 +115,7 @@ export class StrategosApp extends LitElement {
 
   @state() private route: Route | null = matchRoute(location.pathname);
   @state() private loadedTag: string | null = null;
-  @state() private loadError: string | null = null;
+  @state() private loadError: 'new-version' | 'offline' | null = null;
   @state() private staleTab = false;
   @state() private notices: string[] = [];
 
@@ -116,7 +130,7 @@ export class StrategosApp extends LitElement {
     const url = new URL(a.href);
     if (url.origin !== location.origin || !matchRoute(url.pathname)) return;
     e.preventDefault();
-    navigate(url.pathname + url.search);
+    navigate(url.pathname + url.search + url.hash);
   };
 
   override connectedCallback(): void {
@@ -154,12 +168,18 @@ export class StrategosApp extends LitElement {
       await route.load();
       this.loadedTag = route.tag;
     } catch {
-      this.loadError = msg('This screen could not be loaded. Check your connection once, then it will work offline.');
+      const why = await whyScreenFailed();
+      if (this.route === route) this.loadError = why;
     }
     if (moveFocus) {
+      // Focus the new screen's h1 (a ring for keyboard users only), not the whole <main>.
       await this.updateComplete;
-      this.renderRoot.querySelector('main')?.focus();
       window.scrollTo(0, 0);
+      const main = this.renderRoot.querySelector('main');
+      const screen = main?.firstElementChild;
+      // A link to a place in a screen (/glossary#drm) lands there instead.
+      const place = location.hash ? `[id="${CSS.escape(decodeURIComponent(location.hash.slice(1)))}"]` : 'h1, [role="alert"]';
+      if (main && screen) await focusAfterRender(screen.shadowRoot ? screen : main, place);
     }
   }
 
@@ -167,9 +187,19 @@ export class StrategosApp extends LitElement {
     if (!this.route) {
       return html`<h1>${msg('Page not found')}</h1>
         <p>${msg('There is nothing at this address.')}</p>
-        <p><a href="/">${msg('Go to the home screen')}</a></p>`;
+        <p><a class="button" href="/">${msg('Go to the home screen')}</a></p>`;
     }
-    if (this.loadError) return html`<p role="alert" class="banner">${this.loadError}</p>`;
+    if (this.loadError === 'new-version') {
+      return html`<p role="alert" class="banner" data-load-error="new-version">
+        ${msg('A new version of Strategos is ready — reload to open this screen.')}
+        <button class="primary" @click=${() => location.reload()}>${msg('Reload')}</button>
+      </p>`;
+    }
+    if (this.loadError) {
+      return html`<p role="alert" class="banner" data-load-error="offline">
+        ${msg('This screen could not be loaded. Check your connection once, then it will work offline.')}
+      </p>`;
+    }
     if (this.loadedTag !== this.route.tag) return html`<div class="loading" aria-busy="true"></div>`;
     const tag = unsafeStatic(this.route.tag);
     return staticHtml`<${tag}></${tag}>`;
@@ -181,9 +211,15 @@ export class StrategosApp extends LitElement {
       <header>
         <a class="brand" href="/" aria-label=${msg('Strategos home')}>
           <svg viewBox="0 0 64 64" aria-hidden="true"><use href="/icons/icon.svg#mark"></use></svg>
-          ${isHome ? msg('Strategos') : nothing}
+          ${isHome ? html`<span class="word">${msg('Strategos')}</span>` : nothing}
         </a>
         <span class="title">${isHome || !this.route ? '' : this.route.title()}</span>
+        <a class="icon" href="/glossary" aria-label=${msg('Glossary')} title=${msg('Glossary')}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2">
+            <circle cx="12" cy="12" r="10"></circle>
+            <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01"></path>
+          </svg>
+        </a>
         <a class="icon" href="/settings" aria-label=${msg('Settings')} title=${msg('Settings')}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2">
             <circle cx="12" cy="12" r="3"></circle>
@@ -201,7 +237,7 @@ export class StrategosApp extends LitElement {
         ${settings.error ? html`<p role="alert" class="banner">${settings.error}</p>` : nothing}
         ${this.notices.map((n) => html`<p role="status" class="banner">${n}</p>`)}
       </div>
-      <main tabindex="-1">${this.renderScreen()}</main>
+      <main>${this.renderScreen()}</main>
       <update-prompt></update-prompt>
     `;
   }

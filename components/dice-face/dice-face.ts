@@ -40,13 +40,13 @@ export class DiceFace extends LitElement {
     :host([tone='greek']),
     :host([tone='spartan']) {
       --die-bg: var(--greek);
-      --die-pip: #fff;
+      --die-pip: var(--on-greek);
       --die-edge: var(--greek-strong);
     }
     :host([tone='persian']),
     :host([tone='immortal']) {
       --die-bg: var(--persian);
-      --die-pip: #fff;
+      --die-pip: var(--on-persian);
       --die-edge: var(--persian-strong);
     }
     :host([tone='infantry']) {
@@ -64,13 +64,13 @@ export class DiceFace extends LitElement {
       position: absolute;
       right: -6px;
       bottom: -6px;
-      min-width: 20px;
-      height: 20px;
+      min-width: 1.25rem;
+      height: 1.25rem;
       padding: 0 4px;
-      border-radius: 10px;
+      border-radius: 0.625rem;
       background: var(--warn);
       color: var(--bg);
-      font: 700 13px/20px var(--font);
+      font: 700 0.8125rem/1.25rem var(--font);
       text-align: center;
     }
     @keyframes tumble {
@@ -81,16 +81,9 @@ export class DiceFace extends LitElement {
         transform: none;
       }
     }
+    /* Stopped by Reduce animations or the system's setting (--motion: 0, styles/tokens.css). */
     :host([rolling]) svg {
-      animation: tumble 0.35s ease-out;
-    }
-    @media (prefers-reduced-motion: reduce) {
-      :host([rolling]) svg {
-        animation: none;
-      }
-    }
-    :host-context([data-reduce-motion]) svg {
-      animation: none !important;
+      animation: tumble calc(0.35s * var(--motion, 1)) ease-out;
     }
   `;
 

@@ -1,15 +1,16 @@
 /**
  * <earth-water-screen>: the Earth & Water table companion. Tabs are sub-routes:
- *   /earth-water           board mirror
- *   /earth-water/campaign  campaign checklist (000 §4–§10)
+ *   /earth-water           board mirror (moves, corrections, leader portraits)
+ *   /earth-water/campaign  campaign checklist (000 §4–§10): preparation, turns, hands
  *   /earth-water/battle    battle roller (<ew-battle-roller>)
  *   /earth-water/supply    supply calculator (000 §8.2)
  *   /earth-water/scoring   scoring calculator (000 §9)
  *   /earth-water/cards     card reference
- * One SavedStore (tool 'earth-water', id 'earth-water:table') keeps { board, checklist, solo,
- * portraits, note } with undo/redo; every change is saved before it is shown, so a reload resumes
- * the table. The leader portraits (000 §2.1) have one source each: the Greek leaders and Artemisia
- * in `portraits`, the kings in the checklist's `kingsDead` (000 §5.3, R-EWP-4).
+ * One SavedStore (tool 'earth-water', id 'earth-water:table') keeps the table (src/earth-water/
+ * table.ts). Every widget fires a plain action (`table-action`, or the `action` of `board-change` /
+ * `portraits-change` / `checklist-action`); this screen applies it with `applyTable` — one action,
+ * one undo step, saved before it is shown — and words its name (`note`) for Undo and the live
+ * region. It decides nothing itself.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -17,19 +18,17 @@ import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
+import { announce } from '../controllers/announce.js';
 import { navigate } from '../router.js';
 import { RouteController } from '../controllers/route.js';
 import { SavedStore } from '../../src/storage/index.js';
-import type { Board, City } from '../../src/earth-water/types.js';
-import { count, standardSetup } from '../../src/earth-water/board.js';
-import { parseBoard } from '../../src/earth-water/validate.js';
-import {
-  applyTable,
-  checklistActions,
-  newChecklist,
-  parseChecklist,
-  type ChecklistState,
-} from '../../src/earth-water/phases.js';
+import type { City } from '../../src/earth-water/types.js';
+import { TABLE_FORMAT, newTable, parseTable, sideToPlay, tablePortraits, type Table } from '../../src/earth-water/table.js';
+import { applyTable, moveChoices, whyNotTable, type TableAction, type TableOptions } from '../../src/earth-water/table-actions.js';
+import { checklistActions } from '../../src/earth-water/phases.js';
+import { pendingBattleKinds } from '../../src/earth-water/battle-request.js';
+import { battlePreview } from '../../src/earth-water/table-battle.js';
+import { portraitPieces } from '../../src/earth-water/portraits.js';
 import '../ew-board-mirror/ew-board-mirror.js';
 import '../ew-campaign-checklist/ew-campaign-checklist.js';
 import '../ew-supply-calculator/ew-supply-calculator.js';
@@ -37,70 +36,21 @@ import '../ew-score-calculator/ew-score-calculator.js';
 import '../ew-card-reference/ew-card-reference.js';
 import '../ew-battle-roller/ew-battle-roller.js';
 import '../ew-portraits/ew-portraits.js';
-import {
-  KING_PORTRAITS,
-  PORTRAIT_IDS,
-  kingPortraits,
-  kingsDeadOf,
-  parsePortraits,
-  portraitPieces,
-  type PortraitId,
-  type Portraits,
-} from '../../src/earth-water/portraits.js';
-import type { PortraitsChangeDetail } from '../ew-portraits/ew-portraits.js';
-import type { BoardChangeDetail } from '../ew-board-mirror/ew-board-mirror.js';
-import type { ChecklistActionDetail } from '../ew-campaign-checklist/ew-campaign-checklist.js';
-import type { ScoreApplyDetail } from '../ew-score-calculator/ew-score-calculator.js';
-import type { BattleApplyDetail } from '../ew-battle-roller/ew-battle-roller.js';
+import { newSeed } from '../ew-board-mirror/ew-board-mirror.js';
+import { word, wordError } from '../ew-words/words.js';
 
-/** What the table keeps: the board mirror, the checklist, whether it is a solo game, and the last change. */
-export interface TableState {
-  board: Board;
-  checklist: ChecklistState;
-  /** Solo game against PERS.IA: no Persian piece limit (004 §3 A, R-EW-10). */
-  solo: boolean;
-  /**
-   * The Greek leaders and Artemisia covered on the board (000 §6.2). The kings are not here: the
-   * checklist's `kingsDead` counts them (000 §5.3), one source of truth (R-EWP-4).
-   */
-  portraits: Portraits;
-  /** The last change, in words (for undo and announcements). */
-  note: string;
-}
+/** The table the screen keeps (src/earth-water/table.ts). */
+export type TableState = Table;
 
 export const TABLE_STORE_ID = 'earth-water:table';
-export const TABLE_FORMAT = 1;
+export { TABLE_FORMAT };
 
-export function initialTable(): TableState {
-  return { board: standardSetup(), checklist: newChecklist(), solo: false, portraits: {}, note: '' };
+export function initialTable(): Table {
+  return newTable('standard', newSeed());
 }
 
-/** The portraits the table keeps itself (all but the kings, which the checklist counts). */
-export const TABLE_PORTRAITS: readonly PortraitId[] = PORTRAIT_IDS.filter((id) => !(KING_PORTRAITS as readonly string[]).includes(id));
-
-/** Every covered portrait of the table: its own, and the kings from the checklist's Sudden Deaths. */
-export function tablePortraits(t: Pick<TableState, 'portraits' | 'checklist'>): Portraits {
-  return { ...t.portraits, ...kingPortraits(t.checklist.kingsDead) };
-}
-
-/** A checked table from a save; throws an Error saying what is wrong (the store sets it aside). */
-export function parseTable(x: unknown, format: number): TableState {
-  if (format !== TABLE_FORMAT) throw new Error(`unknown Earth & Water table format ${format}`);
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) throw new Error('not an Earth & Water table');
-  const r = x as Record<string, unknown>;
-  if (typeof r.solo !== 'boolean') throw new Error('not an Earth & Water table: "solo" missing');
-  return {
-    board: parseBoard(r.board, { solo: r.solo }),
-    checklist: parseChecklist(r.checklist),
-    solo: r.solo,
-    // Saves from before the portraits were kept have none: they load with every leader uncovered.
-    portraits: parsePortraits(r.portraits, TABLE_PORTRAITS),
-    note: typeof r.note === 'string' ? r.note : '',
-  };
-}
-
-export function tableStore(): SavedStore<TableState> {
-  return new SavedStore<TableState>({
+export function tableStore(): SavedStore<Table> {
+  return new SavedStore<Table>({
     tool: 'earth-water',
     id: TABLE_STORE_ID,
     name: 'Earth & Water table',
@@ -184,9 +134,12 @@ export class EarthWaterScreen extends LitElement {
       }
       .battle-link {
         display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
         margin: 8px 0;
       }
-      .battle-link a {
+      .battle-link a,
+      .battle-link button {
         flex: 1;
       }
       .error-msg {
@@ -196,13 +149,16 @@ export class EarthWaterScreen extends LitElement {
   ];
 
   /** The store; a new element makes a new store that loads the save (as a reload does). */
-  @property({ attribute: false }) store: SavedStore<TableState> = tableStore();
+  @property({ attribute: false }) store: SavedStore<Table> = tableStore();
   @state() private tab: Tab = tabOf(location.pathname);
   @state() private city: City | null = null;
-  @state() private announce = '';
+  /** The city whose battle the battle tab opens (from "Fight the battle in …"). */
+  @state() private battleCity: City | null = null;
   @state() private failure: string | null = null;
+  /** The last change in words (shown beside Undo; also said through the live region). */
+  @state() private said = '';
 
-  private ctl!: StoreController<TableState>;
+  private ctl!: StoreController<Table>;
   private settings = new SettingsController(this);
 
   override connectedCallback(): void {
@@ -214,97 +170,50 @@ export class EarthWaterScreen extends LitElement {
     if (path === BASE || path.startsWith(BASE + '/')) this.tab = tabOf(path);
   });
 
-  private get table(): TableState {
+  private get table(): Table {
     return this.store.state;
   }
 
-  /** Apply a change to the table (saved, then shown); a rule error is shown, never thrown at the player. */
-  private async change(fn: (t: TableState) => TableState, say: string): Promise<void> {
+  private opts(): TableOptions {
+    return { edition: this.settings.value.edition, seaSupply: this.settings.value.seaSupply };
+  }
+
+  /** Apply one verb (saved, then shown); a refusal is worded and shown, never thrown at the player. */
+  async dispatch(action: TableAction): Promise<boolean> {
     this.failure = null;
     try {
-      await this.store.update(fn);
-      this.announce = say;
+      await this.store.update((t) => applyTable(t, action, this.opts()));
+      // A battle's round is said by the battle roller itself, with its dice.
+      if (action.type === 'battleChoice') this.said = word(this.table.note);
+      else this.say(word(this.table.note));
+      return true;
     } catch (e) {
-      this.failure = (e as Error).message;
+      this.failure = wordError(e);
+      return false;
     }
   }
 
-  private onBoardChange = (e: CustomEvent<BoardChangeDetail>) => {
+  private say(text: string): void {
+    this.said = text;
+    announce(text);
+  }
+
+  private onAction = (e: Event) => {
+    const action = (e as CustomEvent<{ action?: TableAction }>).detail?.action;
+    if (!action) return;
     e.stopPropagation();
-    const { board, label, setup } = e.detail;
-    const solo = setup ? setup === 'solo' : this.table.solo;
-    void this.change(
-      (t) => ({
-        ...t,
-        board,
-        solo,
-        // A new setup starts the checklist again at the board's campaign (solo: campaign 3, 004 §2).
-        checklist: setup ? newChecklist({ campaign: board.campaign }) : t.checklist,
-        // A new setup is a new game: every leader is alive again.
-        portraits: setup ? {} : t.portraits,
-        note: label,
-      }),
-      label,
-    );
-  };
-
-  /** A portrait covered or lifted: the board (a piece may have left the map) and the portraits, in one undoable change. */
-  private onPortraits = (e: CustomEvent<PortraitsChangeDetail>) => {
-    e.stopPropagation();
-    const { board, portraits, label } = e.detail;
-    const own: Portraits = {};
-    for (const id of TABLE_PORTRAITS) if (portraits[id]) own[id] = true;
-    void this.change(
-      (t) => ({ ...t, board, portraits: own, checklist: { ...t.checklist, kingsDead: kingsDeadOf(portraits) }, note: label }),
-      label,
-    );
-  };
-
-  private onChecklist = (e: CustomEvent<ChecklistActionDetail>) => {
-    const { action, label } = e.detail;
-    const edition = this.settings.value.edition;
-    void this.change((t) => ({ ...t, ...applyTable({ board: t.board, checklist: t.checklist }, action, { edition }), note: label }), label);
-  };
-
-  private onChecklistNew = () => {
-    const label = msg('New checklist');
-    void this.change((t) => {
-      const fresh = newChecklist({ campaign: t.board.campaign });
-      // Restarting mid-game keeps the dead kings (the checklist is their one record, R-EWP-4);
-      // after a game's result it is a new game: every portrait is uncovered.
-      if (t.checklist.result) return { ...t, checklist: fresh, portraits: {}, note: label };
-      return { ...t, checklist: { ...fresh, kingsDead: t.checklist.kingsDead }, note: label };
-    }, label);
-  };
-
-  private onScore = (e: CustomEvent<ScoreApplyDetail>) => {
-    const { score, label } = e.detail;
-    const edition = this.settings.value.edition;
-    void this.change((t) => {
-      if (t.checklist.step === 'scoring') {
-        // The checklist's own scoring: moves the marker and ends the campaign (000 §9, §4.1).
-        const action = checklistActions(t.checklist, t.board, { edition })[0]!;
-        return { ...t, ...applyTable({ board: t.board, checklist: t.checklist }, action, { edition }), note: label };
-      }
-      return { ...t, board: { ...t.board, score }, note: label };
-    }, label);
-  };
-
-  private onBattle = (e: CustomEvent<BattleApplyDetail>) => {
-    const { board, summary } = e.detail;
-    void this.change((t) => ({ ...t, board, note: summary }), summary);
+    void this.dispatch(action);
   };
 
   private async undo(): Promise<void> {
-    const what = this.table.note;
+    const what = word(this.table.note);
     await this.store.undo();
-    this.announce = what ? msg(str`Undone: ${what}`) : msg('Undone');
+    this.say(msg(str`Undone: ${what}`));
   }
 
   private async redo(): Promise<void> {
     await this.store.redo();
-    const what = this.table.note;
-    this.announce = what ? msg(str`Redone: ${what}`) : msg('Redone');
+    this.say(msg(str`Redone: ${word(this.table.note)}`));
   }
 
   private tabName(t: Tab): string {
@@ -334,90 +243,121 @@ export class EarthWaterScreen extends LitElement {
   }
 
   /** Tabs work on their own (tests, embedded) and through the app shell's router. */
-  private go(e: MouseEvent, t: Tab): void {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
+  private go(e: MouseEvent | null, t: Tab): void {
+    if (e && (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
+    e?.preventDefault();
     this.tab = t;
     navigate(TAB_PATH[t]);
   }
 
   private bar() {
     const s = this.store;
+    const what = word(this.table.note);
     return html`<div class="bar">
-      <button class="undo" ?disabled=${!s.canUndo || s.busy} @click=${() => this.undo()} aria-label=${msg('Undo')} title=${msg('Undo')}>
+      <button class="undo" ?disabled=${!s.canUndo || s.busy} @click=${() => this.undo()}
+        aria-label=${s.canUndo ? msg(str`Undo: ${what}`) : msg('Undo')} title=${s.canUndo ? msg(str`Undo: ${what}`) : msg('Undo')}>
         ↶ ${msg('Undo')}
       </button>
       <button class="redo" ?disabled=${!s.canRedo || s.busy} @click=${() => this.redo()} aria-label=${msg('Redo')} title=${msg('Redo')}>
         ↷ ${msg('Redo')}
       </button>
-      <span class="note" role="status" aria-live="polite">${this.announce}</span>
+      <span class="note" data-note>${this.said || (s.canUndo ? what : '')}</span>
     </div>`;
   }
 
+  /** "Fight the battle here" after a move that causes one (nothing retyped), or for a city of the mirror. */
+  private async fight(city: City, fromMove: boolean): Promise<void> {
+    this.battleCity = city;
+    if (fromMove) {
+      const request = this.table.lastMove!.battle!;
+      if (!(await this.dispatch({ type: 'battleOpen', request }))) return;
+    }
+    this.go(null, 'battle');
+    await this.updateComplete;
+    this.renderRoot.querySelector('ew-battle-roller')?.shadowRoot?.querySelector<HTMLElement>('button:not([disabled]), select')?.focus();
+  }
+
   private battleLink() {
+    const t = this.table;
+    const open = t.battle && !t.battle.applied && !t.battle.request.whatIf ? t.battle.state.setup.where : null;
+    const waiting = t.lastMove?.battle?.where ?? null;
+    if (waiting && !open) {
+      return html`<p class="battle-link">
+        <button class="primary" data-fight=${waiting} @click=${() => this.fight(waiting, true)}>${msg(str`Fight the battle in ${waiting}`)}</button>
+      </p>`;
+    }
     const c = this.city;
-    if (!c) return nothing;
-    const b = this.table.board;
-    const land = count(b, c, 'greekArmies') > 0 && count(b, c, 'persianArmies') > 0;
-    const sea = count(b, c, 'greekFleets') > 0 && count(b, c, 'persianFleets') > 0;
-    if (!land && !sea) return nothing;
-    return html`<p class="battle-link">
-      <a class="button primary" href=${TAB_PATH.battle} @click=${(e: MouseEvent) => this.go(e, 'battle')}>
-        ${msg(str`Fight the battle in ${c}`)}
-      </a>
-    </p>`;
+    // The selected city's own battle: the battle tab opens that one, never an older one (issue 15 item 6).
+    // Going to a battle on the battle tab is a link; opening the battle a move caused is an action (above).
+    const link = (city: City, text: string, primary: boolean) =>
+      html`<a class="button ${primary ? 'primary' : ''}" href=${TAB_PATH.battle} data-fight=${city}
+        @click=${(e: MouseEvent) => {
+          e.preventDefault();
+          void this.fight(city, false);
+        }}>${text}</a>`;
+    const here = c && c !== open && pendingBattleKinds(t.board, c).length > 0 ? link(c, msg(str`Fight the battle in ${c}`), !open) : nothing;
+    if (!open && here === nothing) return nothing;
+    return html`<p class="battle-link">${open ? link(open, msg(str`Go on with the battle in ${open}`), true) : nothing} ${here}</p>`;
+  }
+
+  private moves() {
+    const side = sideToPlay(this.table);
+    const c = this.city;
+    if (!c) return [];
+    // The side to play (000 §6.1); outside operations the panel says why nothing moves.
+    const sides = side ? [side] : (['persia', 'greece'] as const).filter((s) => this.table.board.forces[c]?.[s === 'greece' ? 'greekArmies' : 'persianArmies']);
+    return sides.map((s) => moveChoices(this.table, s, c));
   }
 
   private body() {
     const t = this.table;
     const edition = this.settings.value.edition;
+    const opts = this.opts();
     switch (this.tab) {
       case 'board':
         return html`${this.battleLink()}
           <ew-board-mirror
             .board=${t.board}
             .solo=${t.solo}
-            .highlight=${this.city ? [this.city] : []}
+            .highlight=${this.city ? [this.city] : t.lastMove?.battle ? [t.lastMove.battle.where] : []}
             .offMap=${portraitPieces(tablePortraits(t))}
-            @board-change=${this.onBoardChange}
+            .moves=${this.moves()}
+            @board-change=${this.onAction}
+            @table-action=${this.onAction}
             @city-select=${(e: CustomEvent<{ city: City | null }>) => (this.city = e.detail.city)}
           ></ew-board-mirror>
-          <ew-portraits
-            .board=${t.board}
-            .portraits=${tablePortraits(t)}
-            .solo=${t.solo}
-            @portraits-change=${this.onPortraits}
-          ></ew-portraits>`;
+          <ew-portraits .board=${t.board} .portraits=${tablePortraits(t)} .solo=${t.solo} @portraits-change=${this.onAction}></ew-portraits>`;
       case 'campaign':
         return html`<ew-campaign-checklist
           .checklist=${t.checklist}
           .board=${t.board}
           .edition=${edition}
-          @checklist-action=${this.onChecklist}
-          @checklist-new=${this.onChecklistNew}
+          .whyNot=${(a: TableAction) => whyNotTable(t, a, opts)}
+          @checklist-action=${this.onAction}
+          @table-action=${this.onAction}
         ></ew-campaign-checklist>`;
       case 'battle':
         return html`<ew-battle-roller
-          .board=${t.board}
-          .city=${this.city}
-          .persiaNeverRetreats=${false}
-          store-id="earth-water:battle"
-          @battle-apply=${this.onBattle}
+          .table=${t}
+          .preview=${(o: { destroyBridge: boolean }) => battlePreview(t, o)}
+          .city=${this.battleCity}
+          @table-action=${this.onAction}
+          @battle-city=${(e: CustomEvent<{ city: City }>) => (this.battleCity = e.detail.city)}
         ></ew-battle-roller>`;
       case 'supply':
-        return html`<ew-supply-calculator
-          .board=${t.board}
-          .seaSupply=${this.settings.value.seaSupply}
-          @board-change=${this.onBoardChange}
-        ></ew-supply-calculator>`;
-      case 'scoring':
+        return html`<ew-supply-calculator .board=${t.board} .seaSupply=${this.settings.value.seaSupply} .step=${t.checklist.step} @table-action=${this.onAction}></ew-supply-calculator>`;
+      case 'scoring': {
+        const score = checklistActions(t.checklist, t.board, opts).find((a) => a.type === 'score') ?? null;
         return html`<ew-score-calculator
           .board=${t.board}
           .edition=${edition}
           .acropolisOnFire=${t.checklist.acropolisOnFire}
-          .endsCampaign=${t.checklist.step === 'scoring'}
-          @score-apply=${this.onScore}
+          .action=${score}
+          .step=${t.checklist.step}
+          .lastScoring=${t.checklist.lastScoring}
+          @table-action=${this.onAction}
         ></ew-score-calculator>`;
+      }
       case 'cards':
         return html`<ew-card-reference .spartaBlocked=${t.checklist.carneia}></ew-card-reference>`;
     }
@@ -430,7 +370,7 @@ export class EarthWaterScreen extends LitElement {
       ${this.nav()} ${this.bar()}
       ${s.notice ? html`<p class="banner" role="status">${s.notice}</p>` : nothing}
       ${s.error ? html`<p class="banner" role="alert">${s.error}</p>` : nothing}
-      ${this.failure ? html`<p class="banner error-msg" role="alert">${this.failure}</p>` : nothing}
+      ${this.failure ? html`<p class="banner error-msg" role="alert" data-failure>${this.failure}</p>` : nothing}
       ${s.loaded ? this.body() : html`<div aria-busy="true" style="min-height: 60vh"></div>`}
     `;
   }

@@ -17,8 +17,8 @@ import {
 
 export const SIDES: readonly Side[] = ['persia', 'greece'];
 
-export function sideName(s: Side): string {
-  return s === 'persia' ? msg('Persia') : msg('Greece');
+export function sideName(s: Side | null): string {
+  return s === 'persia' ? msg('Persia') : s === 'greece' ? msg('Greece') : msg('nobody');
 }
 
 export function sideAdjective(s: Side): string {
@@ -130,9 +130,9 @@ export function phasePrompt(st: BattleState): string | null {
   const def: Side = att === 'persia' ? 'greece' : 'persia';
   switch (st.phase) {
     case 'attackerRetreat':
-      return msg(str`${sideName(att)} (attacking) may retreat.`);
+      return msg(str`${sideName(att)} (attacking), then ${sideName(def)} (defending), may retreat — or roll the next round.`);
     case 'defenderRetreat':
-      return msg(str`${sideName(def)} (defending) may retreat.`);
+      return msg(str`${sideName(def)} (defending) may retreat — or roll the next round.`);
     case 'reaction':
       return msg('A card may be played now.');
     default:

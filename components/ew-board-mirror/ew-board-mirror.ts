@@ -5,28 +5,44 @@
  *
  *   <ew-board-mirror .board=${board} .highlight=${['Athenai']} .solo=${false} ?readonly=${false} ?no-setup=${false}>
  *
- * Reusable (the PERS.IA screen embeds it too): it owns no state. Every change fires
- * `board-change` (bubbles, composed) with `{ board, label }` — the parent stores it, undoes it
- * and announces `label`. Tapping a city opens large +/− controls for its four counts; limits
- * come from the rules core (validateBoard): a change that would break the board is disabled
- * with its reason. `city-select` ({ city | null }) tells the parent which city is open.
+ * Reusable (the PERS.IA screen embeds it too): it owns no state. Every correction fires
+ * `board-change` (bubbles, composed) with `{ board, label, action }` — a host that stores boards
+ * (PERS.IA) keeps `board`; the Earth & Water table applies the plain `action` (applyTable). Tapping
+ * a city opens its panel: with `.moves` (the host's `moveChoices` for that city), first the moves —
+ * how many, then where, among the legal destinations only — fired as `table-action` ({ action });
+ * then large +/− controls for its four counts, to correct the mirror; limits come from the rules
+ * core (validateBoard): a change that would break the board is disabled with its reason.
+ * `city-select` ({ city | null }) tells the parent which city is open.
  * `no-setup` hides the "Standard setup / Solo setup" buttons, for a host whose game does not
  * take a whole new setup as a change (the PERS.IA game, where the solo engine refuses it).
  */
-import { LitElement, html, css, svg, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
+import { mirrorStyles } from './styles.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces, type Side } from '../../src/earth-water/types.js';
-import { MAP, ROADS, BRIDGE_ROAD, PIECES, SCORE_LIMIT, LAST_CAMPAIGN } from '../../src/earth-water/map.js';
-import { controller, count, total, withCount, standardSetup, soloSetup } from '../../src/earth-water/board.js';
-import { validateBoard, pieceLimit, type BoardProblem } from '../../src/earth-water/validate.js';
+import { MAP, ROADS, BRIDGE_ROAD, PIECES } from '../../src/earth-water/map.js';
+import { controller, count, total, withCount, standardSetup } from '../../src/earth-water/board.js';
+import { validateBoard, pieceLimit } from '../../src/earth-water/validate.js';
+import type { MoveChoices, TableAction } from '../../src/earth-water/table-actions.js';
+import { whyNotMove, type Move } from '../../src/earth-water/battle-request.js';
+import type { Message } from '../../src/core/message.js';
+import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
+import { mirrorControls } from './controls.js';
 
 export interface BoardChangeDetail {
   board: Board;
   label: string;
   /** Set when the change is a whole new setup (000 §3 standard, 004 §2 solo). */
   setup?: 'standard' | 'solo';
+  /** The same change as the Earth & Water table's verb (a correction, a track, a new game). */
+  action?: TableAction;
+}
+
+/** A verb for the Earth & Water table (a move). */
+export interface TableActionDetail {
+  action: TableAction;
 }
 
 /**
@@ -63,333 +79,18 @@ export function scoreText(score: number): string {
   return score > 0 ? msg(str`Persia ${score}`) : msg(str`Greece ${-score}`);
 }
 
+/** A seed for a new game's dice (the game replays from it). */
+export function newSeed(): number {
+  return typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0]! : Math.floor(Math.random() * 0x100000000);
+}
+
 const errorsOf = (b: Board, solo: boolean, offMap: Partial<Forces> = {}) =>
   validateBoard(b, { solo, offMap }).filter((p) => p.severity === 'error');
 
 @localized()
 @customElement('ew-board-mirror')
 export class EwBoardMirror extends LitElement {
-  static override styles = [
-    sharedStyles,
-    css`
-      :host {
-        display: block;
-      }
-      .map {
-        display: block;
-        width: 100%;
-        height: auto;
-        max-width: 560px;
-        margin: 0 auto;
-        background: var(--surface-2);
-        border-radius: var(--radius);
-        border: 1px solid var(--line);
-        touch-action: manipulation;
-        user-select: none;
-      }
-      .road {
-        stroke: var(--ink-soft);
-        stroke-width: 4;
-        stroke-linecap: round;
-      }
-      .bridge-road {
-        stroke: var(--ink-soft);
-        stroke-width: 3;
-        stroke-dasharray: 6 8;
-      }
-      .bridge-road.built {
-        stroke: var(--ink);
-        stroke-width: 7;
-        stroke-dasharray: 3 4;
-      }
-      .hellespont {
-        font-size: 13px;
-        fill: var(--ink-soft);
-        font-style: italic;
-      }
-      .city {
-        cursor: pointer;
-        outline: none;
-      }
-      :host([readonly]) .city {
-        cursor: default;
-      }
-      .box {
-        fill: var(--surface);
-        stroke: var(--line);
-        stroke-width: 2;
-      }
-      .city.greece .box {
-        stroke: var(--greek);
-        stroke-width: 4;
-      }
-      .city.persia .box {
-        stroke: var(--persian);
-        stroke-width: 4;
-      }
-      .tint {
-        fill: transparent;
-      }
-      .city.greece .tint {
-        fill: var(--greek);
-        opacity: 0.13;
-      }
-      .city.persia .tint {
-        fill: var(--persian);
-        opacity: 0.13;
-      }
-      .flag {
-        fill: transparent;
-      }
-      .city.greece .flag {
-        fill: var(--greek);
-      }
-      .city.persia .flag {
-        fill: var(--persian);
-      }
-      .major-ring {
-        fill: none;
-        stroke: var(--ink-soft);
-        stroke-width: 1.5;
-      }
-      .city.greece .major-ring {
-        stroke: var(--greek);
-      }
-      .city.persia .major-ring {
-        stroke: var(--persian);
-      }
-      .name {
-        font-size: 13.5px;
-        font-weight: 700;
-        fill: var(--ink);
-      }
-      .amphora {
-        fill: var(--warn);
-      }
-      .port {
-        fill: none;
-        stroke: var(--ink-soft);
-        stroke-width: 2;
-        stroke-linecap: round;
-      }
-      .piece.greek {
-        fill: var(--greek);
-      }
-      .piece.persian {
-        fill: var(--persian);
-      }
-      .n {
-        font-size: 19px;
-        font-weight: 800;
-        fill: var(--bg);
-        text-anchor: middle;
-        dominant-baseline: central;
-        font-variant-numeric: tabular-nums;
-      }
-      .focus-ring {
-        fill: none;
-        stroke: transparent;
-        stroke-width: 4;
-      }
-      .city:focus-visible .focus-ring,
-      .city.selected .focus-ring {
-        stroke: var(--focus);
-      }
-      .hl-ring {
-        fill: none;
-        stroke: var(--accent);
-        stroke-width: 3;
-        stroke-dasharray: 8 5;
-        animation: march 1.2s linear infinite;
-      }
-      @keyframes march {
-        to {
-          stroke-dashoffset: -26;
-        }
-      }
-      .legend {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 4px 14px;
-        font-size: 0.85rem;
-        color: var(--ink-soft);
-        margin: 6px 2px 10px;
-      }
-      .legend .key {
-        display: inline-block;
-        width: 16px;
-        height: 12px;
-        border-radius: 3px;
-        vertical-align: middle;
-        border: 3px solid;
-      }
-      .legend .key.greece {
-        border-color: var(--greek);
-        background: color-mix(in srgb, var(--greek) 13%, transparent);
-      }
-      .legend .key.persia {
-        border-color: var(--persian);
-        background: color-mix(in srgb, var(--persian) 13%, transparent);
-      }
-      .legend svg {
-        vertical-align: middle;
-      }
-      .editor {
-        position: sticky;
-        bottom: 8px;
-        z-index: 2;
-        margin: 10px 0;
-        padding: 10px 12px;
-        border: 2px solid var(--focus);
-        box-shadow: 0 6px 24px rgb(0 0 0 / 0.25);
-      }
-      .editor .head {
-        display: flex;
-        align-items: center;
-        justify-content: space-between;
-        gap: 8px;
-      }
-      .editor h3 {
-        margin: 0;
-        font-size: 1.2rem;
-      }
-      .editor .facts {
-        font-size: 0.85rem;
-        margin: 2px 0 6px;
-      }
-      .counts {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 8px;
-      }
-      .count-cell {
-        display: grid;
-        grid-template-columns: auto 1fr auto;
-        align-items: center;
-        gap: 4px;
-        padding: 4px 6px 6px;
-        border: 1px solid var(--line);
-        border-radius: 10px;
-        background: var(--surface-2);
-      }
-      .count-cell .what {
-        grid-column: 1 / -1;
-        font-weight: 700;
-        font-size: 0.9rem;
-      }
-      .count-cell .what.greek {
-        color: var(--greek);
-      }
-      .count-cell .what.persian {
-        color: var(--persian);
-      }
-      .count-cell button {
-        min-width: 48px;
-        min-height: 48px;
-        font-size: 1.6rem;
-        font-weight: 700;
-        padding: 0;
-      }
-      .count-cell output {
-        font-size: 1.8rem;
-        font-weight: 800;
-        text-align: center;
-        font-variant-numeric: tabular-nums;
-      }
-      .whys {
-        margin: 6px 0 0;
-        padding: 0;
-        list-style: none;
-        font-size: 0.85rem;
-        color: var(--ink-soft);
-        min-height: 1.2em;
-      }
-      .controls {
-        display: grid;
-        gap: 10px;
-        margin-top: 10px;
-      }
-      .controls .card {
-        padding: 10px 12px;
-      }
-      .controls h3 {
-        margin: 0 0 6px;
-        font-size: 1rem;
-      }
-      .reserve {
-        display: grid;
-        grid-template-columns: auto 1fr 1fr;
-        gap: 2px 12px;
-        font-variant-numeric: tabular-nums;
-      }
-      .reserve .greek {
-        color: var(--greek);
-        font-weight: 700;
-      }
-      .reserve .persian {
-        color: var(--persian);
-        font-weight: 700;
-      }
-      .reserve b {
-        font-size: 1.15rem;
-      }
-      .track {
-        display: flex;
-        align-items: center;
-        gap: 8px;
-      }
-      .track output {
-        flex: 1;
-        text-align: center;
-        font-size: 1.3rem;
-        font-weight: 800;
-      }
-      .cells {
-        display: grid;
-        grid-template-columns: repeat(13, 1fr);
-        gap: 2px;
-        margin-top: 6px;
-      }
-      .cells span {
-        height: 14px;
-        border-radius: 3px;
-        background: var(--surface-2);
-        border: 1px solid var(--line);
-      }
-      .cells span.g {
-        background: color-mix(in srgb, var(--greek) 25%, transparent);
-      }
-      .cells span.p {
-        background: color-mix(in srgb, var(--persian) 25%, transparent);
-      }
-      .cells span.on {
-        background: var(--ink);
-        border-color: var(--ink);
-      }
-      .campaigns {
-        display: grid;
-        grid-template-columns: repeat(5, 1fr);
-        gap: 6px;
-      }
-      .campaigns button[aria-pressed='true'],
-      button.toggle[aria-pressed='true'] {
-        background: var(--accent);
-        border-color: var(--accent);
-        color: var(--on-accent);
-        font-weight: 700;
-      }
-      .problems {
-        margin: 8px 0 0;
-        padding-left: 1.2em;
-      }
-      .problems .warning {
-        color: var(--warn);
-      }
-      .problems .error {
-        color: var(--danger);
-      }
-    `,
-  ];
+  static override styles = [sharedStyles, mirrorStyles];
 
   @property({ attribute: false }) board: Board = standardSetup();
   @property({ attribute: false }) highlight: City[] = [];
@@ -400,10 +101,59 @@ export class EwBoardMirror extends LitElement {
   /** Pieces off the map but out of the reserve (on leader portraits). */
   @property({ attribute: false }) offMap: Partial<Forces> = {};
 
+  /** The moves the side to play may make from the selected city (the host's `moveChoices`); [] = none shown. */
+  @property({ attribute: false }) moves: MoveChoices[] = [];
+
   @state() private selected: City | null = null;
+  @state() private picks: MovePicks = NO_PICKS;
+  /** Why the city just tapped is not a destination (the rule it breaks), while a move is being chosen. */
+  @state() private whyNotThere: Message | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('readonly') && this.readonly) this.selected = null;
+    if (changed.has('board')) {
+      this.picks = NO_PICKS;
+      this.whyNotThere = null;
+    }
+  }
+
+  /** The selected city (hosts and tests). */
+  get city(): City | null {
+    return this.selected;
+  }
+
+  private landChoice(): MoveChoices | null {
+    return this.moves.find((m) => m.city === this.selected && m.land && !m.blocked) ?? null;
+  }
+
+  /** Destinations highlighted on the map while a number of armies is chosen. */
+  private targets(): City[] {
+    const c = this.landChoice();
+    if (c && this.picks.armies !== null) return c.land!.destinations.map((d) => d.to);
+    const s = this.moves.find((m) => m.city === this.selected && m.naval && !m.blocked);
+    if (s && this.picks.fleets !== null) return s.naval!.destinations.map((d) => d.to);
+    return [];
+  }
+
+  private fireMove(action: TableAction, to: City): void {
+    this.picks = NO_PICKS;
+    this.selected = null;
+    this.dispatchEvent(new CustomEvent('city-select', { detail: { city: null }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent<TableActionDetail>('table-action', { detail: { action }, bubbles: true, composed: true }));
+    // Keep the keyboard on the map: the city the pieces went to.
+    void this.updateComplete.then(() => this.renderRoot.querySelector<SVGGElement>(`g.city[data-city="${to}"]`)?.focus());
+  }
+
+  private landTo(to: City): void {
+    const c = this.landChoice();
+    if (!c || this.picks.armies === null) return;
+    this.fireMove({ type: 'move', move: { by: 'land', side: c.side, from: c.city, to, count: this.picks.armies } }, to);
+  }
+
+  private seaTo(to: City): void {
+    const c = this.moves.find((m) => m.city === this.selected && m.naval && !m.blocked);
+    if (!c || this.picks.fleets === null) return;
+    this.fireMove({ type: 'move', move: { by: 'sea', side: c.side, from: c.city, to, fleets: this.picks.fleets, armies: this.picks.aboard } }, to);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -420,6 +170,7 @@ export class EwBoardMirror extends LitElement {
   whyNot(city: City, kind: ForceKind, delta: 1 | -1): string | null {
     const n = count(this.board, city, kind);
     if (delta < 0) return n === 0 ? msg(str`No ${kindName(kind, 2)} here.`) : null;
+    if (kind.endsWith('Fleets') && !MAP[city].port) return msg(str`${city} has no port: no fleet can be there (000 §2.1).`);
     const r = this.reserve(kind);
     if (r !== null && r <= 0) return msg(str`None left in the reserve: the game has ${PIECES[kind]} ${kindName(kind, 2)}.`);
     const before = new Set(errorsOf(this.board, this.solo, this.offMap).map((p) => p.message));
@@ -444,8 +195,8 @@ export class EwBoardMirror extends LitElement {
   // Changes
   // -------------------------------------------------------------------------------------------
 
-  private emit(board: Board, label: string, setup?: 'standard' | 'solo'): void {
-    const detail: BoardChangeDetail = setup ? { board, label, setup } : { board, label };
+  private emit(board: Board, label: string, action: TableAction, setup?: 'standard' | 'solo'): void {
+    const detail: BoardChangeDetail = setup ? { board, label, setup, action } : { board, label, action };
     this.dispatchEvent(new CustomEvent<BoardChangeDetail>('board-change', { detail, bubbles: true, composed: true }));
   }
 
@@ -453,11 +204,29 @@ export class EwBoardMirror extends LitElement {
     if (this.readonly || this.whyNot(city, kind, delta)) return;
     const n = count(this.board, city, kind) + delta;
     const sign = delta > 0 ? '+1' : '−1';
-    this.emit(withCount(this.board, city, kind, n), msg(str`${city}: ${sign} ${kindName(kind)}`));
+    this.emit(withCount(this.board, city, kind, n), msg(str`${city}: ${sign} ${kindName(kind)}`), { type: 'edit', city, kind, delta });
   }
 
   private select(city: City | null): void {
     if (this.readonly) return;
+    // With a number chosen, tapping a destination on the map makes the move; tapping another city
+    // says why the pieces cannot go there (000 §6.4, §6.5: illegal destinations are not offered).
+    if (city && this.targets().includes(city)) {
+      if (this.picks.armies !== null) this.landTo(city);
+      else this.seaTo(city);
+      return;
+    }
+    const mover = this.moves.find((m) => m.city === this.selected && !m.blocked);
+    if (city && city !== this.selected && mover && (this.picks.armies !== null || this.picks.fleets !== null)) {
+      const move: Move =
+        this.picks.armies !== null
+          ? { by: 'land', side: mover.side, from: mover.city, to: city, count: this.picks.armies }
+          : { by: 'sea', side: mover.side, from: mover.city, to: city, fleets: this.picks.fleets!, armies: this.picks.aboard };
+      this.whyNotThere = whyNotMove(this.board, move);
+      return;
+    }
+    this.picks = NO_PICKS;
+    this.whyNotThere = null;
     this.selected = this.selected === city ? null : city;
     if (this.selected) void this.updateComplete.then(() => this.keepInView(city!));
     this.dispatchEvent(new CustomEvent('city-select', { detail: { city: this.selected }, bubbles: true, composed: true }));
@@ -505,7 +274,7 @@ export class EwBoardMirror extends LitElement {
     const left = x - BOX_W / 2;
     const top = y - BOX_H / 2;
     const bottom = top + BOX_H;
-    const highlighted = this.highlight.includes(city);
+    const highlighted = this.highlight.includes(city) || this.targets().includes(city);
     const amph = Array.from(
       { length: d.amphorae },
       (_, i) => svg`<circle class="amphora" cx=${left + 9 + i * 9} cy=${bottom - 7} r="3.2"></circle>`,
@@ -620,98 +389,37 @@ export class EwBoardMirror extends LitElement {
         ${d.amphorae === 1 ? msg('1 amphora') : msg(str`${d.amphorae} amphorae`)} · ${d.port ? msg('port') : msg('no port: no fleets')} ·
         ${msg(str`controlled by ${sideName(side)}`)}
       </p>
+      ${this.moves
+        .filter((m) => m.city === city)
+        .map((m) =>
+          movePanel(m, this.picks, this.whyNotThere, {
+            pick: (p) => {
+              this.picks = p;
+              this.whyNotThere = null;
+            },
+            landTo: (to) => this.landTo(to),
+            seaTo: (to) => this.seaTo(to),
+          }),
+        )}
+      ${this.moves.some((m) => m.city === city && (m.land || m.naval)) ? html`<h4 class="correct">${msg('Correct the counts')}</h4>` : nothing}
       <div class="counts">${cells}</div>
       <ul class="whys" aria-live="polite">${whys.map((w) => html`<li>${w}</li>`)}</ul>
     </section>`;
-  }
-
-  private reserveText(kind: ForceKind) {
-    const r = this.reserve(kind);
-    return r === null ? msg('no limit') : html`<b>${r}</b> / ${PIECES[kind]}`;
-  }
-
-  private controls() {
-    const b = this.board;
-    const cells = [];
-    for (let v = -SCORE_LIMIT; v <= SCORE_LIMIT; v++) {
-      cells.push(html`<span class=${v === b.score ? 'on' : v < 0 ? 'g' : v > 0 ? 'p' : ''}></span>`);
-    }
-    // Pieces on the leader portraits count against the limits too (000 §2.2, R-EWP-2).
-    const problems: BoardProblem[] = validateBoard(b, { solo: this.solo, offMap: this.offMap });
-    return html`<div class="controls">
-      <div class="card" role="group" aria-label=${msg('Reserve')}>
-        <h3>${msg('Reserve (not on the map)')}</h3>
-        <div class="reserve">
-          <span></span><span class="greek">${msg('Greece')}</span><span class="persian">${msg('Persia')}</span>
-          <span>${msg('Armies')}</span>
-          <span data-reserve="greekArmies">${this.reserveText('greekArmies')}</span>
-          <span data-reserve="persianArmies">${this.reserveText('persianArmies')}</span>
-          <span>${msg('Fleets')}</span>
-          <span data-reserve="greekFleets">${this.reserveText('greekFleets')}</span>
-          <span data-reserve="persianFleets">${this.reserveText('persianFleets')}</span>
-        </div>
-      </div>
-      ${this.readonly
-        ? nothing
-        : html`
-            <div class="card">
-              <h3 id="score-h">${msg('Score track')}</h3>
-              <div class="track" role="group" aria-labelledby="score-h">
-                <button
-                  class="greek"
-                  aria-label=${msg('Move the score one space towards Greece')}
-                  ?disabled=${b.score <= -SCORE_LIMIT}
-                  @click=${() => this.emit({ ...b, score: b.score - 1 }, msg(str`Score: ${scoreText(b.score - 1)}`))}
-                >◀ ${msg('Greece')}</button>
-                <output class="score" aria-live="polite">${scoreText(b.score)}</output>
-                <button
-                  class="persian"
-                  aria-label=${msg('Move the score one space towards Persia')}
-                  ?disabled=${b.score >= SCORE_LIMIT}
-                  @click=${() => this.emit({ ...b, score: b.score + 1 }, msg(str`Score: ${scoreText(b.score + 1)}`))}
-                >${msg('Persia')} ▶</button>
-              </div>
-              <div class="cells" aria-hidden="true">${cells}</div>
-            </div>
-            <div class="card">
-              <h3 id="camp-h">${msg('Campaign track')}</h3>
-              <div class="campaigns" role="group" aria-labelledby="camp-h">
-                ${Array.from({ length: LAST_CAMPAIGN }, (_, i) => i + 1).map(
-                  (c) => html`<button
-                    aria-pressed=${String(b.campaign === c)}
-                    aria-label=${msg(str`Campaign ${c}`)}
-                    @click=${() => b.campaign !== c && this.emit({ ...b, campaign: c }, msg(str`Campaign ${c}`))}
-                  >${c}</button>`,
-                )}
-              </div>
-            </div>
-            <div class="card row">
-              <button
-                class="toggle bridge"
-                aria-pressed=${String(b.bridge)}
-                @click=${() => this.emit({ ...b, bridge: !b.bridge }, b.bridge ? msg('Bridge removed') : msg('Bridge built'))}
-              >${b.bridge ? msg('Bridge: built') : msg('Bridge: not built')}</button>
-              ${this.noSetup
-                ? nothing
-                : html`<button class="setup-standard" @click=${() => this.emit(standardSetup(), msg('Standard setup'), 'standard')}>
-                      ${msg('Standard setup')}
-                    </button>
-                    <button class="setup-solo" @click=${() => this.emit(soloSetup(), msg('Solo setup'), 'solo')}>${msg('Solo setup')}</button>`}
-            </div>
-          `}
-      ${problems.length
-        ? html`<ul class="problems" aria-live="polite">
-            ${problems.map((p) => html`<li class=${p.severity}>${p.message} (${p.rule})</li>`)}
-          </ul>`
-        : nothing}
-    </div>`;
   }
 
   override render() {
     return html`
       ${this.drawMap()} ${this.legend()}
       ${this.selected && !this.readonly ? this.editor(this.selected) : nothing}
-      ${this.controls()}
+      ${mirrorControls({
+        board: this.board,
+        solo: this.solo,
+        offMap: this.offMap,
+        readonly: this.readonly,
+        noSetup: this.noSetup,
+        reserve: (k) => this.reserve(k),
+        emit: (board, label, action, setup) => this.emit(board, label, action, setup),
+      })}
     `;
   }
 }

@@ -1,15 +1,24 @@
 /**
  * <ew-campaign-checklist>: the guided campaign walkthrough (000 §4–§10). It shows where the
  * players are (campaign, phase, step), the step's rule in one or two sentences with its
- * section, the talents both sides have during preparation, and one button per action that
- * `checklistActions` offers — nothing else. It owns no state: a tap fires `checklist-action`
- * (`{ action, label }`, bubbles, composed) and the parent applies it with `applyTable`.
+ * section, the talents both sides have during preparation, the cards each side holds, and one
+ * button per action that `checklistActions` offers — raising an army or a fleet once per city it
+ * may go to (000 §5.1), so a purchase is also its placement. It owns no state: a tap fires
+ * `checklist-action` (`{ action, label }`, bubbles, composed) and the parent applies it with
+ * `applyTable`; a hand corrected by ± and a new game fire `table-action` (`{ action }`). With
+ * `.whyNot` (the table's `whyNotTable`), an action the table would refuse is shown disabled with
+ * its reason (a piece the box no longer has, armies to remove before the supply is done).
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
-import type { Board, Side } from '../../src/earth-water/types.js';
+import { checklistStyles } from './styles.js';
+import type { Board, City, Side } from '../../src/earth-water/types.js';
+import type { Message } from '../../src/core/message.js';
+import type { TableAction } from '../../src/earth-water/table-actions.js';
+import { scoreWords, wordWithRule } from '../ew-words/words.js';
+import { newSeed } from '../ew-board-mirror/ew-board-mirror.js';
 import { LAST_CAMPAIGN } from '../../src/earth-water/map.js';
 import { standardSetup } from '../../src/earth-water/board.js';
 import type { Edition } from '../../src/earth-water/scoring.js';
@@ -38,143 +47,22 @@ const side = (s: Side) => (s === 'persia' ? msg('Persia') : msg('Greece'));
 @localized()
 @customElement('ew-campaign-checklist')
 export class EwCampaignChecklist extends LitElement {
-  static override styles = [
-    sharedStyles,
-    css`
-      :host {
-        display: block;
-      }
-      .where {
-        display: flex;
-        align-items: baseline;
-        justify-content: space-between;
-        gap: 8px;
-        margin-bottom: 8px;
-      }
-      .where h2 {
-        margin: 0;
-      }
-      ol.phases {
-        display: grid;
-        grid-template-columns: repeat(4, 1fr);
-        gap: 4px;
-        list-style: none;
-        padding: 0;
-        margin: 0 0 10px;
-        font-size: 0.8rem;
-        text-align: center;
-      }
-      ol.phases li {
-        padding: 6px 2px;
-        border-radius: 8px;
-        background: var(--surface-2);
-        color: var(--ink-soft);
-        border: 1px solid transparent;
-      }
-      ol.phases li.done {
-        color: var(--ink);
-      }
-      ol.phases li[aria-current='step'] {
-        background: var(--accent);
-        color: var(--on-accent);
-        font-weight: 700;
-      }
-      .talents {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 8px;
-        margin-bottom: 10px;
-      }
-      .talents div {
-        border-radius: var(--radius);
-        border: 2px solid var(--line);
-        padding: 6px 10px;
-        text-align: center;
-        background: var(--surface);
-      }
-      .talents .persia {
-        border-color: var(--persian);
-      }
-      .talents .greece {
-        border-color: var(--greek);
-      }
-      .talents .active {
-        border-width: 4px;
-      }
-      .talents b {
-        display: block;
-        font-size: 2.2rem;
-        line-height: 1.1;
-        font-variant-numeric: tabular-nums;
-      }
-      .talents .persia b {
-        color: var(--persian);
-      }
-      .talents .greece b {
-        color: var(--greek);
-      }
-      .step h3 {
-        font-size: 1.15rem;
-      }
-      .step .text {
-        font-size: 1.05rem;
-      }
-      .step ul {
-        margin: 6px 0 0;
-        padding-left: 1.2em;
-        color: var(--ink-soft);
-        font-size: 0.92rem;
-      }
-      .turn {
-        font-weight: 700;
-      }
-      .turn.persia {
-        color: var(--persian);
-      }
-      .turn.greece {
-        color: var(--greek);
-      }
-      .actions {
-        display: grid;
-        gap: 8px;
-        margin-top: 12px;
-      }
-      .actions button {
-        width: 100%;
-        justify-content: flex-start;
-        text-align: left;
-        padding: 8px 14px;
-      }
-      .actions button.next {
-        justify-content: center;
-        text-align: center;
-        font-size: 1.1rem;
-        min-height: 52px;
-      }
-      .actions button.danger {
-        border-color: var(--danger);
-        color: var(--danger);
-      }
-      .actions .why {
-        font-size: 0.82rem;
-        color: var(--ink-soft);
-        margin: -4px 0 0 4px;
-      }
-      .result {
-        font-size: 1.3rem;
-        font-weight: 800;
-      }
-    `,
-  ];
+  static override styles = [sharedStyles, checklistStyles];
 
   @property({ attribute: false }) checklist: ChecklistState = newChecklist();
   @property({ attribute: false }) board: Board = standardSetup();
   @property() edition: Edition = 'en';
+  /** Why the table would refuse an action now (its limits and verbs), or null; omitted: the checklist alone. */
+  @property({ attribute: false }) whyNot: ((a: TableAction) => Message | null) | null = null;
 
   private fire(action: ChecklistAction, label: string): void {
     this.dispatchEvent(
       new CustomEvent<ChecklistActionDetail>('checklist-action', { detail: { action, label }, bubbles: true, composed: true }),
     );
+  }
+
+  private fireTable(action: TableAction): void {
+    this.dispatchEvent(new CustomEvent('table-action', { detail: { action }, bubbles: true, composed: true }));
   }
 
   private itemLabel(s: Side, item: PrepItem): string {
@@ -196,7 +84,7 @@ export class EwCampaignChecklist extends LitElement {
     const c = this.checklist;
     switch (a.type) {
       case 'buy':
-        return this.itemLabel(a.side, a.item);
+        return a.city ? msg(str`${this.itemLabel(a.side, a.item)} in ${a.city}`) : this.itemLabel(a.side, a.item);
       case 'suddenDeath':
         return a.by === 'preparation'
           ? msg(str`Sudden Death of the Great King was drawn: ${KINGS[c.kingsDead] ?? ''} dies`)
@@ -299,8 +187,75 @@ export class EwCampaignChecklist extends LitElement {
       return why === null
         ? nothing
         : html`<button disabled aria-describedby="why-${item}">${this.itemLabel(s, item)}</button>
-            <p class="why" id="why-${item}">${why}</p>`;
+            <p class="why" id="why-${item}">${wordWithRule(why)}</p>`;
     });
+  }
+
+  /** Why the table refuses `a` now, in words, or null. */
+  private refusal(a: ChecklistAction): string | null {
+    const why = this.whyNot?.(a) ?? null;
+    return why ? wordWithRule(why) : null;
+  }
+
+  private button(a: ChecklistAction, cls = '', text = this.label(a)) {
+    const why = this.refusal(a);
+    return html`<button class=${cls} data-action=${JSON.stringify(a)} ?disabled=${why !== null} title=${why ?? ''}
+      @click=${() => this.fire(a, this.label(a))}>${text}</button>${why ? html`<p class="why">${why}</p>` : nothing}`;
+  }
+
+  /** Raising: one button per city the piece may go to (000 §5.1 "Placement of armies and fleets"). */
+  private raise(buys: ChecklistAction[]) {
+    const byItem = new Map<string, Extract<ChecklistAction, { type: 'buy' }>[]>();
+    for (const a of buys) {
+      if (a.type !== 'buy' || !a.city) continue;
+      byItem.set(a.item, [...(byItem.get(a.item) ?? []), a]);
+    }
+    return [...byItem.entries()].map(([item, list]) => {
+      const first = list[0]!;
+      const refused = list.map((a) => this.refusal(a)).find((w) => w !== null) ?? null;
+      return html`<div class="raise ${first.side === 'persia' ? 'persian' : 'greek'}" role="group" aria-label=${this.itemLabel(first.side, first.item)} data-raise=${item}>
+        <p class="raise-q">${msg(str`${this.itemLabel(first.side, first.item)} in:`)}</p>
+        <div class="cities">
+          ${list.map((a) => {
+            const why = this.refusal(a);
+            return html`<button class="city" data-city=${a.city as City} data-action=${JSON.stringify(a)} ?disabled=${why !== null}
+              aria-label=${this.label(a)} @click=${() => this.fire(a, this.label(a))}>${a.city}</button>`;
+          })}
+        </div>
+        ${refused ? html`<p class="why">${refused}</p>` : nothing}
+      </div>`;
+    });
+  }
+
+  /** The cards each side holds (000 §5.1, §6.1, §8.1), with ± for what the app cannot see at the table. */
+  private hands() {
+    const c = this.checklist;
+    return html`<div class="hands" role="group" aria-label=${msg('Cards in hand')}>
+      ${(['persia', 'greece'] as const).map(
+        (s) => html`<div class="hand ${s}">
+          <span>${side(s)}</span>
+          <b data-hand=${s}>${c.hands[s]}</b>
+          <span class="muted">${c.hands[s] === 1 ? msg('card') : msg('cards')}</span>
+          <button class="adjust" aria-label=${msg(str`${side(s)}: one card fewer`)} ?disabled=${c.hands[s] === 0}
+            @click=${() => this.fireTable({ type: 'hand', side: s, delta: -1 })}>−</button>
+          <button class="adjust" aria-label=${msg(str`${side(s)}: one card more`)}
+            @click=${() => this.fireTable({ type: 'hand', side: s, delta: 1 })}>+</button>
+        </div>`,
+      )}
+    </div>`;
+  }
+
+  /** Sudden Death with no Persian army left in the box: which city's army goes on the portrait (000 §5.3). */
+  private suddenDeath(a: Extract<ChecklistAction, { type: 'suddenDeath' }>) {
+    const why = this.whyNot?.(a) ?? null;
+    if (why?.id !== 'ew.king.fromWhere') return this.button(a, 'danger');
+    const cities = String(why.params?.cities ?? '').split(', ').filter(Boolean) as City[];
+    return html`<div class="raise" role="group" aria-label=${this.label(a)}>
+      <p class="raise-q">${this.label(a)}: ${wordWithRule(why)}</p>
+      <div class="cities">
+        ${cities.map((city) => html`<button class="city danger" data-city=${city} @click=${() => this.fire({ ...a, takeFrom: city }, this.label(a))}>${city}</button>`)}
+      </div>
+    </div>`;
   }
 
   override render() {
@@ -308,10 +263,11 @@ export class EwCampaignChecklist extends LitElement {
     const g = stepGuide(c);
     const actions = checklistActions(c, this.board, { edition: this.edition });
     const buys = actions.filter((a) => a.type === 'buy');
+    const plainBuys = buys.filter((a) => a.type === 'buy' && !a.city);
     const others = actions.filter((a) => a.type !== 'buy' && !this.isNext(a));
     const next = actions.filter((a) => this.isNext(a));
-    const btn = (a: ChecklistAction, cls = '') =>
-      html`<button class=${cls} data-action=${JSON.stringify(a)} @click=${() => this.fire(a, this.label(a))}>${this.label(a)}</button>`;
+    const tone = (s: Side) => (s === 'persia' ? 'persian' : 'greek');
+    const last = c.lastScoring;
     return html`
       <div class="where">
         <h2>${msg(str`Campaign ${c.campaign} of ${LAST_CAMPAIGN}`)}</h2>
@@ -322,13 +278,18 @@ export class EwCampaignChecklist extends LitElement {
       ${this.board.campaign !== c.campaign && !c.result
         ? html`<p class="banner mismatch" role="status">
             ${msg(str`The campaign track on the board shows ${this.board.campaign}; the checklist is at campaign ${c.campaign}.`)}
-            <button @click=${() => this.dispatchEvent(new CustomEvent('checklist-new', { bubbles: true, composed: true }))}>
+            <button @click=${() => this.fireTable({ type: 'restartChecklist' })}>
               ${msg(str`Restart the checklist at campaign ${this.board.campaign}`)}
             </button>
           </p>`
         : nothing}
       ${this.phases()} ${this.talents()}
-      <section class="card step" aria-live="polite" aria-atomic="true">
+      ${last && (last.campaign === c.campaign - 1 || c.result)
+        ? html`<p class="scored" data-scored>
+            ${msg(str`Campaign ${last.campaign} was scored: Greece ${last.greece}, Persia ${last.persia}; the marker moved from ${scoreWords(last.before)} to ${scoreWords(last.after)}.`)}
+          </p>`
+        : nothing}
+      <section class="card step" aria-atomic="true">
         <h3>${g.title}</h3>
         ${c.result
           ? html`<p class="result">
@@ -343,14 +304,20 @@ export class EwCampaignChecklist extends LitElement {
             ? html`<p><a class="button" href="/earth-water/scoring">${msg('See the score city by city')}</a></p>`
             : nothing}
       </section>
+      ${c.result ? nothing : this.hands()}
       <div class="actions">
-        ${buys.map((a) => btn(a, a.side === 'persia' ? 'persian' : 'greek'))} ${this.blocked()}
-        ${others.map((a) => btn(a, a.type === 'suddenDeath' ? 'danger' : a.type === 'pass' || a.type === 'play' ? (a.side === 'persia' ? 'persian' : 'greek') : ''))}
-        ${next.map((a) => btn(a, 'primary next'))}
+        ${plainBuys.map((a) => this.button(a, a.type === 'buy' ? tone(a.side) : ''))} ${this.raise(buys)} ${this.blocked()}
+        ${others.map((a) =>
+          a.type === 'suddenDeath' ? this.suddenDeath(a) : this.button(a, a.type === 'pass' || a.type === 'play' || a.type === 'event' ? tone(a.side) : ''),
+        )}
+        ${next.map((a) => this.button(a, 'primary next'))}
         ${c.result
-          ? html`<button class="primary next new-game" @click=${() => this.dispatchEvent(new CustomEvent('checklist-new', { bubbles: true, composed: true }))}>
-              ${msg('Start a new checklist')}
-            </button>`
+          ? html`<button class="primary next new-game" @click=${() => this.fireTable({ type: 'newGame', setup: 'standard', seed: newSeed() })}>
+                ${msg('New game: standard setup')}
+              </button>
+              <button class="next new-game-solo" @click=${() => this.fireTable({ type: 'newGame', setup: 'solo', seed: newSeed() })}>
+                ${msg('New game: solo setup')}
+              </button>`
           : nothing}
       </div>
     `;

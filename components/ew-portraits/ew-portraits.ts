@@ -6,8 +6,9 @@
  *   <ew-portraits .board=${board} .portraits=${portraits} .solo=${false} .ids=${[...]} ?readonly=${false}>
  *
  * It owns no state but the city question: every change fires `portraits-change` (bubbles,
- * composed) with `{ board, portraits, label }` computed by placePortrait/removePortrait
- * (src/earth-water/portraits.ts) — the host stores it (undoable) and announces `label`. When no
+ * composed) with `{ board, portraits, label, action }`: the result computed by placePortrait /
+ * removePortrait (src/earth-water/portraits.ts) for a host that stores boards (PERS.IA), and the
+ * plain `action` for the Earth & Water table, which applies it itself (applyTable). When no
  * piece is left in the reserve, covering a portrait first asks which city gives it (000 §6.2).
  */
 import { LitElement, html, css, nothing } from 'lit';
@@ -33,6 +34,8 @@ export interface PortraitsChangeDetail {
   board: Board;
   portraits: Portraits;
   label: string;
+  /** The same change as the table's verb. */
+  action: { type: 'portrait'; id: PortraitId; on: boolean; takeFrom?: City };
 }
 
 function pieceName(kind: ForceKind): string {
@@ -171,10 +174,10 @@ export class EwPortraits extends LitElement {
   @state() private asking: PortraitId | null = null;
   @state() private why = '';
 
-  private emit(result: { board: Board; portraits: Portraits }, label: string): void {
+  private emit(result: { board: Board; portraits: Portraits }, label: string, action: PortraitsChangeDetail['action']): void {
     this.asking = null;
     this.why = '';
-    const detail: PortraitsChangeDetail = { ...result, label };
+    const detail: PortraitsChangeDetail = { ...result, label, action };
     this.dispatchEvent(new CustomEvent<PortraitsChangeDetail>('portraits-change', { detail, bubbles: true, composed: true }));
   }
 
@@ -189,7 +192,7 @@ export class EwPortraits extends LitElement {
       return;
     }
     if (!on) {
-      this.emit(removePortrait(this.board, this.portraits, id), msg(str`${d.name}: piece back to the reserve`));
+      this.emit(removePortrait(this.board, this.portraits, id), msg(str`${d.name}: piece back to the reserve`), { type: 'portrait', id, on: false });
       return;
     }
     if (portraitNeedsCity(this.board, this.portraits, id, this.solo)) {
@@ -197,7 +200,7 @@ export class EwPortraits extends LitElement {
       this.asking = this.asking === id ? null : id;
       return;
     }
-    this.emit(placePortrait(this.board, this.portraits, id, { solo: this.solo }), msg(str`${d.name}: ${pieceName(d.piece)} from the reserve`));
+    this.emit(placePortrait(this.board, this.portraits, id, { solo: this.solo }), msg(str`${d.name}: ${pieceName(d.piece)} from the reserve`), { type: 'portrait', id, on: true });
   }
 
   private takeFrom(id: PortraitId, city: City): void {
@@ -205,6 +208,7 @@ export class EwPortraits extends LitElement {
     this.emit(
       placePortrait(this.board, this.portraits, id, { solo: this.solo, takeFrom: city }),
       msg(str`${d.name}: ${pieceName(d.piece)} taken from ${city}`),
+      { type: 'portrait', id, on: true, takeFrom: city },
     );
   }
 

@@ -1,9 +1,11 @@
 /**
  * <ew-score-calculator>: the scoring phase (000 §4.5, §9; 003 §9 in the Dutch edition) read from
  * the board mirror: every city with who holds it and what it scores, the totals, how far the
- * marker moves (never past 6) and whether anyone wins outright. One tap fires `score-apply`
- * ({ score, automaticVictory, label }); the parent moves the marker (through the checklist
- * when it is at its scoring step).
+ * marker moves (never past 6), who leads and what to do on the table, and whether anyone wins
+ * outright. Scoring is one verb per campaign (000 §9): `.action` is the checklist's scoring
+ * action, offered only at its scoring step; one tap fires `table-action` ({ action }) — the same
+ * action the checklist's own button fires, so the marker moves once. Elsewhere the button says
+ * why it waits, and the last scoring is shown as done.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -13,12 +15,8 @@ import type { Board, Side } from '../../src/earth-water/types.js';
 import { standardSetup } from '../../src/earth-water/board.js';
 import { scoreExplain, type Edition } from '../../src/earth-water/scoring.js';
 import { scoreText } from '../ew-board-mirror/ew-board-mirror.js';
-
-export interface ScoreApplyDetail {
-  score: number;
-  automaticVictory: Side | null;
-  label: string;
-}
+import type { ChecklistAction, ScoringRecord, StepId } from '../../src/earth-water/checklist-data.js';
+import { sideName, stepName } from '../ew-words/words.js';
 
 @localized()
 @customElement('ew-score-calculator')
@@ -69,14 +67,25 @@ export class EwScoreCalculator extends LitElement {
         margin-top: 12px;
         min-height: 52px;
       }
+      .on-table,
+      .done {
+        font-weight: 700;
+      }
+      .why {
+        color: var(--ink-soft);
+      }
     `,
   ];
 
   @property({ attribute: false }) board: Board = standardSetup();
   @property() edition: Edition = 'en';
   @property({ type: Boolean }) acropolisOnFire = false;
-  /** The checklist is at its scoring step: applying also ends the campaign. */
-  @property({ type: Boolean }) endsCampaign = false;
+  /** The checklist's scoring action (at its scoring step), or null: then the button waits. */
+  @property({ attribute: false }) action: Extract<ChecklistAction, { type: 'score' }> | null = null;
+  /** The checklist's step (for saying why scoring waits). */
+  @property({ attribute: false }) step: StepId | null = null;
+  /** The last campaign scored, shown as done. */
+  @property({ attribute: false }) lastScoring: ScoringRecord | null = null;
 
   override render() {
     const e = scoreExplain(this.board, { edition: this.edition, acropolisOnFire: this.acropolisOnFire });
@@ -85,19 +94,25 @@ export class EwScoreCalculator extends LitElement {
       e.difference === 0
         ? msg('The marker does not move.')
         : msg(str`The marker moves ${Math.abs(e.difference)} towards ${e.difference > 0 ? msg('Persia') : msg('Greece')}.`);
-    const label = msg(str`Scoring: ${scoreText(e.before)} → ${scoreText(e.score)}`);
+    const lead = e.before === 0 ? msg('Before scoring the track is even.') : msg(str`Before scoring ${sideName(e.before > 0 ? 'persia' : 'greece')} leads: ${scoreText(e.before)}.`);
+    const last = this.lastScoring;
     return html`
       <div class="totals" aria-live="polite">
         <div class="g">${msg('Greece')}<b data-points="greece">${e.greece}</b></div>
         <div class="p">${msg('Persia')}<b data-points="persia">${e.persia}</b></div>
         <div>${msg('Track')}<b data-score>${e.score > 0 ? '+' : ''}${e.score}</b></div>
       </div>
+      <p data-leads>${lead}</p>
       <p>
         ${moved} ${msg(str`From ${scoreText(e.before)} to ${scoreText(e.score)}.`)}
         ${e.clamped ? msg('The track stops at 6.') : nothing}
         <span class="rule">(${this.edition === 'nl' ? '003 §9' : '000 §4.5, §9'})</span>
       </p>
       <p class="victory" role="status">${e.victoryReason}</p>
+      ${this.action
+        ? html`<p class="on-table" data-on-table>${msg(str`On the table: move the score marker to ${scoreText(this.action.score)}.`)}</p>`
+        : nothing}
+      ${last ? html`<p class="done" data-scored>${msg(str`Campaign ${last.campaign} was scored: the marker moved from ${scoreText(last.before)} to ${scoreText(last.after)}.`)}</p>` : nothing}
       <table>
         <thead>
           <tr><th>${msg('City')}</th><th>${msg('Held by')}</th><th class="pts">${msg('Points')}</th></tr>
@@ -114,20 +129,14 @@ export class EwScoreCalculator extends LitElement {
       </table>
       <button
         class="primary apply"
-        ?disabled=${e.score === e.before && !e.automaticVictory && !this.endsCampaign}
-        @click=${() =>
-          this.dispatchEvent(
-            new CustomEvent<ScoreApplyDetail>('score-apply', {
-              detail: { score: e.score, automaticVictory: e.automaticVictory, label },
-              bubbles: true,
-              composed: true,
-            }),
-          )}
+        ?disabled=${this.action === null}
+        @click=${() => this.action && this.dispatchEvent(new CustomEvent('table-action', { detail: { action: this.action }, bubbles: true, composed: true }))}
       >
-        ${this.endsCampaign
-          ? msg(str`Apply and end the campaign: ${scoreText(e.score)}`)
-          : msg(str`Move the marker to ${scoreText(e.score)}`)}
+        ${this.action ? msg(str`Score the campaign: ${scoreText(this.action.score)}`) : msg('Score the campaign')}
       </button>
+      ${this.action === null && this.step !== null
+        ? html`<p class="why" data-waiting>${msg(str`Scoring comes after supply, once per campaign; the checklist is at ${stepName(this.step)}.`)}</p>`
+        : nothing}
     `;
   }
 }

@@ -1,17 +1,23 @@
 /**
  * <ew-supply-calculator>: the supply phase (000 §8.2) read from the board mirror, city by city:
  * the amphorae counted, why each army is fed, kept by sea or cut off, and — when there are more
- * armies than amphorae — a chooser for which armies go (the player's choice, 000 §8.2). One
- * tap applies `applySupply` and fires `board-change` ({ board, label }). Persia supplies first.
+ * armies than amphorae — a chooser for which armies go (the player's choice, 000 §8.2) — and what
+ * to do on the table (the armies to take off, from `applySupply` on the choice). It opens on the
+ * side whose supply step the checklist is at (`.step`; Persia supplies first). One tap fires
+ * `table-action` ({ action: { type: 'supply', side, removals } }): the table applies it and moves
+ * the checklist on; outside that side's step the button says why it waits.
  */
 import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { CITIES, type Board, type City, type Side } from '../../src/earth-water/types.js';
-import { armies, standardSetup } from '../../src/earth-water/board.js';
+import { standardSetup } from '../../src/earth-water/board.js';
 import { applySupply, supplyExplain, type ArmySupplyStatus, type SeaSupplyMode } from '../../src/earth-water/supply.js';
-import type { BoardChangeDetail } from '../ew-board-mirror/ew-board-mirror.js';
+import { boardChanges, changeMessage } from '../../src/earth-water/changes.js';
+import type { StepId } from '../../src/earth-water/checklist-data.js';
+import type { TableAction } from '../../src/earth-water/table-actions.js';
+import { scoreWords, stepName, word, wordError } from '../ew-words/words.js';
 
 const sideName = (s: Side) => (s === 'persia' ? msg('Persia') : msg('Greece'));
 
@@ -102,16 +108,46 @@ export class EwSupplyCalculator extends LitElement {
         margin-top: 12px;
         min-height: 52px;
       }
+      .leads {
+        font-weight: 700;
+        margin: 0 0 8px;
+      }
+      .on-table {
+        margin-top: 10px;
+        border: 2px solid var(--accent);
+        border-radius: var(--radius);
+        padding: 6px 12px;
+      }
+      .on-table h3 {
+        margin: 0;
+        font-size: 1rem;
+      }
+      .why {
+        color: var(--ink-soft);
+        margin: 4px 0 0;
+      }
     `,
   ];
 
   @property({ attribute: false }) board: Board = standardSetup();
   @property() seaSupply: SeaSupplyMode = 'lenient';
+  /** The checklist's step: the calculator opens on the side whose supply it is, and applies only there. null: standalone. */
+  @property({ attribute: false }) step: StepId | null = null;
   @state() side: Side = 'persia';
   @state() private removals: Partial<Record<City, number>> = {};
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('step') && (this.step === 'persiaAttrition' || this.step === 'greeceAttrition')) {
+      this.side = this.step === 'persiaAttrition' ? 'persia' : 'greece';
+    }
     if (changed.has('board') || changed.has('side')) this.removals = {};
+  }
+
+  /** Why this side's supply cannot be applied now (the checklist is elsewhere), or null. */
+  private waiting(): string | null {
+    if (this.step === null) return null;
+    const mine: StepId = this.side === 'persia' ? 'persiaAttrition' : 'greeceAttrition';
+    return this.step === mine ? null : msg(str`${sideName(this.side)} supplies at its own step; the checklist is at ${stepName(this.step)}.`);
   }
 
   private chosen(): number {
@@ -136,25 +172,39 @@ export class EwSupplyCalculator extends LitElement {
   }
 
   private apply(): void {
-    const before = this.board;
-    const after = applySupply(before, this.side, this.removals, { seaSupply: this.seaSupply });
-    const parts: string[] = [];
-    for (const c of CITIES) {
-      const lost = armies(before, c, this.side) - armies(after, c, this.side);
-      if (lost > 0) parts.push(`${c} −${lost}`);
+    const removals: Partial<Record<City, number>> = {};
+    for (const c of CITIES) if ((this.removals[c] ?? 0) > 0) removals[c] = this.removals[c]!;
+    const action: TableAction = { type: 'supply', side: this.side, removals };
+    this.dispatchEvent(new CustomEvent('table-action', { detail: { action }, bubbles: true, composed: true }));
+  }
+
+  /** What to do on the table once the choice is complete: the armies to take off (000 §8.2). */
+  private onTable(ready: boolean) {
+    if (!ready) return nothing;
+    try {
+      const after = applySupply(this.board, this.side, this.removals, { seaSupply: this.seaSupply });
+      const changes = boardChanges(this.board, after);
+      return html`<div class="on-table" data-on-table>
+        <h3>${msg('On the table')}</h3>
+        ${changes.length
+          ? html`<ul>${changes.map((c) => html`<li>${word(changeMessage(c))}</li>`)}</ul>`
+          : html`<p>${msg(str`Every ${sideName(this.side)} army is fed: nothing to remove.`)}</p>`}
+      </div>`;
+    } catch (e) {
+      return html`<p class="problem">${wordError(e)}</p>`;
     }
-    const label = parts.length
-      ? msg(str`${sideName(this.side)} supply: ${parts.join(', ')}`)
-      : msg(str`${sideName(this.side)} supply: every army fed`);
-    this.dispatchEvent(new CustomEvent<BoardChangeDetail>('board-change', { detail: { board: after, label }, bubbles: true, composed: true }));
-    if (this.side === 'persia') this.side = 'greece';
   }
 
   override render() {
     const e = supplyExplain(this.board, this.side, { seaSupply: this.seaSupply });
     const chosen = this.chosen();
     const ready = chosen === e.excess;
+    const waiting = this.waiting();
+    const score = this.board.score;
     return html`
+      <p class="leads" data-leads>
+        ${score === 0 ? msg('Score track: even (0).') : msg(str`Score track: ${scoreWords(score)} — ${sideName(score > 0 ? 'persia' : 'greece')} leads.`)}
+      </p>
       <div class="sides" role="group" aria-label=${msg('Side to supply')}>
         ${(['persia', 'greece'] as const).map(
           (s) => html`<button
@@ -214,11 +264,13 @@ export class EwSupplyCalculator extends LitElement {
         })}
         ${e.cities.length === 0 ? html`<li>${msg(str`${sideName(this.side)} has no army on the map.`)}</li>` : nothing}
       </ul>
-      <button class="primary apply" ?disabled=${!ready} @click=${() => this.apply()}>
+      ${this.onTable(ready)}
+      <button class="primary apply" ?disabled=${!ready || waiting !== null} @click=${() => this.apply()}>
         ${ready
           ? msg(str`Apply ${sideName(this.side)}'s supply to the board`)
           : msg(str`Choose ${e.excess - chosen} more to remove`)}
       </button>
+      ${waiting ? html`<p class="why" data-waiting>${waiting}</p>` : nothing}
     `;
   }
 }

@@ -1,4 +1,8 @@
-/** <home-screen>: the three tools, big and plain. */
+/**
+ * <home-screen>: the three tools, big and plain, each a link with its name as a heading (so a
+ * screen reader lists them), and the glossary of the games' words one tap away. The cards
+ * reflow to one column and put the icon above the words when text is large or the page zoomed.
+ */
 import { LitElement, html, css } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
@@ -13,16 +17,16 @@ export class HomeScreen extends LitElement {
       .tools {
         display: grid;
         gap: 12px;
-        grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+        grid-template-columns: repeat(auto-fit, minmax(min(17.5rem, 100%), 1fr));
         list-style: none;
         padding: 0;
         margin: 0;
       }
       a.tool {
-        display: grid;
-        grid-template-columns: 56px 1fr;
+        display: flex;
+        flex-wrap: wrap;
         gap: 4px 14px;
-        align-items: start;
+        align-items: flex-start;
         text-decoration: none;
         color: var(--ink);
         background: var(--surface);
@@ -36,19 +40,31 @@ export class HomeScreen extends LitElement {
         background: var(--surface-2);
       }
       a.tool svg {
-        grid-row: span 2;
+        flex: none;
         width: 56px;
         height: 56px;
         color: var(--c);
       }
-      a.tool strong {
-        font-size: 1.2rem;
+      a.tool .words {
+        flex: 1 1 10rem;
+        min-width: 0;
       }
-      a.tool span {
+      a.tool h2 {
+        font-size: 1.2rem;
+        margin: 0 0 4px;
+      }
+      a.tool p {
         color: var(--ink-soft);
+        margin: 0;
       }
       .intro {
         margin-bottom: 16px;
+      }
+      .more {
+        margin-top: 16px;
+      }
+      .more .button {
+        padding-block: 6px; /* room when large text wraps the words */
       }
     `,
   ];
@@ -64,8 +80,10 @@ export class HomeScreen extends LitElement {
               <circle cx="14" cy="16" r="7"></circle><circle cx="42" cy="14" r="7"></circle><circle cx="28" cy="42" r="7"></circle>
               <path d="M20 19l6 17M36 18l-6 18M21 15h14"></path>
             </svg>
-            <strong>${msg('Earth & Water companion')}</strong>
-            <span>${msg('Board mirror, campaign checklist, battle roller with exact odds, supply and scoring for 300: Earth & Water.')}</span>
+            <div class="words">
+              <h2>${msg('Earth & Water companion')}</h2>
+              <p>${msg('Board mirror, campaign checklist, battle roller with exact odds, supply and scoring for 300: Earth & Water.')}</p>
+            </div>
           </a>
         </li>
         <li>
@@ -74,8 +92,10 @@ export class HomeScreen extends LitElement {
               <rect x="8" y="8" width="40" height="40" rx="8"></rect><circle cx="20" cy="20" r="3" fill="currentColor"></circle>
               <circle cx="36" cy="36" r="3" fill="currentColor"></circle><circle cx="28" cy="28" r="3" fill="currentColor"></circle>
             </svg>
-            <strong>${msg('PERS.IA solo opponent')}</strong>
-            <span>${msg('Play Greece alone: the app runs the Persian side and explains every decision with its rule.')}</span>
+            <div class="words">
+              <h2>${msg('PERS.IA solo opponent')}</h2>
+              <p>${msg('Play Greece alone: the app runs the Persian side and explains every decision with its rule.')}</p>
+            </div>
           </a>
         </li>
         <li>
@@ -83,11 +103,16 @@ export class HomeScreen extends LitElement {
             <svg viewBox="0 0 56 56" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="3">
               <path d="M28 6l19 11v22L28 50 9 39V17z"></path><path d="M28 18v20M20 24l8-6 8 6"></path>
             </svg>
-            <strong>${msg('9 Card Thermopylae')}</strong>
-            <span>${msg('A complete solitaire: lead the Persians against the 300 in the pass.')}</span>
+            <div class="words">
+              <h2>${msg('9 Card Thermopylae')}</h2>
+              <p>${msg('A complete solitaire: lead the Persians against the 300 in the pass.')}</p>
+            </div>
           </a>
         </li>
       </ul>
+      <p class="more">
+        <a class="button" href="/glossary">${msg('Glossary: the games’ words and abbreviations')}</a>
+      </p>
     `;
   }
 }

@@ -1,39 +1,25 @@
 /**
- * <persia-operation>: one Persian operation (004 §5) as the player needs it at the table — the
+ * <persia-operation>: one PERS.IA operation (004 §5) as the player needs it at the table — the
  * die, the action in big plain words ("Move 3 armies from Abydos to Pella"), exactly what to
  * change on the physical board, who discards, and whether a battle follows (Persia never
- * retreats, 004 §3 C). It renders an `OperationDecision` from src/persia/operation.ts; nothing
- * is decided here.
+ * retreats, 004 §3 C). It renders the operation's entry in the solo log (src/persia/solo.ts);
+ * nothing is decided here.
  *
- * Fires `operation-apply` when the player has done it on the table, and `battle-open`
- * (detail: the decision's `battle`) when a battle follows.
+ * Fires `operation-apply` when the player has done it on the table (the button names the step
+ * that follows, `next`), and `battle-open` while the battle it started is owed: the turn cannot
+ * pass before that battle is fought.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import '../dice-face/dice-face.js';
-import { describeChange } from '../../src/persia/changes.js';
-import type { OperationDecision } from '../../src/persia/operation.js';
+import type { SoloLogEntry } from '../../src/persia/solo-state.js';
+import { changeWords, opLine } from '../persia-words/persia-words.js';
 
-/** The decision in a few big words. Presentation only: every field comes from the decision. */
-export function actionWords(d: OperationDecision): string {
-  const n = d.count ?? 0;
-  switch (d.action) {
-    case 'pass':
-      return msg('Persia passes');
-    case 'defend':
-    case 'move':
-      return n === 1 ? msg(str`Move 1 army from ${d.from} to ${d.to}`) : msg(str`Move ${n} armies from ${d.from} to ${d.to}`);
-    case 'destroyArmy':
-      return msg(str`Destroy 1 Greek army in ${d.to}`);
-    case 'destroyFleet':
-      return msg(str`Destroy 1 Greek fleet at ${d.to} and put a Persian fleet there`);
-    case 'placeFleetAndArmy': {
-      const fleet = d.changes.some((c) => 'kind' in c && c.kind === 'persianFleets');
-      return fleet ? msg(str`Place 1 Persian fleet and 1 army in ${d.to}`) : msg(str`Place 1 Persian army in ${d.to}`);
-    }
-  }
+/** The decision in a few big words. Presentation only: every field comes from the log entry. */
+export function actionWords(e: SoloLogEntry): string {
+  return e.decision ? opLine({ action: e.decision.action, from: e.decision.from ?? null, to: e.decision.to ?? null, count: e.decision.count ?? null, fleet: e.changes.some((c) => 'kind' in c && c.kind === 'persianFleets') }) : '';
 }
 
 @localized()
@@ -122,50 +108,50 @@ export class PersiaOperation extends LitElement {
     `,
   ];
 
-  @property({ attribute: false }) decision: OperationDecision | null = null;
-  /** The die face rolled (or entered) for this operation; 0 when no die was needed. */
-  @property({ type: Number }) die = 0;
+  @property({ attribute: false }) entry: SoloLogEntry | null = null;
   @property({ type: Boolean }) busy = false;
-  /** The battle this decision called for has been fought and applied. */
-  @property({ type: Boolean }) battleDone = false;
+  /** The battle this operation started is still owed: no "done" yet (000 §7). */
+  @property({ type: Boolean }) battleOwed = false;
+  /** The step that follows the table copy, in words ("PERS.IA's supply", "your operation"). */
+  @property() next = '';
 
   private fire(name: string, detail?: unknown): void {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  private kindLabel(d: OperationDecision): string {
-    if (d.action === 'defend') return msg('Defensive move');
-    if (d.matched.some((m) => m.row === 'step-1')) return msg('No cards left');
-    return msg(str`Die ${this.die}`);
+  private kindLabel(e: SoloLogEntry): string {
+    if (e.decision?.action === 'defend') return msg('Defensive move');
+    if (e.matched.some((m) => m.row === 'step-1')) return msg('No cards left');
+    if (e.die === undefined) return msg('PERS.IA');
+    return msg(str`Die ${e.die}`);
   }
 
   override render() {
-    const d = this.decision;
-    if (!d) return nothing;
-    const dieUsed = d.matched.some((m) => m.table === 'operationDie');
+    const e = this.entry;
+    const d = e?.decision;
+    if (!e || !d) return nothing;
+    const dieUsed = e.die !== undefined;
     return html`
       <div class="top">
         <span class="die">
           <dice-face
-            value=${dieUsed ? this.die : 0}
+            value=${dieUsed ? e.die! : 0}
             size="64"
             tone="persian"
             ?dim=${!dieUsed}
-            label=${dieUsed ? msg(str`Persian die showing ${this.die}`) : msg('die not used')}
+            label=${dieUsed ? msg(str`Persian die showing ${e.die!}`) : msg('die not used')}
           ></dice-face>
         </span>
         <div>
-          <div class="kind">${this.kindLabel(d)}</div>
-          <p class="action" data-action=${d.action}>${actionWords(d)}</p>
+          <div class="kind">${this.kindLabel(e)}</div>
+          <p class="action" data-action=${d.action}>${actionWords(e)}</p>
           ${d.path && d.path.length > 2 ? html`<p class="path">${msg(str`By road: ${d.path.join(' → ')}`)}</p>` : nothing}
         </div>
       </div>
-      ${d.changes.length > 0
+      ${e.changes.length > 0
         ? html`<h3>${msg('On the table')}</h3>
             <ul class="changes">
-              ${d.changes.map(
-                (c) => html`<li class=${'delta' in c && c.delta < 0 ? 'remove' : 'add'}>${describeChange(c)}</li>`,
-              )}
+              ${e.changes.map((c) => html`<li class=${'delta' in c && c.delta < 0 ? 'remove' : 'add'}>${changeWords(c)}</li>`)}
             </ul>`
         : nothing}
       <div class="notes">
@@ -173,22 +159,22 @@ export class PersiaOperation extends LitElement {
         ${d.battle
           ? html`<p class="note battle" data-note="battle">
               ${d.battle.kind === 'land'
-                ? msg(str`A land battle follows in ${d.battle.where}. Persia never retreats.`)
-                : msg(str`A naval battle follows at ${d.battle.where}. Persia never retreats.`)}
+                ? msg(str`A land battle follows in ${d.battle.where}. PERS.IA attacks and never retreats.`)
+                : msg(str`A naval battle follows at ${d.battle.where}. PERS.IA attacks and never retreats.`)}
               <span class="rule">004 §3 C</span>
             </p>`
           : nothing}
+        ${d.endsPhase ? html`<p class="note" data-note="phase-over">${msg('PERS.IA performs no more operations this campaign.')} <span class="rule">004 §5.3, R-PA-8</span></p>` : nothing}
         ${d.discard
-          ? html`<p class="note" data-note="persian-discard">${msg('Persia discards a card, face up: it has no effect.')} <span class="rule">004 §5.4</span></p>`
+          ? html`<p class="note" data-note="persian-discard">${msg('PERS.IA discards a card, face up: it has no effect.')} <span class="rule">004 §5.4</span></p>`
           : nothing}
       </div>
       <div class="buttons">
-        ${d.battle && !this.battleDone
-          ? html`<button class="persian" ?disabled=${this.busy} @click=${() => this.fire('battle-open', d.battle)}>${msg('Fight the battle')}</button>`
-          : nothing}
-        <button class="primary" data-apply ?disabled=${this.busy} @click=${() => this.fire('operation-apply')}>
-          ${d.changes.length > 0 ? msg('Done on the table — your turn') : msg('OK — your turn')}
-        </button>
+        ${this.battleOwed
+          ? html`<button class="persian" data-fight ?disabled=${this.busy} @click=${() => this.fire('battle-open', d.battle)}>${msg('Fight the battle first')}</button>`
+          : html`<button class="primary" data-apply ?disabled=${this.busy} @click=${() => this.fire('operation-apply')}>
+              ${e.changes.length > 0 ? msg(str`Done on the table — next: ${this.next}`) : msg(str`OK — next: ${this.next}`)}
+            </button>`}
       </div>
     `;
   }

@@ -4,11 +4,11 @@
  * to the mirror. It renders a `PreparationDecision` from src/persia/preparation.ts; nothing is
  * decided here.
  *
- * Fires `plan-apply` when the player says the plan is on the table; detail `{ cardsDrawn }` is
- * the cards actually drawn (fewer than planned only when the draw pile ran out, 000 §5.4).
+ * Fires `plan-apply` when the player says the plan is on the table. The cards are counted by the
+ * solo game (000 §5.4: the plan draws fewer only when the draw and discard piles are both empty).
  */
 import { LitElement, html, css, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { SITUATIONS, BUDGET } from '../../src/persia/data.js';
@@ -43,7 +43,7 @@ export class PersiaPlan extends LitElement {
         height: 56px;
         border-radius: 14px;
         background: var(--persian);
-        color: #fff;
+        color: var(--on-persian);
         display: grid;
         place-items: center;
         font-size: 2rem;
@@ -127,17 +127,8 @@ export class PersiaPlan extends LitElement {
   @property({ attribute: false }) decision: PreparationDecision | null = null;
   /** Disables the apply button (e.g. while the store is saving). */
   @property({ type: Boolean }) busy = false;
-  /** Cards actually drawn when the draw pile ran out; null = all planned. */
-  @state() private drawn: number | null = null;
-
-  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    // The host recomputes the plan on every render: reset only when it is another plan.
-    if (changed.has('decision') && JSON.stringify(changed.get('decision') ?? null) !== JSON.stringify(this.decision)) this.drawn = null;
-  }
-
   private apply(): void {
-    const cardsDrawn = this.drawn ?? this.decision?.cards ?? 0;
-    this.dispatchEvent(new CustomEvent('plan-apply', { detail: { cardsDrawn }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('plan-apply', { bubbles: true, composed: true }));
   }
 
   override render() {
@@ -202,15 +193,6 @@ export class PersiaPlan extends LitElement {
             </li>`
           : nothing}
       </ol>
-      <details class="short" @toggle=${(e: Event) => (this.drawn = (e.target as HTMLDetailsElement).open ? (this.drawn ?? d.cards) : null)}>
-        <summary>${msg('The draw pile ran out')}</summary>
-        <div class="stepper" role="group" aria-label=${msg('Cards PERS.IA drew')}>
-          <span style="flex:1">${msg('Cards PERS.IA drew')} <span class="rule">000 §5.4</span></span>
-          <button aria-label=${msg('Cards PERS.IA drew: one fewer')} ?disabled=${(this.drawn ?? d.cards) <= 0} @click=${() => (this.drawn = (this.drawn ?? d.cards) - 1)}>−</button>
-          <output aria-live="polite">${this.drawn ?? d.cards}</output>
-          <button aria-label=${msg('Cards PERS.IA drew: one more')} ?disabled=${(this.drawn ?? d.cards) >= d.cards} @click=${() => (this.drawn = (this.drawn ?? d.cards) + 1)}>+</button>
-        </div>
-      </details>
       <button class="primary apply" ?disabled=${this.busy} @click=${this.apply}>${msg('Done on the table — apply to the mirror')}</button>
     `;
   }

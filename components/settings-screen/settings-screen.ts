@@ -1,7 +1,8 @@
 /**
- * <settings-screen>: language, theme, dice mode, Earth & Water rules edition, motion; and the player's
- * data: export every save to a file, import one back (validated as a whole first), and export
- * records that were set aside because they could not be read.
+ * <settings-screen>: language, theme, dice mode, Earth & Water rules edition, motion; and the
+ * player's data: export every save to a file; import one back — every save checked by its own
+ * tool first, with progress for a large file, written all or nothing; restore or discard a save
+ * an import replaced; and export records that were set aside because they could not be read.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
@@ -15,9 +16,19 @@ import {
   importAll,
   parseExport,
   listQuarantine,
+  listReplaced,
+  restoreReplaced,
+  discardReplaced,
+  ImportError,
+  MAX_IMPORT_BYTES,
+  type ImportProgress,
   type Settings,
   type QuarantineRecord,
+  type ReplacedRecord,
 } from '../../src/storage/index.js';
+import { errorText } from '../controllers/storage-words.js';
+import { markSaving, markSettled } from '../controllers/settled.js';
+import '../controllers/save-kinds.js';
 
 function download(name: string, data: unknown): void {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
@@ -65,19 +76,40 @@ export class SettingsScreen extends LitElement {
         flex-wrap: wrap;
         gap: 8px;
       }
-      .file {
-        position: relative;
-      }
-      .file input {
-        position: absolute;
-        inset: 0;
-        opacity: 0;
-        cursor: pointer;
-        width: 100%;
+      /* The import control: the whole labelled button is the tap target (≥ 44 × 44); the file
+         input inside is visually hidden and the button shows its keyboard focus. */
+      label.file {
+        font-weight: normal;
       }
       [role='status'],
       [role='alert'] {
         margin-top: 8px;
+      }
+      progress {
+        display: block;
+        width: 100%;
+        height: 1em;
+        margin-top: 4px;
+      }
+      ul.replaced {
+        list-style: none;
+        padding: 0;
+        display: grid;
+        gap: 6px;
+      }
+      ul.replaced li {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+        align-items: center;
+        justify-content: space-between;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        padding: 6px 8px 6px 12px;
+      }
+      h3 {
+        font-size: 1rem;
+        margin: 16px 0 4px;
       }
     `,
   ];
@@ -86,6 +118,8 @@ export class SettingsScreen extends LitElement {
   /** Worded at render (a function), so it follows a switch of language. */
   @state() private dataMessage: { kind: 'ok' | 'error'; text: () => string } | null = null;
   @state() private quarantine: QuarantineRecord[] = [];
+  @state() private replaced: ReplacedRecord[] = [];
+  @state() private progress: ImportProgress | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -94,9 +128,10 @@ export class SettingsScreen extends LitElement {
 
   private async refreshQuarantine(): Promise<void> {
     try {
-      this.quarantine = await listQuarantine();
+      [this.quarantine, this.replaced] = await Promise.all([listQuarantine(), listReplaced()]);
     } catch {
       this.quarantine = [];
+      this.replaced = [];
     }
   }
 
@@ -123,8 +158,7 @@ export class SettingsScreen extends LitElement {
         text: () => plural(n, { one: () => msg('Exported 1 save.'), other: () => msg(str`Exported ${n} saves.`) }),
       };
     } catch (e) {
-      const text = (e as Error).message;
-      this.dataMessage = { kind: 'error', text: () => text };
+      this.dataMessage = { kind: 'error', text: () => errorText(e) };
     }
   }
 
@@ -133,17 +167,87 @@ export class SettingsScreen extends LitElement {
     const f = input.files?.[0];
     input.value = '';
     if (!f) return;
+    this.dataMessage = null;
+    markSaving(this, true);
     try {
+      if (f.size > MAX_IMPORT_BYTES) {
+        const mb = (n: number) => Math.round((n / (1024 * 1024)) * 10) / 10;
+        throw new ImportError('too-large', 'file too large', { size: mb(f.size), limit: mb(MAX_IMPORT_BYTES) });
+      }
+      this.progress = { phase: 'check', done: 0, total: 0 };
       const file = parseExport(await f.text());
-      const r = await importAll(file);
+      const r = await importAll(file, (p) => (this.progress = p));
       this.dataMessage = {
         kind: 'ok',
-        text: () => msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
+        text: () =>
+          r.replaced
+            ? msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer). The games it replaced are kept below until you discard them.`)
+            : msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
       };
     } catch (err) {
-      const text = (err as Error).message;
-      this.dataMessage = { kind: 'error', text: () => text };
+      this.dataMessage = { kind: 'error', text: () => errorText(err) };
+    } finally {
+      this.progress = null;
+      await this.refreshQuarantine();
+      await this.done();
     }
+  }
+
+  /** An import, restore or discard is over and shown: the app's "saved and shown" signal moves. */
+  private async done(): Promise<void> {
+    markSaving(this, false);
+    await this.updateComplete;
+    markSettled();
+  }
+
+  private async restore(r: ReplacedRecord): Promise<void> {
+    markSaving(this, true);
+    try {
+      await restoreReplaced(r.key!);
+      this.dataMessage = { kind: 'ok', text: () => msg(str`Restored “${r.record.name}”. The copy it replaced is kept below.`) };
+    } catch (e) {
+      this.dataMessage = { kind: 'error', text: () => errorText(e) };
+    }
+    await this.refreshQuarantine();
+    await this.done();
+  }
+
+  private async discard(r: ReplacedRecord): Promise<void> {
+    if (!confirm(msg(str`Discard the replaced copy of “${r.record.name}” for good?`))) return;
+    markSaving(this, true);
+    try {
+      await discardReplaced(r.key!);
+    } catch (e) {
+      this.dataMessage = { kind: 'error', text: () => errorText(e) };
+    }
+    await this.refreshQuarantine();
+    await this.done();
+  }
+
+  private renderProgress() {
+    const p = this.progress;
+    if (!p) return nothing;
+    const label = p.phase === 'write' ? msg('Writing the import…') : msg(str`Checking the saves: ${p.done} of ${p.total}…`);
+    return html`<p role="status" class="progress">
+      <label>${label}<progress max=${p.total || 1} .value=${p.phase === 'write' ? p.total || 1 : p.done}></progress></label>
+    </p>`;
+  }
+
+  private renderReplaced() {
+    if (!this.replaced.length) return nothing;
+    return html`<h3>${msg('Saves replaced by an import')}</h3>
+      <p class="muted">${msg('An import replaced these with newer copies. Each is kept until you discard it; restoring one puts it back and keeps the other copy here instead.')}</p>
+      <ul class="replaced">
+        ${this.replaced.map(
+          (r) => html`<li>
+            <span>${r.record.name}<br /><span class="muted">${new Date(r.record.updatedAt).toLocaleString()}</span></span>
+            <span class="actions">
+              <button @click=${() => this.restore(r)}>${msg('Restore')}</button>
+              <button @click=${() => this.discard(r)}>${msg('Discard')}</button>
+            </span>
+          </li>`,
+        )}
+      </ul>`;
   }
 
   private exportQuarantineLabel(n: number): string {
@@ -177,7 +281,8 @@ export class SettingsScreen extends LitElement {
     return html`
       <h1>${msg('Settings')}</h1>
       ${settings.error ? html`<p role="alert" class="banner">${settings.error}</p>` : nothing}
-      <section>
+      <section aria-labelledby="prefs-h">
+        <h2 id="prefs-h">${msg('Preferences')}</h2>
         ${this.renderLanguage()}
         <fieldset>
           <legend>${msg('Theme')}</legend>
@@ -225,19 +330,27 @@ export class SettingsScreen extends LitElement {
         <p class="muted">${msg('Everything is saved on this device as you play. Export a backup file to keep it safe or move it to another device.')}</p>
         <div class="actions">
           <button @click=${this.doExport}>${msg('Export all saves')}</button>
-          <span class="button file">
+          <label class="button file">
             ${msg('Import saves…')}
-            <input type="file" accept="application/json,.json" aria-label=${msg('Import saves from a file')} @change=${this.doImport} />
-          </span>
+            <input
+              class="sr-only"
+              type="file"
+              accept="application/json,.json"
+              aria-label=${msg('Import saves from a file')}
+              @change=${this.doImport}
+            />
+          </label>
           ${this.quarantine.length
             ? html`<button @click=${this.exportQuarantine}>${this.exportQuarantineLabel(this.quarantine.length)}</button>`
             : nothing}
         </div>
+        ${this.renderProgress()}
         ${this.dataMessage
           ? html`<p role=${this.dataMessage.kind === 'error' ? 'alert' : 'status'} class="banner ${this.dataMessage.kind === 'error' ? 'error' : ''}">
               ${this.dataMessage.text()}
             </p>`
           : nothing}
+        ${this.renderReplaced()}
       </section>
     `;
   }

@@ -1,6 +1,8 @@
 /**
- * Styles every screen shares: buttons with ≥ 44 px tap targets, cards, visible focus, and
- * the screen-reader-only helper. Colours come from the tokens in index.html.
+ * Styles every screen shares: buttons with ≥ 44 px tap targets, cards, visible focus (for the
+ * keyboard; none on a heading focused after a tap), tabs that wrap, and the screen-reader-only
+ * helper. Colours and motion come from the tokens in tokens.css (linked by index.html); text is
+ * sized in rem/em so it follows the player's font size.
  */
 import { css } from 'lit';
 
@@ -77,9 +79,16 @@ export const sharedStyles = css`
   a:focus-visible,
   select:focus-visible,
   input:focus-visible,
-  [tabindex]:focus-visible {
+  [tabindex]:focus-visible,
+  summary:focus-visible,
+  label:has(> input.sr-only:focus-visible) {
     outline: 3px solid var(--focus);
     outline-offset: 2px;
+  }
+  /* A heading or region focused by script after a change (controllers/focus.ts): no ring
+     for a tap or a click, the ring above when the player is using the keyboard. */
+  [tabindex='-1']:focus:not(:focus-visible) {
+    outline: none;
   }
   select,
   input[type='text'],
@@ -88,10 +97,12 @@ export const sharedStyles = css`
     font: inherit;
     min-height: var(--tap);
     border-radius: 10px;
-    border: 1px solid var(--line);
+    border: 1px solid var(--line-strong);
     background: var(--surface);
     color: var(--ink);
     padding: 0 12px;
+    /* a field sized by its characters never outgrows the screen at a large font size */
+    max-width: 100%;
   }
   .card {
     background: var(--surface);
@@ -123,6 +134,12 @@ export const sharedStyles = css`
     gap: 4px;
     font-weight: 600;
   }
+  /* It fills the label's width anyway; a width in % also keeps a field sized by its characters
+     from widening the layout around it at a large font size. */
+  label.field > input,
+  label.field > select {
+    width: 100%;
+  }
   /* Tables of numbers: rules under each row, figures aligned. */
   table {
     width: 100%;
@@ -139,7 +156,8 @@ export const sharedStyles = css`
   /* Big-number tiles (calculators): a caption with its figure in bold. */
   .totals {
     display: grid;
-    grid-template-columns: repeat(3, 1fr);
+    /* three across on a phone; fewer per row when large text needs the room */
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 5.5em), 1fr));
     gap: 6px;
     text-align: center;
     margin: 0 0 10px;
@@ -203,6 +221,35 @@ export const sharedStyles = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
+  /* Tabs: <nav class="tabs"> of links, aria-current="page" on the open one. They wrap onto
+     another row when their words do not fit (large text, zoom); they never clip. */
+  nav.tabs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin-bottom: 12px;
+  }
+  nav.tabs a {
+    flex: 1 1 auto;
+    min-height: var(--tap);
+    min-width: var(--tap);
+    padding: 0 12px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    text-align: center;
+    border-radius: 10px;
+    border: 1px solid var(--line);
+    background: var(--surface);
+    color: var(--ink);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  nav.tabs a[aria-current='page'] {
+    background: var(--accent);
+    border-color: var(--accent);
+    color: var(--on-accent);
+  }
   .sr-only {
     position: absolute;
     width: 1px;
@@ -223,15 +270,5 @@ export const sharedStyles = css`
     padding: 10px 12px;
     border: 1px solid var(--line);
     background: var(--surface-2);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    * {
-      animation: none !important;
-      transition: none !important;
-    }
-  }
-  :host-context([data-reduce-motion]) * {
-    animation: none !important;
-    transition: none !important;
   }
 `;

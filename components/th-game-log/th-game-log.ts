@@ -4,6 +4,7 @@
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import type { LogEntry } from '../../src/thermopylae/types.js';
@@ -87,7 +88,10 @@ export class ThGameLog extends LitElement {
     const list = [...this.entries].reverse();
     const shown = this.limit ? list.slice(0, this.limit) : list;
     return html`<ol aria-label=${msg('Game log, newest first')}>
-      ${shown.map(
+      ${repeat(
+        shown,
+        // keyed by entry: a new entry adds one item instead of re-rendering every one below it
+        (e) => e,
         (e) => html`<li class=${e.who}>
           <span class="meta">${msg(str`Turn ${e.turn}`)} · ${e.phase}${e.rule ? html` · ${e.rule}` : nothing}</span>
           <span>${e.text}</span>

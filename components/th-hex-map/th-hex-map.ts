@@ -159,15 +159,7 @@ export class ThHexMap extends LitElement {
       }
     }
     .choice {
-      animation: pulse 1.4s ease-in-out infinite;
-    }
-    @media (prefers-reduced-motion: reduce) {
-      .choice {
-        animation: none;
-      }
-    }
-    :host-context([data-reduce-motion]) .choice {
-      animation: none;
+      animation: pulse calc(1.4s * var(--motion, 1)) ease-in-out infinite;
     }
     .attack-ring {
       fill: none;

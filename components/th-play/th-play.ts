@@ -12,14 +12,13 @@ import { keyed } from 'lit/directives/keyed.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
+import { errorText } from '../controllers/storage-words.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { CARDS, RANKS, SCORE, STANDARD_TACTICS, MAX_TP } from '../../src/thermopylae/data.js';
 import { dayOf, getUnit, legalActions, pending, result, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
 import type { Action, GameState, Hex, LogEntry, StandardTactic } from '../../src/thermopylae/types.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
-import {
-  openStore, applyStep, recordFinished, listFinished, bests, type Bests, type Step, type ThSave,
-} from '../thermopylae-screen/saves.js';
+import { openStore, listFinished, bests, type Bests, type Step, type ThStore } from '../thermopylae-screen/saves.js';
 import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticWhy } from '../thermopylae-screen/describe.js';
 import type { HexAttack, HexChoice } from '../th-hex-map/th-hex-map.js';
 import { logDice, rollSummary } from '../th-game-log/th-game-log.js';
@@ -264,7 +263,7 @@ export class ThPlay extends LitElement {
 
   @property({ attribute: 'game-id' }) gameId = '';
 
-  private ctl: StoreController<ThSave> | null = null;
+  private ctl: StoreController<GameState | null, ThStore> | null = null;
   private settingsCtl = new SettingsController(this);
 
   /** Standard tactic whose choices (which unit, which hex) are being picked. */
@@ -279,7 +278,8 @@ export class ThPlay extends LitElement {
   @state() private lastNew: LogEntry[] = [];
   @state() private message: string | null = null;
   @state() private best: Bests | null = null;
-  private recorded = false;
+  /** The bests were read for the finished game on show. */
+  private bestsRead = false;
 
   private ctlId = '';
 
@@ -290,11 +290,11 @@ export class ThPlay extends LitElement {
         this.removeController(this.ctl);
       }
       this.ctlId = this.gameId;
-      this.recorded = false;
+      this.bestsRead = false;
       this.best = null;
       this.reveal = null;
       this.lastNew = [];
-      this.ctl = new StoreController(this, openStore(this.gameId));
+      this.ctl = new StoreController<GameState | null, ThStore>(this, openStore(this.gameId));
     }
   }
 
@@ -309,14 +309,14 @@ export class ThPlay extends LitElement {
     }
     const st = this.ctl?.store;
     if (!st?.loaded || st.busy) return;
-    const g = st.state.game;
+    const g = st.state;
     if (!g) return;
-    if (g.outcome && !this.recorded) {
-      this.recorded = true;
-      void recordFinished(this.gameId, st.state)
-        .then(listFinished)
+    if (g.outcome && !this.bestsRead) {
+      // the finished game was filed in the history with the step that ended it (saves.ts)
+      this.bestsRead = true;
+      void listFinished()
         .then((h) => (this.best = bests(h)))
-        .catch((e: Error) => (this.message = e.message));
+        .catch(() => (this.best = null));
       return;
     }
     // Dice mode from settings applies to the game in progress (recorded as a step for replay),
@@ -336,40 +336,34 @@ export class ThPlay extends LitElement {
   private settingsPending = false;
 
   private get game(): GameState | null {
-    return this.ctl?.store.state.game ?? null;
+    return this.ctl?.store.state ?? null;
   }
 
-  /** Apply one step: persisted before the screen moves on. A step past a random event clears undo. */
+  /**
+   * Apply one step: the store applies it, writes it, and only then shows it. A step past a random
+   * event (a roll or a draw) is where undo stops (save-check.ts `barrier`).
+   */
   async dispatch(st: Step): Promise<void> {
     const store = this.ctl?.store;
-    if (!store || store.busy) return;
-    const cur = store.state;
-    if (!cur.game) return;
+    if (!store || store.busy || !store.state) return;
     this.renderRoot.querySelector('th-counsel')?.cancel(); // the player acted: counsel of this position stops now
-    let next: ThSave;
     try {
-      next = { ...cur, game: applyStep(cur.game, st), steps: [...cur.steps, st] };
+      await store.dispatch(st, {
+        onApplied: (prev, next) => {
+          this.message = null;
+          this.pendingTactic = null;
+          this.pickedHex = null;
+          this.entry = [];
+          const added = next.log.slice(prev.log.length);
+          this.lastNew = added;
+          const spartanRolls = rollGroups(added).filter((r) => r.roll.who === 'spartan');
+          this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
+        },
+      });
     } catch (e) {
-      this.message = (e as Error).message;
-      return;
+      // an illegal step, or the game was changed in another tab: nothing was overwritten; say so
+      this.message = errorText(e);
     }
-    this.message = null;
-    this.pendingTactic = null;
-    this.pickedHex = null;
-    this.entry = [];
-    const added = next.game!.log.slice(cur.game.log.length);
-    this.lastNew = added;
-    const spartanRolls = rollGroups(added).filter((r) => r.roll.who === 'spartan');
-    this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
-    try {
-      if (next.game!.randomEvents !== cur.game.randomEvents) await store.reset(next);
-      else await store.update((s) => (s === cur ? next : s), { undoable: st.type !== 'diceMode' });
-    } catch (e) {
-      // e.g. the game was changed in another tab: nothing was overwritten; say so
-      this.message = (e as Error).message;
-      return;
-    }
-    if (store.error) this.message = store.error;
   }
 
   private act(a: Action): void {
@@ -379,9 +373,7 @@ export class ThPlay extends LitElement {
   /** Undo is allowed back to the last random event only (a roll or a draw). */
   private get canUndo(): boolean {
     const st = this.ctl?.store;
-    if (!st || !st.canUndo || st.busy) return false;
-    const prev = st.past[st.past.length - 1]!;
-    return !!prev.game && !!st.state.game && prev.game.randomEvents === st.state.game.randomEvents;
+    return !!st && st.canUndo && !st.busy;
   }
 
   private async undo(): Promise<void> {
@@ -390,7 +382,7 @@ export class ThPlay extends LitElement {
     this.lastNew = [];
     this.pendingTactic = null;
     this.pickedHex = null;
-    await this.ctl!.store.undo();
+    await this.ctl!.store.undo().catch((e: unknown) => (this.message = errorText(e)));
   }
 
   // ---- what is offered -------------------------------------------------------------------------
@@ -639,7 +631,7 @@ export class ThPlay extends LitElement {
   override render() {
     const st = this.ctl?.store;
     if (!st?.loaded) return html`<p aria-busy="true">${msg('Loading the game…')}</p>`;
-    const g = st.state.game;
+    const g = st.state;
     if (!g) {
       return html`<p role="alert" class="banner">${st.notice ?? msg('There is no saved game with this name.')}</p>
         <p><a class="button primary" href="/thermopylae">${msg('Start or open a game')}</a></p>`;
@@ -673,7 +665,11 @@ export class ThPlay extends LitElement {
             <button data-undo ?disabled=${!this.canUndo} @click=${() => this.undo()} title=${msg('Undo your own choices, back to the last roll or draw')}>
               ${msg('Undo')}
             </button>
-            <span class="muted status-line">${st.busy ? msg('Saving…') : msg('Saved')}</span>
+            <span class=${st.unsaved && !st.busy ? 'status-line error' : 'muted status-line'} data-saved=${st.busy ? 'saving' : st.unsaved ? 'no' : 'yes'}>${st.busy
+              ? msg('Saving…')
+              : st.unsaved
+                ? msg('Not saved: a reload would lose this position.')
+                : msg('Saved')}</span>
           </div>
           ${over || !this.settingsCtl.value.counsel ? nothing : html`<th-counsel .game=${g}></th-counsel>`}
         </div>

@@ -52,7 +52,7 @@ export class ThStatusCard extends LitElement {
       }
       .turn {
         text-align: center;
-        font: 600 13px/24px var(--font);
+        font: 600 0.8125rem/1.5rem var(--font);
         border-radius: 6px;
         color: var(--ink);
         font-variant-numeric: tabular-nums;
@@ -72,7 +72,7 @@ export class ThStatusCard extends LitElement {
       }
       .tp .pt {
         text-align: center;
-        font: 700 16px/30px var(--font);
+        font: 700 1rem/1.875rem var(--font);
         border: 1px solid var(--line);
         border-radius: 8px;
         font-variant-numeric: tabular-nums;

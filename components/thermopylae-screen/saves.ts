@@ -1,103 +1,21 @@
 /**
- * Thermopylae games on disk: one SavedStore per game (tool 'thermopylae', id 'thermopylae:<id>'),
- * finished games in the history store with everything needed to replay them (seed, options and
- * every action), and personal bests read from that history.
+ * Thermopylae games on disk: one action-log store per game (tool 'thermopylae', id
+ * 'thermopylae:<id>'; storage/log-store.ts, the game's format in ./save-check.ts), so a tap
+ * writes its one step; finished games filed in the history with everything needed to replay them
+ * (written with the step that ends the game), and personal bests read from that history.
  */
-import { SavedStore, addHistory, listHistory, listSaves, deleteSave, type HistoryRecord } from '../../src/storage/index.js';
-import { applyAction, newGame, setDiceMode } from '../../src/thermopylae/index.js';
-import type { Action, DiceMode, GameState, Outcome, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
+import { LogStore, listHistory, listSaves, deleteSave, deleteHistory } from '../../src/storage/index.js';
+import type { GameState, Variant } from '../../src/thermopylae/types.js';
+import { checkHistory, checkMeta, SAVE_FORMAT, thermopylaeLog, TOOL, upgradeV1, type GameOptionsChosen, type Step, type ThHistory, type ThMeta } from './save-check.js';
 
-export const SAVE_FORMAT = 1;
-export const TOOL = 'thermopylae' as const;
+export { SAVE_FORMAT, TOOL, applyStep, rebuild, type GameOptionsChosen, type Step, type ThHistory, type ThMeta } from './save-check.js';
 
-/** A step of a game's record: an engine action, or a switch of dice mode (not an action). */
-export type Step = Action | { type: 'diceMode'; mode: DiceMode };
-
-export interface GameOptionsChosen {
-  variant: Variant;
-  dice: DiceMode;
-  spartanRetreat: SpartanRetreatReading;
-}
-
-export interface ThSave {
-  format: 1;
-  /** null only before the save was found (a game id with no save). */
-  game: GameState | null;
-  seed: number;
-  options: GameOptionsChosen;
-  steps: Step[];
-}
-
-export interface ThHistory {
-  seed: number;
-  options: GameOptionsChosen;
-  steps: Step[];
-  outcome: Outcome['outcome'];
-  score: number;
-  rank: string;
-  turn: number;
-  historic: boolean;
-  reason: string;
-}
+export type ThStore = LogStore<GameState, Step, ThMeta>;
 
 export const saveId = (gameId: string) => `thermopylae:${gameId}`;
 
-const VARIANTS: readonly Variant[] = ['normal', 'easy', 'difficult'];
-
-/** Refuse anything that is not a Thermopylae save written by this app, with the reason. */
-export function validateSave(x: unknown): ThSave {
-  if (typeof x !== 'object' || x === null) throw new Error('not a Thermopylae game');
-  const r = x as Record<string, unknown>;
-  if (!('format' in r) || !('steps' in r)) throw new Error('not a Thermopylae game');
-  if (r.format !== 1) throw new Error(`unknown Thermopylae save format ${JSON.stringify(r.format)}`);
-  if (typeof r.seed !== 'number' || !Number.isFinite(r.seed)) throw new Error('the save has no seed');
-  const o = r.options as Record<string, unknown> | undefined;
-  if (!o || !VARIANTS.includes(o.variant as Variant)) throw new Error('the save has no valid variant');
-  if (!Array.isArray(r.steps)) throw new Error('the save has no list of actions');
-  if (r.game !== null) {
-    const g = r.game as Record<string, unknown> | undefined;
-    if (!g || g.version !== 1 || !Array.isArray(g.units) || g.units.length !== 12 || !Array.isArray(g.stack) || !Array.isArray(g.log)) {
-      throw new Error('the game position is damaged');
-    }
-    if (typeof g.tp !== 'number' || g.tp < 0 || g.tp > 5 || typeof g.turn !== 'number' || g.turn < 1 || g.turn > 16) {
-      throw new Error('the game position is out of range');
-    }
-  }
-  return x as ThSave;
-}
-
-export function emptySave(): ThSave {
-  return { format: 1, game: null, seed: 0, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one' }, steps: [] };
-}
-
-export function openStore(gameId: string): SavedStore<ThSave> {
-  return new SavedStore<ThSave>({
-    tool: TOOL,
-    id: saveId(gameId),
-    name: `Thermopylae ${gameId}`,
-    format: SAVE_FORMAT,
-    initial: emptySave,
-    validate: (s) => validateSave(s),
-    historyLimit: 16,
-  });
-}
-
-export function startSave(seed: number, options: GameOptionsChosen): ThSave {
-  const game = newGame(seed, { variant: options.variant, dice: options.dice, spartanRetreat: options.spartanRetreat });
-  return { format: 1, game, seed, options, steps: [] };
-}
-
-/** Apply one step to a game (engine action, or the dice mode switch). */
-export function applyStep(g: GameState, st: Step): GameState {
-  if (st.type === 'diceMode') return setDiceMode(g, st.mode);
-  return applyAction(g, st);
-}
-
-/** Every position of a game, rebuilt from its seed and steps with the engine (for replay). */
-export function rebuild(seed: number, options: GameOptionsChosen, steps: readonly Step[]): GameState[] {
-  const out: GameState[] = [newGame(seed, { variant: options.variant, dice: options.dice, spartanRetreat: options.spartanRetreat })];
-  for (const st of steps) out.push(applyStep(out[out.length - 1]!, st));
-  return out;
+export function openStore(gameId: string): ThStore {
+  return new LogStore<GameState, Step, ThMeta>({ ...thermopylaeLog, tool: TOOL, id: saveId(gameId), name: `Thermopylae ${gameId}`, checkpointEvery: 25 });
 }
 
 export function newGameId(): string {
@@ -114,25 +32,35 @@ export interface SaveSummary {
   finished: boolean;
 }
 
+const isNum = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
+
+/** The saved games, newest first, from their heads (a game is checked whole when it is opened). */
 export async function listGames(): Promise<SaveSummary[]> {
   const saves = await listSaves(TOOL);
   const out: SaveSummary[] = [];
   for (const rec of saves) {
-    const p = rec.state as { present?: unknown };
     try {
-      const s = validateSave(p?.present);
-      if (!s.game) continue;
-      out.push({
-        gameId: rec.id.replace(/^thermopylae:/, ''),
-        updatedAt: rec.updatedAt,
-        seed: s.seed,
-        variant: s.options.variant,
-        turn: s.game.turn,
-        tp: s.game.tp,
-        finished: s.game.outcome !== null,
-      });
+      let meta: ThMeta;
+      let turn: unknown;
+      let tp: unknown;
+      let finished: boolean;
+      if (rec.kind === 'log') {
+        const head = rec.state as { meta: unknown; summary?: { turn?: unknown; tp?: unknown; finished?: unknown } };
+        meta = checkMeta(head.meta);
+        ({ turn, tp } = head.summary ?? {});
+        finished = head.summary?.finished === true;
+      } else {
+        // a format 1 save, upgraded when it is opened
+        const up = upgradeV1(rec.state, rec.format);
+        const p = (rec.state as { present: { game: GameState } }).present.game;
+        meta = up.meta;
+        ({ turn, tp } = p);
+        finished = p.outcome !== null;
+      }
+      if (!isNum(turn, 1, 16) || !isNum(tp, 0, 5)) continue;
+      out.push({ gameId: rec.id.replace(/^thermopylae:/, ''), updatedAt: rec.updatedAt, seed: meta.seed, variant: meta.options.variant, turn, tp, finished });
     } catch {
-      // unreadable: the store sets it aside when the game is opened
+      // unreadable: the store sets it aside, with a notice, when the game is opened
     }
   }
   return out;
@@ -142,42 +70,20 @@ export async function removeGame(gameId: string): Promise<void> {
   await deleteSave(saveId(gameId));
 }
 
-export async function recordFinished(gameId: string, s: ThSave): Promise<void> {
-  const o = s.game?.outcome;
-  if (!o) return;
-  const rec: HistoryRecord<ThHistory> = {
-    id: saveId(gameId),
-    tool: TOOL,
-    finishedAt: Date.now(),
-    summary: {
-      seed: s.seed,
-      options: s.options,
-      steps: s.steps,
-      outcome: o.outcome,
-      score: o.score,
-      rank: o.rank,
-      turn: o.turn,
-      historic: o.historic,
-      reason: o.reason,
-    },
-  };
-  await addHistory(rec);
-}
-
 export interface FinishedGame extends ThHistory {
   id: string;
   finishedAt: number;
 }
 
+/** The finished games, newest first; an entry that does not check out is set aside, never fatal. */
 export async function listFinished(): Promise<FinishedGame[]> {
-  const all = await listHistory(TOOL);
-  const out: FinishedGame[] = [];
-  for (const h of all) {
-    const s = h.summary as ThHistory;
-    if (!s || typeof s.seed !== 'number' || !Array.isArray(s.steps)) continue;
-    out.push({ ...s, id: h.id.replace(/^thermopylae:/, ''), finishedAt: h.finishedAt });
-  }
-  return out;
+  const all = await listHistory(TOOL, checkHistory);
+  return all.map((h) => ({ ...h.summary, id: h.id.replace(/^thermopylae:/, ''), finishedAt: h.finishedAt }));
+}
+
+/** Delete one finished game from the history (its save, if still kept, stays). */
+export async function removeFinished(gameId: string): Promise<void> {
+  await deleteHistory(saveId(gameId));
 }
 
 export interface Bests {
@@ -201,4 +107,9 @@ export function bests(games: readonly FinishedGame[]): Bests {
     if (!v || g.score > v.score) b.byVariant[g.options.variant] = g;
   }
   return b;
+}
+
+/** The start of a new game (for `store.start`). */
+export function gameMeta(seed: number, options: GameOptionsChosen): ThMeta {
+  return checkMeta({ seed, options });
 }

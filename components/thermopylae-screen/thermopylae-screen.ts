@@ -18,8 +18,9 @@ import { settings, SettingsController } from '../controllers/settings.js';
 import { CARDS, CARD_IDS, MAP_PICTURE, RANKS, START_TP, EPHIALTES_COST, DICE_TABLES } from '../../src/thermopylae/data.js';
 import type { SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
 import {
-  bests, listFinished, listGames, newGameId, openStore, removeGame, startSave, type FinishedGame, type SaveSummary,
+  bests, gameMeta, listFinished, listGames, newGameId, openStore, removeFinished, removeGame, type FinishedGame, type SaveSummary,
 } from './saves.js';
+import { errorText } from '../controllers/storage-words.js';
 import '../th-play/th-play.js';
 import '../th-replay/th-replay.js';
 import '../th-card-view/th-card-view.js';
@@ -156,7 +157,7 @@ export class ThermopylaeScreen extends LitElement {
       [this.games, this.finished] = await Promise.all([listGames(), listFinished()]);
       this.error = null;
     } catch (e) {
-      this.error = (e as Error).message;
+      this.error = errorText(e);
     }
   }
 
@@ -173,11 +174,12 @@ export class ThermopylaeScreen extends LitElement {
       const id = newGameId();
       const store = openStore(id);
       await store.load();
-      await store.reset(startSave(seed, { variant: this.variant, dice: this.s.value.diceMode, spartanRetreat: this.reading }));
-      if (store.error) throw new Error(store.error);
+      await store.start(gameMeta(seed, { variant: this.variant, dice: this.s.value.diceMode, spartanRetreat: this.reading }));
+      // a game that cannot be saved cannot be opened on its page either: say why instead
+      if (store.unsaved) throw store.problem ?? new Error('not saved');
       navigate(`/thermopylae/play/${id}`);
     } catch (err) {
-      this.error = (err as Error).message;
+      this.error = errorText(err);
     } finally {
       this.starting = false;
     }
@@ -185,7 +187,13 @@ export class ThermopylaeScreen extends LitElement {
 
   private async deleteGame(id: string): Promise<void> {
     if (!confirm(msg('Delete this saved game? It cannot be undone.'))) return;
-    await removeGame(id);
+    await removeGame(id).catch((e: unknown) => (this.error = errorText(e)));
+    await this.refresh();
+  }
+
+  private async deleteFinished(g: FinishedGame): Promise<void> {
+    if (!confirm(msg('Delete this finished game from the history? It cannot be undone.'))) return;
+    await removeFinished(g.id).catch((e: unknown) => (this.error = errorText(e)));
     await this.refresh();
   }
 
@@ -263,6 +271,7 @@ export class ThermopylaeScreen extends LitElement {
     return html`
       <h1>${msg('Thermopylae history')}</h1>
       ${this.nav()}
+      ${this.error ? html`<p role="alert" class="banner">${this.error}</p>` : nothing}
       ${this.finished.length
         ? html`<ul class="list" aria-label=${msg('Finished games, newest first')}>
             ${this.finished.map(
@@ -273,7 +282,10 @@ export class ThermopylaeScreen extends LitElement {
                   ${msg(str`Turn ${g.turn} · ${variantName(g.options.variant)} · seed ${g.seed}`)}<br />
                   <span class="muted">${new Date(g.finishedAt).toLocaleString()}</span>
                 </span>
-                <a class="button" href=${`/thermopylae/replay/${g.id}`}>${msg('Replay')}</a>
+                <span class="row">
+                  <a class="button" href=${`/thermopylae/replay/${g.id}`}>${msg('Replay')}</a>
+                  <button @click=${() => this.deleteFinished(g)} aria-label=${msg(str`Delete the finished game of seed ${g.seed}`)}>${msg('Delete')}</button>
+                </span>
               </li>`,
             )}
           </ul>

@@ -1,14 +1,20 @@
 /**
- * <update-prompt>: registers the Workbox service worker (through workbox-window) and, when a
- * new version has been downloaded and is waiting, shows an unobtrusive "new version — reload"
- * bar. Nothing reloads without the player's tap, so a game in progress is never interrupted.
+ * <update-prompt>: registers the Workbox service worker (through workbox-window), asks it to look
+ * for a new version whenever the app regains focus (at most once a minute) and every hour while
+ * it stays open, and, when a new version has been downloaded and is waiting, shows an unobtrusive
+ * "new version — reload" bar. Nothing reloads without the player's tap, so a game in progress is
+ * never interrupted.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 
-type WorkboxLike = { messageSkipWaiting(): void; addEventListener(t: string, f: (e: unknown) => void): void };
+type WorkboxLike = { messageSkipWaiting(): void; update(): Promise<unknown>; addEventListener(t: string, f: (e: unknown) => void): void };
+
+/** How often an open app looks for a new version, and how soon again when it regains focus. */
+export const UPDATE_EVERY_MS = 60 * 60 * 1000;
+export const FOCUS_CHECK_GAP_MS = 60 * 1000;
 
 @localized()
 @customElement('update-prompt')
@@ -42,11 +48,32 @@ export class UpdatePrompt extends LitElement {
   @state() private waiting = false;
   @state() private offlineReady = false;
   private wb: WorkboxLike | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private lastCheck = 0;
 
   override connectedCallback(): void {
     super.connectedCallback();
     if (import.meta.env.PROD && 'serviceWorker' in navigator) void this.register();
   }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('focus', this.onFocus);
+    document.removeEventListener('visibilitychange', this.onFocus);
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Ask the worker to look for a new version (it downloads one it finds, which then waits). */
+  private check(): void {
+    this.lastCheck = Date.now();
+    this.wb?.update().catch(() => undefined); // offline: try again later
+  }
+
+  private onFocus = (): void => {
+    if (document.visibilityState === 'hidden') return;
+    if (Date.now() - this.lastCheck >= FOCUS_CHECK_GAP_MS) this.check();
+  };
 
   private async register(): Promise<void> {
     const { Workbox } = await import('workbox-window');
@@ -66,7 +93,12 @@ export class UpdatePrompt extends LitElement {
       await wb.register();
     } catch (e) {
       console.warn('service worker registration failed', e);
+      return;
     }
+    this.lastCheck = Date.now();
+    window.addEventListener('focus', this.onFocus);
+    document.addEventListener('visibilitychange', this.onFocus);
+    this.timer = setInterval(() => this.check(), UPDATE_EVERY_MS);
   }
 
   private reloading = false;

@@ -3,6 +3,7 @@
  *
  *   startBattle(setup)            → BattleState
  *   battleChoices(state)          → what may be done now (roll, retreat to X, play an event, continue)
+ *   battleResultEntries(state)    → what the battle does to the board, as changes (battle-result.ts)
  *   applyBattle(state, c, dice)   → the next state (throws RuleError on an illegal choice; the
  *                                   given state is never touched)
  *   battleResultToBoard(board, s) → the board mirror after the battle
@@ -15,7 +16,10 @@
  * Each round: each side rolls one die per engaged unit, at most three (000 §7.1, §7.2); only the
  * best die counts; a Persian die counts at most 4, at most 5 in Ephesos or Abydos (`countedDie`,
  * the one place the cap lives). The higher counted die wins the round; the loser removes one
- * unit; a tie removes one from each. Then the attacker, then the defender, may retreat.
+ * unit; a tie removes one from each. Then the attacker, then the defender, may retreat; a roll
+ * offered after a round means "nobody retreats (and no card is played): next round", so a round
+ * that asks nothing of anyone is one tap (issue 15 item 11), and the defender's retreat is
+ * offered with the attacker's (choosing it means the attacker stayed).
  * Randomness only comes from the `DiceSource` given to `applyBattle`: Persia's dice are drawn
  * first, then Greece's (`diceNeeded` says how many each), so dice typed in at the table replay
  * exactly.
@@ -23,266 +27,22 @@
 import type { Die, DiceSource } from '../core/dice.js';
 import { isDie } from '../core/dice.js';
 import { CITIES, type Board, type City, type ForceKind, type Side, other } from './types.js';
-import { MAP, PORTS, SCORE_LIMIT, neighbours } from './map.js';
-import { armies, controller, count, fleets, withCount } from './board.js';
+import { MAP, PORTS, neighbours } from './map.js';
+import { armiesOf as armies, controllerOf as controller, fleetsOf as fleets } from './board-core.js';
 import { RuleError } from './errors.js';
 // One fleet carries one army, at most 3 in all (000 §6.5); also bounds a defender's retreat by sea (R-BT-5).
 import { MAX_TRANSPORTED_ARMIES } from './movement.js';
+import { BATTLE_EVENTS, IMMORTALS_MAX, MAX_DICE, countedDie, diceCount, persianCap, type DiceMods, type LightningEvent } from './battle-dice.js';
+import type { BattleChoice, BattleOutcome, BattleSetup, BattleState, SideRoll } from './battle-types.js';
+import { applyResult } from './battle-result.js';
+import { checkBattleSetup, checkBattleState, engineMade, lightningPlayed } from './battle-check.js';
+import { checkCity, checkObject, checkSide, checkWhole, isList, isPlainObject } from './check.js';
+import { InputError } from './errors.js';
 
-// ---------------------------------------------------------------------------------------------
-// Battle events (facts table in /work/shared/earth-water-facts.md; card numbers as printed)
-// ---------------------------------------------------------------------------------------------
-
-/** Events announced with the movement that causes the battle (the card played for it). */
-export type MoveEvent = 'cavalryOfMardonius' | 'greatKing' | 'leonidas' | 'evangelion';
-/** Lightning events a player may play during a battle (000 §6.1: they do not cost a turn). */
-export type LightningEvent = 'miltiades' | 'spartans300' | 'pausanias' | 'artemisia' | 'immortals';
-export type BattleEvent = MoveEvent | LightningEvent;
-
-export interface BattleEventData {
-  readonly card: number;
-  readonly name: string;
-  /** Who plays it. */
-  readonly side: Side;
-  /** Announced with the movement, or played as a reaction during the battle. */
-  readonly timing: 'move' | 'lightning';
-  /** Which battles it concerns. */
-  readonly kind: 'land' | 'naval';
-  /** Dice Greece rolls each round while the event is in force, whatever its number of armies. */
-  readonly greekDice?: number;
-}
-
-/** The battle events of the 16 cards, once (earth-water-facts.md, card table). */
-export const BATTLE_EVENTS: Readonly<Record<BattleEvent, BattleEventData>> = {
-  cavalryOfMardonius: { card: 1, name: 'Cavalry of Mardonius', side: 'persia', timing: 'move', kind: 'land' },
-  miltiades: { card: 4, name: 'Miltiades', side: 'greece', timing: 'lightning', kind: 'land', greekDice: 3 },
-  immortals: { card: 5, name: 'The Immortals', side: 'persia', timing: 'lightning', kind: 'land' },
-  pausanias: { card: 6, name: 'Pausanias', side: 'greece', timing: 'lightning', kind: 'land' },
-  greatKing: { card: 7, name: 'The Great King', side: 'persia', timing: 'move', kind: 'land' },
-  leonidas: { card: 8, name: 'Leonidas', side: 'greece', timing: 'move', kind: 'land', greekDice: 2 },
-  artemisia: { card: 9, name: 'Artemisia I', side: 'greece', timing: 'lightning', kind: 'naval' },
-  evangelion: { card: 10, name: 'Evangelion', side: 'greece', timing: 'move', kind: 'land' },
-  spartans300: { card: 15, name: '300 Spartans', side: 'greece', timing: 'lightning', kind: 'land', greekDice: 3 },
-};
-
-/** Most armies The Immortals bring back (card 5). */
-export const IMMORTALS_MAX = 3;
-/** Most armies fleets carry (000 §6.5): movement.ts's MAX_TRANSPORTED_ARMIES, under a battle name. */
-export const MAX_CARRIED = MAX_TRANSPORTED_ARMIES;
-/** Most dice a side rolls, whatever its number of units (000 §7.1, §7.2). */
-export const MAX_DICE = 3;
-
-// ---------------------------------------------------------------------------------------------
-// Dice rules: the one place for the Persian cap and the number of dice
-// ---------------------------------------------------------------------------------------------
-
-export interface PersianCap {
-  /** Highest value a Persian die counts for; 6 = not capped. */
-  limit: number;
-  /** Why this cap: the ordinary cap, Asia (Ephesos/Abydos), Cavalry of Mardonius, or given. */
-  reason: 'persian' | 'asia' | 'cavalry' | 'given';
-  /** The rule it comes from, for display. */
-  rule: string;
-}
-
-export interface DiceMods {
-  /** Cavalry of Mardonius in force (and not cancelled by Pausanias): dice not capped (card 1). */
-  uncapped?: boolean;
-  /** An explicit cap (1..6), overriding the place (battleOdds' `persianCap`). */
-  cap?: number;
-}
-
-/**
- * The cap on Persian dice in `where`: 4 (000 §7.1, §7.2), 5 in Ephesos or Abydos, on land and
- * at sea, attacking or defending (000 §7.1 "Exception"); none under Cavalry of Mardonius (card 1).
- */
-export function persianCap(where: City, mods: DiceMods = {}): PersianCap {
-  if (mods.cap !== undefined) {
-    if (!Number.isInteger(mods.cap) || mods.cap < 1 || mods.cap > 6) {
-      throw new RangeError(`Persian cap must be 1..6, got ${mods.cap}`);
-    }
-    return { limit: mods.cap, reason: 'given', rule: '000 §7.1' };
-  }
-  if (mods.uncapped) return { limit: 6, reason: 'cavalry', rule: 'card 1 Cavalry of Mardonius' };
-  if (MAP[where].major === 'persia') return { limit: 5, reason: 'asia', rule: '000 §7.1 Exception' };
-  return { limit: 4, reason: 'persian', rule: '000 §7.1' };
-}
-
-/** What one die face counts for (000 §7.1 "Dice results"): Greek faces as rolled, Persian capped. */
-export function countedDie(face: number, side: Side, where: City, mods: DiceMods = {}): number {
-  if (!isDie(face)) throw new RangeError(`${face} is not a die face`);
-  if (side === 'greece') return face;
-  return Math.min(face, persianCap(where, mods).limit);
-}
-
-/**
- * Dice a side rolls in a round: one per engaged unit, at most 3 (000 §7.1); a Greek dice event
- * (Miltiades 3, 300 Spartans 3, Leonidas 2) makes Greece roll that many whatever its number of
- * armies — never fewer than it would anyway (ruling R-BT-8).
- */
-export function diceCount(units: number, eventDice?: number | null): number {
-  if (units <= 0) return 0;
-  const n = Math.min(units, MAX_DICE);
-  return eventDice ? Math.max(n, eventDice) : n;
-}
-
-// ---------------------------------------------------------------------------------------------
-// State
-// ---------------------------------------------------------------------------------------------
-
-export interface BattleSetup {
-  /** The board mirror after the move (the attacking pieces already in `where`; R-EW-1). */
-  board: Board;
-  kind: 'land' | 'naval';
-  where: City;
-  attacker: Side;
-  /**
-   * Where the attacker retreats to (000 §7.1, §7.2): for a land move by road, the adjacent city
-   * it entered `where` from (the last city of its path, ruling R-BT-1); for a move by sea, the
-   * port it embarked at. `null`: the attacker came from no city — its pieces were placed from the
-   * reserve (PERS.IA die 5: "The fleet placed by the Persians is taken from the Persian reserve",
-   * 004 §5.3). Only for an attacker that never retreats (Persia with `persiaNeverRetreats`,
-   * 004 §3 C): any other has somewhere to go back to, so `startBattle` refuses null for it (R-BT-19).
-   */
-  from: City | null;
-  /** Land battle only: how the attacking armies came. A naval battle is always 'sea'. Default 'road'. */
-  by?: 'road' | 'sea';
-  /** Attacking units engaged: armies (land) or fleets (naval). Default: all of them in `where`. */
-  units?: number;
-  /**
-   * Naval battle: armies carried by the attacking fleets (one per fleet, at most 3; 000 §6.5).
-   * Land battle by sea: the fleets that carried the armies (they go back with them on a retreat,
-   * R-BT-2); default all attacking fleets in the port.
-   */
-  carried?: number;
-  fleets?: number;
-  /** The card event the movement was made with, if any. */
-  event?: MoveEvent;
-  /** Lightning events each player can still play in this battle (cards in hand, leader unused). */
-  hand?: Partial<Record<Side, LightningEvent[]>>;
-  /** Xerxes is dead (a cube on his portrait, 000 §5.3): The Immortals can no longer be played. */
-  xerxesDead?: boolean;
-  /** PERS.IA: the Persians never retreat (004 §1 C, §5.3). */
-  persiaNeverRetreats?: boolean;
-}
-
-export type BattlePhase = 'ready' | 'reaction' | 'attackerRetreat' | 'defenderRetreat' | 'over';
-
-export type BattleChoice =
-  | { type: 'roll' }
-  | { type: 'event'; event: LightningEvent; count?: number }
-  | { type: 'retreat'; side: Side; to: City; by: 'road' | 'sea' }
-  | { type: 'continue' };
-
-export interface SideRoll {
-  dice: Die[];
-  /** Highest die rolled. */
-  best: Die;
-  /** What the best die counts for (Persia: capped). */
-  counted: number;
-  /** Persia only: the cap in force and why; `capped` when it lowered the best die. */
-  cap: PersianCap | null;
-  capped: boolean;
-  /** Why this many dice (units, or the event that set it). */
-  diceReason: string;
-}
-
-export interface RoundEntry {
-  type: 'round';
-  stage: 'naval' | 'land';
-  /** Round number within its stage, from 1. */
-  n: number;
-  persia: SideRoll;
-  greece: SideRoll;
-  winner: Side | 'tie';
-  /** Units each side lost this round. */
-  losses: Record<Side, number>;
-  /** Naval: armies lost with their fleets this round (the attacker's carried armies). */
-  armiesLost: number;
-  /** Engaged units after the round. */
-  after: Record<Side, number>;
-}
-
-export interface EventEntry {
-  type: 'event';
-  stage: 'naval' | 'land';
-  event: BattleEvent;
-  side: Side;
-  text: string;
-  after: Record<Side, number>;
-}
-
-export interface RetreatEntry {
-  type: 'retreat';
-  stage: 'naval' | 'land';
-  side: Side;
-  to: City;
-  by: 'road' | 'sea';
-  armies: number;
-  fleets: number;
-  after: Record<Side, number>;
-}
-
-export interface LandingEntry {
-  type: 'landing';
-  armies: number;
-  /** A land battle follows (enemy armies in the city). */
-  battle: boolean;
-  /** Units engaged in the land battle that follows (zeros if none). */
-  landed: Record<Side, number>;
-  after: Record<Side, number>;
-}
-
-export type BattleLogEntry = RoundEntry | EventEntry | RetreatEntry | LandingEntry;
-
-export interface BattleOutcome {
-  /** The side holding `where` at the end (the other was eliminated or retreated); null if both were eliminated. */
-  winner: Side | null;
-  how: 'eliminated' | 'bothEliminated' | 'retreat';
-  /** Score-track change from The Great King / Evangelion (positive = towards Persia). */
-  scoreDelta: number;
-  reasons: string[];
-}
-
-/** A piece movement out of `where` by a retreat. */
-export interface BattleMove {
-  side: Side;
-  kind: 'armies' | 'fleets';
-  count: number;
-  to: City;
-}
-
-export interface BattleState {
-  setup: BattleSetup;
-  stage: 'naval' | 'land';
-  phase: BattlePhase;
-  /** Engaged units of the current stage (armies on land, fleets at sea). */
-  units: Record<Side, number>;
-  /** Units each side engaged when the battle began (its first stage). */
-  initial: Record<Side, number>;
-  /** Units each side engaged at the start of the current stage. */
-  stageStart: Record<Side, number>;
-  /** Naval stage: armies aboard the attacking fleets. */
-  carried: number;
-  /** Land stage by sea: attacking fleets in the port that go back with a retreat. */
-  escort: number;
-  /** Rounds fought in the current stage. */
-  round: number;
-  /** Greek dice fixed by an event in this land battle (Leonidas 2, Miltiades/300 Spartans 3). */
-  greekDice: number | null;
-  /** Cavalry of Mardonius in force (not cancelled by Pausanias). */
-  uncapped: boolean;
-  /** Events played or announced in this battle. */
-  played: BattleEvent[];
-  /** Lightning events still playable. */
-  hand: Record<Side, LightningEvent[]>;
-  /** Pieces lost (and not restored), by board kind. */
-  lost: Record<ForceKind, number>;
-  /** Pieces moved out of `where` by retreats. */
-  moves: BattleMove[];
-  log: BattleLogEntry[];
-  outcome: BattleOutcome | null;
-}
+export * from './battle-dice.js';
+export * from './battle-types.js';
+export * from './battle-result.js';
+export { checkBattleSetup, checkBattleState, lightningPlayed } from './battle-check.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -322,6 +82,11 @@ function mustBeCount(n: number, what: string): void {
 
 /** Dice Persia and Greece roll next round (for typing physical dice: Persia's first). */
 export function diceNeeded(state: BattleState): Record<Side, number> {
+  checkBattleState(state);
+  return needOf(state);
+}
+
+function needOf(state: BattleState): Record<Side, number> {
   return {
     persia: diceCount(state.units.persia),
     greece: diceCount(state.units.greece, state.stage === 'land' ? state.greekDice : null),
@@ -339,6 +104,7 @@ export function diceMods(state: BattleState): DiceMods {
 
 /** Start a battle (000 §7). Throws RuleError when the setup cannot be a battle. */
 export function startBattle(setup: BattleSetup): BattleState {
+  checkBattleSetup(setup);
   const s = clone(setup);
   const { board, where, attacker, from, kind } = s;
   const defender = other(attacker);
@@ -361,6 +127,7 @@ export function startBattle(setup: BattleSetup): BattleState {
     }
   }
 
+  if (s.event !== undefined && !BATTLE_EVENTS[s.event]) throw new RuleError('000 §6.2', `${String(s.event)} is not a battle event`);
   const hand: Record<Side, LightningEvent[]> = { greece: [], persia: [] };
   for (const side of ['greece', 'persia'] as const) {
     for (const e of s.hand?.[side] ?? []) {
@@ -437,16 +204,22 @@ export function startBattle(setup: BattleSetup): BattleState {
   }
   st.stageStart = snapshot(st.units);
   st.initial = snapshot(st.units);
-  return st;
+  return engineMade(st);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Choices
 // ---------------------------------------------------------------------------------------------
 
+/** Lightning cards `side` can still play in this battle: its hand minus those it played (000 §6.1). */
+export function cardsLeft(st: BattleState, side: Side): number {
+  const limit = st.setup.cards?.[side];
+  return limit === undefined ? Infinity : Math.max(0, limit - lightningPlayed(st, side).length);
+}
+
 function canPlay(st: BattleState, e: LightningEvent): boolean {
   const d = BATTLE_EVENTS[e];
-  return st.hand[d.side].includes(e) && !st.played.includes(e) && d.kind === st.stage;
+  return st.hand[d.side].includes(e) && !st.played.includes(e) && d.kind === st.stage && cardsLeft(st, d.side) > 0;
 }
 
 /** Lightning events playable before the first roll of a land battle. */
@@ -493,6 +266,12 @@ function boardNow(st: BattleState): Board {
 
 /** Where `side` may retreat to now (000 §7.1, §7.2). */
 export function retreatOptions(st: BattleState, side: Side): BattleChoice[] {
+  checkBattleState(st);
+  checkSide(side, 'side');
+  return retreatsOf(st, side);
+}
+
+function retreatsOf(st: BattleState, side: Side): BattleChoice[] {
   if (st.phase === 'over' || st.units[side] <= 0) return [];
   if (side === 'persia' && st.setup.persiaNeverRetreats) return []; // 004 §1 C
   const { where, attacker, from } = st.setup;
@@ -535,15 +314,27 @@ export function retreatOptions(st: BattleState, side: Side): BattleChoice[] {
 
 /** Everything that may be done now; empty once the battle is over. */
 export function battleChoices(state: BattleState): BattleChoice[] {
+  checkBattleState(state);
+  return choicesOf(state);
+}
+
+/**
+ * After a round, `roll` (nobody retreats, no card: the next round) is offered while both sides
+ * still have units; in the attacker's retreat step the defender's retreats are offered too
+ * (choosing one means the attacker stayed). `continue` stays last: decline this step only.
+ */
+function choicesOf(state: BattleState): BattleChoice[] {
+  const bothStand = state.units.persia > 0 && state.units.greece > 0;
+  const roll: BattleChoice[] = bothStand ? [{ type: 'roll' }] : [];
   switch (state.phase) {
     case 'ready':
       return [{ type: 'roll' }, ...preBattleEvents(state)];
     case 'reaction':
-      return [...reactionEvents(state), { type: 'continue' }];
+      return [...reactionEvents(state), ...roll, { type: 'continue' }];
     case 'attackerRetreat':
-      return [...retreatOptions(state, state.setup.attacker), { type: 'continue' }];
+      return [...retreatsOf(state, state.setup.attacker), ...retreatsOf(state, defenderOf(state)), ...roll, { type: 'continue' }];
     case 'defenderRetreat':
-      return [...retreatOptions(state, defenderOf(state)), { type: 'continue' }];
+      return [...retreatsOf(state, defenderOf(state)), ...roll, { type: 'continue' }];
     case 'over':
       return [];
   }
@@ -565,24 +356,25 @@ function sameChoice(a: BattleChoice, b: BattleChoice): boolean {
  * untouched); `dice` is only read for a roll.
  */
 export function applyBattle(state: BattleState, given: BattleChoice, dice: DiceSource): BattleState {
+  checkBattleState(state);
+  checkChoice(given);
+  if (!isPlainObject(dice) || typeof (dice as { roll?: unknown }).roll !== 'function') throw new InputError('dice', 'not a dice source');
   // The Immortals without a count bring back as many as they can (R-BT-10).
   const choice: BattleChoice =
     given.type === 'event' && given.event === 'immortals' && given.count === undefined
       ? { ...given, count: Math.min(IMMORTALS_MAX, state.stageStart.persia) }
       : given;
-  // roll and continue are legal by phase alone; events and retreats are checked against the list
-  const ok =
-    choice.type === 'roll'
-      ? state.phase === 'ready'
-      : choice.type === 'continue'
-        ? state.phase === 'reaction' || state.phase === 'attackerRetreat' || state.phase === 'defenderRetreat'
-        : battleChoices(state).some((c) => sameChoice(c, choice));
-  if (!ok) {
-    throw new RuleError('000 §7', `not possible now (${state.phase}): ${JSON.stringify(choice)}`);
+  if (!choicesOf(state).some((c) => sameChoice(c, choice))) {
+    throw new RuleError('000 §7', `not possible now (${state.phase}): ${JSON.stringify(choice)}`, {
+      id: 'ew.battle.notNow',
+      params: { phase: state.phase, choice: choice.type },
+    });
   }
   const st = copyState(state);
   switch (choice.type) {
     case 'roll':
+      // Nobody retreats and no card is played: on to the next round (one tap, issue 15 item 11).
+      for (let i = 0; i < 4 && st.phase !== 'ready'; i++) continueStep(st);
       rollRound(st, dice);
       afterRound(st);
       break;
@@ -590,15 +382,43 @@ export function applyBattle(state: BattleState, given: BattleChoice, dice: DiceS
       playEvent(st, choice.event, choice.count);
       break;
     case 'retreat':
+      // The defender's retreat chosen in the attacker's step: the attacker stayed.
+      if (st.phase === 'attackerRetreat' && choice.side !== st.setup.attacker) toDefenderRetreat(st);
       retreat(st, choice.side, choice.to, choice.by);
       break;
     case 'continue':
-      if (st.phase === 'reaction') afterReaction(st);
-      else if (st.phase === 'attackerRetreat') toDefenderRetreat(st);
-      else if (st.phase === 'defenderRetreat') st.phase = 'ready';
+      continueStep(st);
       break;
   }
-  return st;
+  return engineMade(st);
+}
+
+/** Decline the current step: no card (reaction), no retreat (attacker, then defender). */
+function continueStep(st: BattleState): void {
+  if (st.phase === 'reaction') afterReaction(st);
+  else if (st.phase === 'attackerRetreat') toDefenderRetreat(st);
+  else if (st.phase === 'defenderRetreat') st.phase = 'ready';
+}
+
+/** Throws an `InputError` unless `c` is shaped like a battle choice. */
+function checkChoice(c: unknown): asserts c is BattleChoice {
+  checkObject(c, 'choice');
+  switch (c.type) {
+    case 'roll':
+    case 'continue':
+      return;
+    case 'event':
+      if (typeof c.event !== 'string' || !Object.prototype.hasOwnProperty.call(BATTLE_EVENTS, c.event)) throw new InputError('choice.event', 'not a battle event');
+      if (c.count !== undefined) checkWhole(c.count, 'choice.count', 1, IMMORTALS_MAX);
+      return;
+    case 'retreat':
+      checkSide(c.side, 'choice.side');
+      checkCity(c.to, 'choice.to');
+      if (c.by !== 'road' && c.by !== 'sea') throw new InputError('choice.by', 'neither road nor sea');
+      return;
+    default:
+      throw new InputError('choice.type', `${String(c.type)} is not a battle choice`);
+  }
 }
 
 function sideRoll(st: BattleState, side: Side, dice: Die[], reason: string): SideRoll {
@@ -612,7 +432,7 @@ function sideRoll(st: BattleState, side: Side, dice: Die[], reason: string): Sid
 }
 
 function greekDiceReason(st: BattleState): string {
-  const n = diceNeeded(st).greece;
+  const n = needOf(st).greece;
   if (st.stage === 'land' && st.greekDice && n > Math.min(st.units.greece, MAX_DICE)) {
     const e = st.played.find((p) => BATTLE_EVENTS[p].greekDice === st.greekDice)!;
     return `${n} dice: ${BATTLE_EVENTS[e].name} (card ${BATTLE_EVENTS[e].card})`;
@@ -625,12 +445,14 @@ function unitsReason(units: number, n: number): string {
 }
 
 function rollRound(st: BattleState, src: DiceSource): void {
-  const need = diceNeeded(st);
-  const pd = src.roll(need.persia);
-  const gd = src.roll(need.greece);
-  if (pd.length !== need.persia || gd.length !== need.greece) throw new RuleError('000 §7.1', 'dice source gave the wrong number of dice');
-  const persia = sideRoll(st, 'persia', pd, unitsReason(st.units.persia, need.persia));
-  const greece = sideRoll(st, 'greece', gd, greekDiceReason(st));
+  const need = needOf(st);
+  const pd: unknown = src.roll(need.persia);
+  const gd: unknown = src.roll(need.greece);
+  if (!isList(pd) || !isList(gd) || pd.length !== need.persia || gd.length !== need.greece) {
+    throw new RuleError('000 §7.1', 'dice source gave the wrong number of dice');
+  }
+  const persia = sideRoll(st, 'persia', pd as Die[], unitsReason(st.units.persia, need.persia));
+  const greece = sideRoll(st, 'greece', gd as Die[], greekDiceReason(st));
   const winner: Side | 'tie' = persia.counted > greece.counted ? 'persia' : greece.counted > persia.counted ? 'greece' : 'tie';
   const losses: Record<Side, number> = { persia: winner === 'persia' ? 0 : 1, greece: winner === 'greece' ? 0 : 1 };
   let armiesLost = 0;
@@ -680,12 +502,12 @@ function afterReaction(st: BattleState): void {
 
 function toAttackerRetreat(st: BattleState): void {
   st.phase = 'attackerRetreat';
-  if (retreatOptions(st, st.setup.attacker).length === 0) toDefenderRetreat(st);
+  if (retreatsOf(st, st.setup.attacker).length === 0) toDefenderRetreat(st);
 }
 
 function toDefenderRetreat(st: BattleState): void {
   st.phase = 'defenderRetreat';
-  if (retreatOptions(st, defenderOf(st)).length === 0) st.phase = 'ready';
+  if (retreatsOf(st, defenderOf(st)).length === 0) st.phase = 'ready';
 }
 
 function playEvent(st: BattleState, e: LightningEvent, n?: number): void {
@@ -800,45 +622,3 @@ function finish(st: BattleState, winner: Side | null, how: BattleOutcome['how'])
   st.outcome = { winner, how, scoreDelta, reasons };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Board
-// ---------------------------------------------------------------------------------------------
-
-function applyResult(board: Board, st: BattleState): Board {
-  const where = st.setup.where;
-  let b = board;
-  for (const k of ['greekArmies', 'persianArmies', 'greekFleets', 'persianFleets'] as const) {
-    const n = count(b, where, k) - st.lost[k];
-    if (n < 0) throw new RuleError('000 §7', `the board has fewer ${k} in ${where} than the battle lost`);
-    b = withCount(b, where, k, n);
-  }
-  for (const m of st.moves) {
-    const k = m.kind === 'armies' ? armyKind(m.side) : fleetKind(m.side);
-    b = withCount(b, where, k, count(b, where, k) - m.count);
-    b = withCount(b, m.to, k, count(b, m.to, k) + m.count);
-  }
-  return b;
-}
-
-/**
- * The board after the battle (or as it stands, if still going): losses removed from `where`,
- * retreating pieces moved, The Great King / Evangelion score applied (clamped to ±6).
- * `board` is the mirror the battle started from (after the move). With `destroyBridge`, the
- * bridge is removed when Greece controls Abydos after a land battle there (000 §7.1 "may";
- * the Dutch 003 §7.1 says it is destroyed).
- */
-export function battleResultToBoard(board: Board, state: BattleState, opts: { destroyBridge?: boolean } = {}): Board {
-  let b = applyResult(board, state);
-  if (state.outcome && state.outcome.scoreDelta !== 0) {
-    b = { ...b, score: Math.max(-SCORE_LIMIT, Math.min(SCORE_LIMIT, b.score + state.outcome.scoreDelta)) };
-  }
-  if (opts.destroyBridge && state.stage === 'land' && state.setup.where === 'Abydos' && b.bridge && controller(b, 'Abydos') === 'greece') {
-    b = { ...b, bridge: false };
-  }
-  return b;
-}
-
-/** Rounds fought so far, all stages. */
-export function battleRounds(state: BattleState): RoundEntry[] {
-  return state.log.filter((e): e is RoundEntry => e.type === 'round');
-}

@@ -2,39 +2,57 @@
  * Board mirror helpers: reading counts, the standard and solo start positions, city control.
  * Pure functions over the plain `Board` JSON.
  */
-import { CITIES, type Board, type City, type ForceKind, type Side, type Forces } from './types.js';
+import { CITIES, type Board, type City, type ForceKind, type Side } from './types.js';
 import { MAP, MAJORS } from './map.js';
+import { InputError } from './errors.js';
+import { checkBoard, checkCity, checkKind, checkSide, isPlainObject, shown } from './check.js';
+import { controllerOf, countOf, setCount } from './board-core.js';
 
-/** Pieces of one kind in one city (missing = 0). */
+/**
+ * Pieces of one kind in one city (missing = 0). Checks what it reads — a board with forces, a
+ * city, a kind, a whole count ≥ 0 — so a damaged board is refused (`InputError`), never read as
+ * NaN; the whole-board functions below check the board once with `checkBoard`.
+ */
 export function count(board: Board, city: City, kind: ForceKind): number {
-  return board.forces[city]?.[kind] ?? 0;
+  if (!isPlainObject(board) || !isPlainObject(board.forces)) throw new InputError('board', `${shown(board)} is not a board with forces`);
+  checkCity(city, 'city');
+  checkKind(kind, 'kind');
+  const here = board.forces[city];
+  if (here === undefined) return 0;
+  if (!isPlainObject(here)) throw new InputError(`board.forces.${city}`, `${shown(here)} is not an object of counts`);
+  const n = here[kind];
+  if (n === undefined) return 0;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new InputError(`board.forces.${city}.${kind}`, `${shown(n)} is not a whole number ≥ 0`);
+  return countOf(board, city, kind);
 }
 
 /** Total pieces of one kind on the map. */
 export function total(board: Board, kind: ForceKind): number {
+  checkBoard(board);
   let n = 0;
-  for (const c of CITIES) n += count(board, c, kind);
+  checkKind(kind, 'kind');
+  for (const c of CITIES) n += countOf(board, c, kind);
   return n;
 }
 
 /** A copy of the board with one city's count of one kind set (0 removes the field). */
 export function withCount(board: Board, city: City, kind: ForceKind, n: number): Board {
-  const here: Partial<Forces> = { ...(board.forces[city] ?? {}) };
-  if (n === 0) delete here[kind];
-  else here[kind] = n;
-  const forces = { ...board.forces };
-  if (Object.keys(here).length === 0) delete forces[city];
-  else forces[city] = here;
-  return { ...board, forces };
+  checkBoard(board);
+  count(board, city, kind); // checks the city and the kind
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 999) throw new InputError('count', `${shown(n)} is not a whole number from 0 to 999`);
+  if (n > 0 && kind.endsWith('Fleets') && !MAP[city].port) throw new InputError('count', `${city} has no port: no fleet can be there`);
+  return setCount(board, city, kind, n);
 }
 
 /** Armies of `side` in `city`. */
 export function armies(board: Board, city: City, side: Side): number {
+  checkSide(side, 'side');
   return count(board, city, side === 'greece' ? 'greekArmies' : 'persianArmies');
 }
 
 /** Fleets of `side` in the port of `city`. */
 export function fleets(board: Board, city: City, side: Side): number {
+  checkSide(side, 'side');
   return count(board, city, side === 'greece' ? 'greekFleets' : 'persianFleets');
 }
 
@@ -80,22 +98,22 @@ export function soloSetup(): Board {
  * not yet fought out on the mirror — is controlled by nobody.
  */
 export function controller(board: Board, city: City): Side | null {
-  const g = armies(board, city, 'greece');
-  const p = armies(board, city, 'persia');
-  if (g > 0 && p > 0) return null;
-  if (g > 0) return 'greece';
-  if (p > 0) return 'persia';
-  const owner = MAP[city].major;
-  return owner; // an empty major city is its owner's; an empty minor city is nobody's
+  armies(board, city, 'greece');
+  armies(board, city, 'persia'); // both read through their checks
+  return controllerOf(board, city);
 }
 
 /** Cities controlled by `side`. */
 export function controlledBy(board: Board, side: Side): City[] {
-  return CITIES.filter((c) => controller(board, c) === side);
+  checkBoard(board);
+  checkSide(side, 'side');
+  return CITIES.filter((c) => controllerOf(board, c) === side);
 }
 
 /** True when `side` controls both of the enemy's major cities (000 §9: automatic victory). */
 export function holdsBothEnemyMajors(board: Board, side: Side): boolean {
+  checkBoard(board);
+  checkSide(side, 'side');
   const enemy = side === 'greece' ? 'persia' : 'greece';
-  return MAJORS[enemy].every((c) => controller(board, c) === side);
+  return MAJORS[enemy].every((c) => controllerOf(board, c) === side);
 }

@@ -12,3 +12,16 @@ export class RuleError extends StrategosError {
     super(`${rule}: ${message}`, { id: 'error.rule', ...detail, rule });
   }
 }
+
+/**
+ * A public entry of the Earth & Water core was handed something that is not what it takes — a
+ * city that is not on the map, a count that is not a whole number, a board that is not a board —
+ * as opposed to a legal-looking request the rules refuse (`RuleError`). `id` is
+ * 'error.input'; `params.what` names the argument.
+ */
+export class InputError extends StrategosError {
+  override name = 'InputError';
+  constructor(what: string, message: string) {
+    super(`${what}: ${message}`, { id: 'error.input', params: { what } });
+  }
+}

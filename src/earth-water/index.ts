@@ -15,3 +15,8 @@ export * from './odds.js';
 export * from './cards.js';
 export * from './phases.js';
 export * from './portraits.js';
+export * from './changes.js';
+export * from './battle-request.js';
+export * from './table.js';
+export { battlePreview, lightningAllowed, tableRequest, whyNotMoveEvent, type BattleApplyOptions, type BattlePreview } from './table-battle.js';
+export * from './table-actions.js';

@@ -17,6 +17,7 @@
  */
 import type { City, Side, Forces } from './types.js';
 import { CITIES } from './types.js';
+import { InputError } from './errors.js';
 
 export interface CityData {
   readonly name: City;
@@ -63,6 +64,8 @@ export const BRIDGE_ROAD: readonly [City, City] = ['Abydos', 'Pella'];
 
 /** Cities adjacent by road to `city`, given whether the bridge stands. */
 export function neighbours(city: City, bridge: boolean): City[] {
+  if (typeof city !== 'string' || !Object.prototype.hasOwnProperty.call(MAP, city)) throw new InputError('city', `${String(city)} is not a city of the map`);
+  if (typeof bridge !== 'boolean') throw new InputError('bridge', 'not true or false');
   const out: City[] = [];
   const roads = bridge ? [...ROADS, BRIDGE_ROAD] : ROADS;
   for (const [a, b] of roads) {

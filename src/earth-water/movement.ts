@@ -6,8 +6,9 @@
  */
 import { CITIES, type Board, type City, type ForceKind, type Side, other } from './types.js';
 import { MAP, PORTS, neighbours } from './map.js';
-import { armies, controller, fleets, withCount } from './board.js';
+import { armiesOf as armies, controllerOf as controller, fleetsOf as fleets, setCount as withCount } from './board-core.js';
 import { RuleError } from './errors.js';
+import { checkBoard, checkSide, checkCity as checkCityArg } from './check.js';
 
 /** A place a group may end its movement in. `path` includes `from` and `to`. */
 export interface Destination {
@@ -62,6 +63,9 @@ const cityIndex = (c: City): number => CITIES.indexOf(c);
  * Empty when `side` has no army at `from`.
  */
 export function landDestinations(board: Board, side: Side, from: City): LandDestination[] {
+  checkBoard(board);
+  checkSide(side, 'side');
+  checkCityArg(from, 'from');
   if (armies(board, from, side) < 1) return [];
   const prev = new Map<City, City>();
   const found: LandDestination[] = [];
@@ -94,6 +98,9 @@ export function landDestinations(board: Board, side: Side, from: City): LandDest
  * Ports are given in map order (alphabetical).
  */
 export function navalDestinations(board: Board, side: Side, from: City): NavalDestination[] {
+  checkBoard(board);
+  checkSide(side, 'side');
+  checkCityArg(from, 'from');
   const here = fleets(board, from, side);
   if (!MAP[from].port || here < 1) return [];
   const maxArmies = Math.min(MAX_TRANSPORTED_ARMIES, here, armies(board, from, side));
@@ -128,12 +135,14 @@ const fleetKind = (side: Side): ForceKind => (side === 'greece' ? 'greekFleets' 
  * A move into enemy armies leaves both sides in `to`: the battle (000 §7.1) is still to fight.
  */
 export function applyLandMove(board: Board, side: Side, from: City, to: City, count: number): Board {
+  checkBoard(board);
+  checkSide(side, 'side');
   checkCity(from, 'start');
   checkCity(to, 'destination');
   const here = armies(board, from, side);
-  if (here < 1) throw new RuleError('000 §6.4', `no ${side === 'greece' ? 'Greek' : 'Persian'} army in ${from} to move`);
+  if (here < 1) throw new RuleError('000 §6.4', `no ${side === 'greece' ? 'Greek' : 'Persian'} army in ${from} to move`, { id: 'ew.move.noArmy', params: { side, city: from } });
   checkCount(count, 1, here, '000 §6.4', `armies moving from ${from}`);
-  if (to === from) throw new RuleError('000 §6.4', 'a land movement must leave its city');
+  if (to === from) throw new RuleError('000 §6.4', 'a land movement must leave its city', { id: 'ew.move.same', params: { city: from } });
   const dest = landDestinations(board, side, from).find((d) => d.to === to);
   if (!dest) {
     const bridgeNote =
@@ -143,6 +152,7 @@ export function applyLandMove(board: Board, side: Side, from: City, to: City, co
     throw new RuleError(
       '000 §6.4',
       `armies cannot move from ${from} to ${to}: no road there without passing a city where they must stop${bridgeNote}`,
+      { id: 'ew.move.noRoad', params: { from, to, bridge: bridgeNote !== '' } },
     );
   }
   const k = armyKind(side);
@@ -166,11 +176,13 @@ export function applyNavalMove(
   fleetCount: number,
   armyCount: number,
 ): Board {
+  checkBoard(board);
+  checkSide(side, 'side');
   checkCity(from, 'start');
   checkCity(to, 'destination');
   if (!MAP[from].port) throw new RuleError('000 §6.5', `${from} has no port`);
-  if (!MAP[to].port) throw new RuleError('000 §6.5', `${to} has no port: fleets move from port to port`);
-  if (to === from) throw new RuleError('000 §6.5', 'a naval movement must leave its port');
+  if (!MAP[to].port) throw new RuleError('000 §6.5', `${to} has no port: fleets move from port to port`, { id: 'ew.move.noPortTo', params: { city: to } });
+  if (to === from) throw new RuleError('000 §6.5', 'a naval movement must leave its port', { id: 'ew.move.same', params: { city: from } });
   const hereF = fleets(board, from, side);
   if (hereF < 1) throw new RuleError('000 §6.5', `no ${side === 'greece' ? 'Greek' : 'Persian'} fleet in ${from} to move`);
   checkCount(fleetCount, 1, hereF, '000 §6.5', `fleets sailing from ${from}`);

@@ -13,7 +13,8 @@
 import type { City } from './types.js';
 import { CITIES } from './types.js';
 import { BATTLE_EVENTS, countedDie, diceCount, diceMods, persianCap, type BattleState } from './battle.js';
-import { RuleError } from './errors.js';
+import { InputError, RuleError } from './errors.js';
+import { checkBattleState } from './battle-check.js';
 
 export interface BattleOddsInput {
   kind: 'land' | 'naval';
@@ -87,7 +88,10 @@ export function roundOdds(pDice: number, gDice: number, cap: number): RoundOdds 
   const key = `${pDice},${gDice},${cap}`;
   const hit = roundCache.get(key);
   if (hit) return hit;
-  if (!(pDice >= 1 && pDice <= 3 && gDice >= 1 && gDice <= 3)) throw new RangeError(`dice must be 1..3 (got ${pDice}, ${gDice})`);
+  if (!(Number.isInteger(pDice) && Number.isInteger(gDice) && pDice >= 1 && pDice <= 3 && gDice >= 1 && gDice <= 3)) {
+    throw new InputError('dice', `dice must be 1..3 (got ${String(pDice)}, ${String(gDice)})`);
+  }
+  if (!Number.isInteger(cap) || cap < 1 || cap > 6) throw new InputError('cap', `the Persian cap must be 1..6, got ${String(cap)}`);
   const pc = bestDieCounts(pDice, 'persia', cap);
   const gc = bestDieCounts(gDice, 'greece', cap);
   // whole numbers of rolls first, one division at the end: exact to the last bit
@@ -112,10 +116,12 @@ export function roundOdds(pDice: number, gDice: number, cap: number): RoundOdds 
 }
 
 function check(b: BattleOddsInput): { cap: number; gBonus: number | null } {
+  if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new InputError('battle', 'not an object');
   if (b.kind !== 'land' && b.kind !== 'naval') throw new RuleError('000 §7', `kind must be land or naval, got ${String(b.kind)}`);
   if (!CITIES.includes(b.where)) throw new RuleError('000 §7', `unknown city ${String(b.where)}`);
   for (const [k, v] of [['persia', b.persia], ['greece', b.greece]] as const) {
-    if (!Number.isInteger(v) || v < 0) throw new RuleError('000 §7', `${k} must be a whole number ≥ 0, got ${v}`);
+    // At most 99 units a side: more than the whole box (solo Persians included) is no battle.
+    if (!Number.isInteger(v) || v < 0 || v > 99) throw new RuleError('000 §7', `${k} must be a whole number from 0 to 99, got ${String(v)}`);
   }
   if (b.greekDice !== undefined && (!Number.isInteger(b.greekDice) || b.greekDice < 1 || b.greekDice > 3)) {
     throw new RuleError('000 §7.1', `greekDice must be 1..3, got ${b.greekDice}`);
@@ -204,6 +210,7 @@ export function clearOddsCache(): void {
 
 /** The odds input for the current stage of a battle: units now, events in force. */
 export function battleStateInput(state: BattleState): BattleOddsInput {
+  checkBattleState(state);
   const mods = diceMods(state);
   return {
     kind: state.stage,
@@ -235,6 +242,7 @@ export interface OddsStep {
  * the events in force at that point (a Greek dice event counts from when it was played).
  */
 export function oddsTrail(state: BattleState): OddsStep[] {
+  checkBattleState(state);
   const { where, event } = state.setup;
   let greekDice: number | null = event ? (BATTLE_EVENTS[event].greekDice ?? null) : null;
   let uncapped = event === 'cavalryOfMardonius';

@@ -12,10 +12,12 @@
  */
 import { CITIES, type Board, type City, type ForceKind, type Forces, type Side } from './types.js';
 import { MAP } from './map.js';
-import { count, total, withCount } from './board.js';
+import { total } from './board.js';
+import { countOf as count, setCount as withCount } from './board-core.js';
 import { cardNumber, type CardKey } from './cards.js';
 import { pieceLimit } from './validate.js';
-import { RuleError } from './errors.js';
+import { InputError, RuleError } from './errors.js';
+import { checkBoard, isPlainObject } from './check.js';
 
 export type PortraitId = 'miltiades' | 'themistocles' | 'leonidas' | 'artemisia' | 'darius' | 'xerxes';
 
@@ -57,7 +59,7 @@ export type Portraits = Partial<Record<PortraitId, boolean>>;
 
 export function portraitData(id: PortraitId): PortraitData {
   const p = PORTRAITS.find((x) => x.id === id);
-  if (!p) throw new RangeError(`"${String(id)}" is not a portrait (${PORTRAIT_IDS.join(', ')})`);
+  if (!p) throw new InputError('portrait', `"${String(id)}" is not a portrait (${PORTRAIT_IDS.join(', ')})`);
   return p;
 }
 
@@ -65,6 +67,8 @@ export const isPortraitId = (x: unknown): x is PortraitId => (PORTRAIT_IDS as re
 
 /** The pieces standing on portraits: off the map, yet out of the reserve. */
 export function portraitPieces(p: Portraits): Partial<Forces> {
+  if (p === undefined) throw new InputError('portraits', 'missing');
+  parsePortraits(p);
   const out: Partial<Forces> = {};
   for (const d of PORTRAITS) if (p[d.id]) out[d.piece] = (out[d.piece] ?? 0) + 1;
   return out;
@@ -72,6 +76,7 @@ export function portraitPieces(p: Portraits): Partial<Forces> {
 
 /** The kings' portraits for a number of Sudden Deaths (0..2), as the checklist counts them. */
 export function kingPortraits(kingsDead: number): Portraits {
+  if (!Number.isInteger(kingsDead) || kingsDead < 0 || kingsDead > KING_PORTRAITS.length) throw new InputError('kingsDead', `${String(kingsDead)} is not 0, 1 or 2`);
   const out: Portraits = {};
   KING_PORTRAITS.forEach((k, i) => {
     if (kingsDead > i) out[k] = true;
@@ -81,6 +86,8 @@ export function kingPortraits(kingsDead: number): Portraits {
 
 /** How many kings lie dead by these portraits (the checklist's `kingsDead`). */
 export function kingsDeadOf(p: Portraits): number {
+  if (p === undefined) throw new InputError('portraits', 'missing');
+  parsePortraits(p);
   return KING_PORTRAITS.filter((k) => p[k]).length;
 }
 
@@ -89,6 +96,8 @@ export function kingsDeadOf(p: Portraits): number {
  * has no limit (solo Persians, 004 §3 A, R-EW-10).
  */
 export function reserveLeft(board: Board, portraits: Portraits, kind: ForceKind, solo = false): number | null {
+  checkBoard(board);
+  if (typeof solo !== 'boolean') throw new InputError('solo', 'not true or false');
   const limit = pieceLimit(kind, solo);
   return limit === null ? null : limit - total(board, kind) - (portraitPieces(portraits)[kind] ?? 0);
 }
@@ -105,6 +114,7 @@ export interface PortraitOptions {
 
 /** Cities holding a piece of the portrait's kind: where it may be taken from when the reserve is empty. */
 export function portraitSources(board: Board, id: PortraitId): City[] {
+  checkBoard(board);
   const kind = portraitData(id).piece;
   return CITIES.filter((c) => count(board, c, kind) > 0);
 }
@@ -114,6 +124,7 @@ export function portraitSources(board: Board, id: PortraitId): City[] {
  * player has to choose the city (000 §6.2).
  */
 export function portraitNeedsCity(board: Board, portraits: Portraits, id: PortraitId, solo = false): boolean {
+  portraitData(id);
   const r = reserveLeft(board, portraits, portraitData(id).piece, solo);
   return r !== null && r <= 0;
 }
@@ -124,6 +135,9 @@ export function portraitNeedsCity(board: Board, portraits: Portraits, id: Portra
  */
 export function portraitBlocked(portraits: Portraits, id: PortraitId, on: boolean): RuleError | null {
   const d = portraitData(id);
+  if (portraits === undefined) throw new InputError('portraits', 'missing');
+  parsePortraits(portraits);
+  if (typeof on !== 'boolean') throw new InputError('on', 'not true or false');
   if (on && portraits[id]) {
     return new RuleError(d.rule, `${d.name} is already covered: the event happens only once per game`);
   }
@@ -150,6 +164,9 @@ export function placePortrait(
   id: PortraitId,
   opts: PortraitOptions = {},
 ): { board: Board; portraits: Portraits } {
+  checkBoard(board);
+  if (typeof opts !== 'object' || opts === null) throw new InputError('options', 'not an object');
+  if (opts.solo !== undefined && typeof opts.solo !== 'boolean') throw new InputError('options.solo', 'not true or false');
   const d = portraitData(id);
   const blocked = portraitBlocked(portraits, id, true);
   if (blocked) throw blocked;
@@ -186,6 +203,8 @@ export function removePortrait(
   id: PortraitId,
   opts: { returnTo?: City } = {},
 ): { board: Board; portraits: Portraits } {
+  checkBoard(board);
+  if (typeof opts !== 'object' || opts === null) throw new InputError('options', 'not an object');
   const d = portraitData(id);
   const blocked = portraitBlocked(portraits, id, false);
   if (blocked) throw blocked;
@@ -213,13 +232,13 @@ const KIND_TEXT: Record<ForceKind, string> = {
  */
 export function parsePortraits(x: unknown, allowed: readonly PortraitId[] = PORTRAIT_IDS): Portraits {
   if (x === undefined) return {};
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) throw new Error('the leader portraits are not an object');
+  if (!isPlainObject(x)) throw new InputError('portraits', 'the leader portraits are not an object');
   const out: Portraits = {};
   for (const [k, v] of Object.entries(x)) {
-    if (!isPortraitId(k) || !allowed.includes(k)) throw new Error(`"${k}" is not a leader portrait kept here (${allowed.join(', ')})`);
-    if (typeof v !== 'boolean') throw new Error(`the portrait ${k} must be true or false`);
+    if (!isPortraitId(k) || !allowed.includes(k)) throw new InputError('portraits', `"${k}" is not a leader portrait kept here (${allowed.join(', ')})`);
+    if (typeof v !== 'boolean') throw new InputError('portraits', `the portrait ${k} must be true or false`);
     if (v) out[k] = true;
   }
-  if (out.xerxes && !out.darius) throw new Error('Xerxes is covered but Darius is not (000 §5.3)');
+  if (out.xerxes && !out.darius) throw new InputError('portraits', 'Xerxes is covered but Darius is not (000 §5.3)');
   return out;
 }

@@ -5,7 +5,10 @@
  */
 import { CITIES, type Board, type City, type Side } from './types.js';
 import { MAP, SCORE_LIMIT } from './map.js';
-import { controller, holdsBothEnemyMajors } from './board.js';
+import { holdsBothEnemyMajors } from './board.js';
+import { controllerOf as controller } from './board-core.js';
+import { InputError } from './errors.js';
+import { checkBoard, isPlainObject } from './check.js';
 
 export type Edition = 'en' | 'nl';
 
@@ -99,6 +102,10 @@ function cityScore(board: Board, city: City, opts: ScoreOptions): CityScore {
 
 /** The scoring phase, city by city, with the reasons (000 §4.5, §9; 003 §9). */
 export function scoreExplain(board: Board, opts: ScoreOptions = {}): ScoreExplanation {
+  checkBoard(board);
+  if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
+  if (opts.edition !== undefined && opts.edition !== 'en' && opts.edition !== 'nl') throw new InputError('options.edition', 'neither en nor nl');
+  if (opts.acropolisOnFire !== undefined && typeof opts.acropolisOnFire !== 'boolean') throw new InputError('options.acropolisOnFire', 'not true or false');
   const edition = opts.edition ?? 'en';
   const cities = CITIES.map((c) => cityScore(board, c, opts));
   const points = (s: Side) => cities.filter((c) => c.controller === s).reduce((n, c) => n + c.points, 0);

@@ -18,8 +18,16 @@
  */
 import { CITIES, type Board, type City, type Side, other } from './types.js';
 import { MAP, MAJORS, neighbours } from './map.js';
-import { armies, controller, fleets, withCount } from './board.js';
-import { RuleError } from './errors.js';
+import { armiesOf as armies, controllerOf as controller, fleetsOf as fleets, setCount as withCount } from './board-core.js';
+import { InputError, RuleError } from './errors.js';
+import { checkBoard, checkCity, checkSide, isPlainObject } from './check.js';
+
+function checkArgs(board: Board, side: Side, opts: unknown): void {
+  checkBoard(board);
+  checkSide(side, 'side');
+  if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
+  if (opts.seaSupply !== undefined && opts.seaSupply !== 'lenient' && opts.seaSupply !== 'strict') throw new InputError('options.seaSupply', 'neither lenient nor strict');
+}
 
 /**
  * How to read 000 §8.2 "the presence of enemy fleets in the ports of your Major cities prevents
@@ -100,6 +108,8 @@ function royalRoad(side: Side, city: City): boolean {
  * cities neither side controls are passable (000 §8.2). Shortest such line, or null.
  */
 export function lineOfCommunication(board: Board, side: Side, city: City): City[] | null {
+  checkArgs(board, side, {});
+  checkCity(city, 'city');
   const enemy = other(side);
   const isGoal = (c: City) => MAP[c].major === side && controller(board, c) === side;
   if (controller(board, city) === enemy) return null;
@@ -133,6 +143,7 @@ export function seaSupplyStatus(
   side: Side,
   mode: SeaSupplyMode = DEFAULT_SEA_SUPPLY,
 ): { available: boolean; blockedPorts: City[]; reason: string } {
+  checkArgs(board, side, { seaSupply: mode });
   const enemy = other(side);
   const majors = MAJORS[side];
   const blockedPorts = majors.filter((m) => fleets(board, m, enemy) > 0);
@@ -163,6 +174,7 @@ export function seaSupplyStatus(
  * counted at all (Persian armies in Ephesos and Abydos).
  */
 export function supplyExplain(board: Board, side: Side, opts: SupplyOptions = {}): SupplyExplanation {
+  checkArgs(board, side, opts);
   const mode = opts.seaSupply ?? DEFAULT_SEA_SUPPLY;
   const capacityCities: CapacityEntry[] = [];
   let capacity = 0;
@@ -282,6 +294,7 @@ export function applySupply(
   removals: Partial<Record<City, number>>,
   opts: SupplyOptions = {},
 ): Board {
+  checkArgs(board, side, opts);
   if (typeof removals !== 'object' || removals === null) {
     throw new RuleError('000 §8.2', 'removals must be an object mapping cities to armies removed');
   }

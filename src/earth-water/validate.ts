@@ -57,7 +57,20 @@ function show(x: unknown): string {
  * Checks only what it can reach: a `forces` that is not an object gives one problem, not many.
  */
 export function validateBoard(board: unknown, opts: ValidateOptions = {}): BoardProblem[] {
+  if (typeof opts !== 'object' || opts === null) throw new BoardParseError([{ rule: '000 §2', message: 'the options are not an object', severity: 'error' }]);
+  if (opts.solo !== undefined && typeof opts.solo !== 'boolean') throw new BoardParseError([{ rule: '000 §2', message: 'solo must be true or false', severity: 'error' }]);
+  if (opts.offMap !== undefined && (typeof opts.offMap !== 'object' || opts.offMap === null || Object.values(opts.offMap).some((n) => typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 99))) {
+    throw new BoardParseError([{ rule: '000 §2', message: 'offMap must give whole counts', severity: 'error' }]);
+  }
   return collect(board, opts.solo ?? false, opts.offMap ?? {});
+}
+
+/**
+ * The problems of `board` that make it no board at all — shape, counts, ports, campaign, score —
+ * without the piece limits (which need to know whether the game is solo, R-EW-10).
+ */
+export function boardShapeErrors(board: unknown): BoardProblem[] {
+  return collect(board, null).filter((p) => p.severity === 'error');
 }
 
 /**
@@ -65,6 +78,7 @@ export function validateBoard(board: unknown, opts: ValidateOptions = {}): Board
  * lifts the Persian limit in a solo game (004 §3 A, ruling R-EW-10).
  */
 export function pieceLimit(kind: ForceKind, solo: boolean): number | null {
+  if (!isKind(kind as string)) throw new BoardParseError([{ rule: '000 §2.2', message: `"${String(kind)}" is not a kind of piece`, severity: 'error' }]);
   return solo && (kind === 'persianArmies' || kind === 'persianFleets') ? null : PIECES[kind];
 }
 
@@ -174,6 +188,9 @@ export class BoardParseError extends StrategosError {
  * The result holds only the known fields, with zero counts dropped (missing = 0).
  */
 export function parseBoard(json: unknown, opts: ValidateOptions = {}): Board {
+  if (typeof opts !== 'object' || opts === null || (opts.solo !== undefined && typeof opts.solo !== 'boolean')) {
+    throw new BoardParseError([{ rule: '000 §2', message: 'the options are not { solo?: boolean }', severity: 'error' }]);
+  }
   let value = json;
   if (typeof json === 'string') {
     try {

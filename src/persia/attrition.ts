@@ -1,15 +1,17 @@
 /**
- * The PERS.IA supply phase (004 §6): every Persian card is discarded, then attrition as in the
- * two-player game (000 §8.2, computed by src/earth-water/supply.ts), the Persian choice of which
- * excess armies go made by the 004 §6 B order: out-of-supply armies first, then armies that earn
- * no points, one by one along Corinth > Delphi > Thebes > Larissa > Eretria > Naxos > Pella >
- * Sparta > Athens.
+ * The PERS.IA supply phase (004 §6): every Persian card is discarded (§6 A), then attrition as in
+ * the two-player game (000 §8.2, computed by src/earth-water/supply.ts), the Persian choice of
+ * which excess armies go made by the 004 §6 B order: out-of-supply armies first, then armies that
+ * earn no points, one by one along Corinth > Delphi > Thebes > Larissa > Eretria > Naxos > Pella >
+ * Sparta > Athens (R-PA-11). Reasons leave as typed messages.
  */
 import { CITIES, type Board, type City } from '../earth-water/types.js';
 import { armies } from '../earth-water/board.js';
-import { applySupply, supplyReport, type SupplyOptions } from '../earth-water/supply.js';
+import { applySupply, supplyReport, type SeaSupplyMode, type SupplyOptions } from '../earth-water/supply.js';
+import { message, type Message } from '../core/message.js';
 import type { BoardChange } from './changes.js';
-import { PRIORITY_LISTS, SUPPLY, listRow, readingText, type RowRef } from './data.js';
+import { PRIORITY_LISTS, SUPPLY, listRow, type RowRef } from './data.js';
+import { CARDS_IN_GAME, checkBoard, checkChoice, checkCount, checkOptions } from './validate.js';
 
 export type AttritionStage = 'outOfSupply' | 'noPoints' | 'scoring' | 'cutOff';
 
@@ -32,99 +34,86 @@ export interface AttritionDecision {
   changes: BoardChange[];
   /** The board after the Persian supply phase. */
   board: Board;
-  reasons: string[];
+  reasons: Message[];
   matched: RowRef[];
 }
 
+const SEA_SUPPLY: readonly SeaSupplyMode[] = ['lenient', 'strict'];
+
 /** The Persian supply phase for `board` and the cards Persia still holds (004 §6). Pure. */
 export function persiaAttrition(board: Board, persianCards: number, opts: SupplyOptions = {}): AttritionDecision {
+  checkBoard(board, { use: 'supply' });
+  checkCount(persianCards, 0, CARDS_IN_GAME, '004 §6 A', 'cards in the Persian hand');
+  const o = checkOptions(opts, 'supply options');
+  const seaSupply = checkChoice(o.seaSupply, SEA_SUPPLY, 'the sea-supply reading (R-EW-2)');
+  const sup: SupplyOptions = seaSupply === undefined ? {} : { seaSupply };
+
   const list = PRIORITY_LISTS[SUPPLY.attritionList];
-  const reasons: string[] = [];
+  const reasons: Message[] = [];
   const matched: RowRef[] = [];
-  reasons.push(
-    persianCards > 0
-      ? `${SUPPLY.cardsSection}: Persia discards all ${persianCards} card${persianCards === 1 ? '' : 's'} in hand (none are kept).`
-      : `${SUPPLY.cardsSection}: Persia holds no card.`,
-  );
-  const rep = supplyReport(board, 'persia', opts);
-  reasons.push(
-    `000 §8.2: ${rep.armies} Persian armies outside Abydos and Ephesos for ${rep.capacity} amphorae — ` +
-      (rep.excess > 0 ? `${rep.excess} must go.` : 'no excess.'),
-  );
+  reasons.push(message(persianCards > 0 ? 'persia.supply.discardHand' : 'persia.supply.noCards', { cards: persianCards }, SUPPLY.cardsSection));
+  const rep = supplyReport(board, 'persia', sup);
+  reasons.push(message('persia.supply.count', { armies: rep.armies, capacity: rep.capacity, excess: rep.excess }, '000 §8.2'));
 
   const removals: AttritionRemoval[] = [];
   const chosen: Partial<Record<City, number>> = {};
   const left = (c: City) => armies(board, c, 'persia') - (chosen[c] ?? 0);
-  const take = (c: City, stage: AttritionStage) => {
-    chosen[c] = (chosen[c] ?? 0) + 1;
+  const take = (c: City, n: number, stage: AttritionStage) => {
+    chosen[c] = (chosen[c] ?? 0) + n;
     const last = removals[removals.length - 1];
-    if (last && last.city === c && last.stage === stage) last.armies++;
-    else removals.push({ city: c, armies: 1, stage });
+    if (last && last.city === c && last.stage === stage) last.armies += n;
+    else removals.push({ city: c, armies: n, stage });
     const row = listRow(list.id, c);
     if (!matched.some((m) => m.row === row)) matched.push({ table: 'attrition', row });
   };
   const cutOff = new Set(rep.cutOff.map((x) => x.city));
-  const rank = (c: City) => list.cities.indexOf(c);
+  const order = (c: City) => list.cities.indexOf(c);
   let need = rep.excess;
 
   // 1. Out of supply first: they are lost anyway (004 §6 B).
-  for (const c of [...cutOff].sort((a, b) => rank(a) - rank(b))) {
-    while (need > 0 && left(c) > 0) {
-      take(c, 'outOfSupply');
-      need--;
-    }
+  for (const c of [...cutOff].sort((a, b) => order(a) - order(b))) {
+    const n = Math.min(need, left(c));
+    if (n > 0) take(c, n, 'outOfSupply');
+    need -= n;
   }
-  const stage1 = removals.filter((r) => r.stage === 'outOfSupply');
-  if (stage1.length > 0) {
-    reasons.push(
-      `${SUPPLY.attritionSection}: out-of-supply armies first: ${stage1.map((r) => `${r.armies} from ${r.city}`).join(', ')}.`,
-    );
+  // 2. One by one along the list, an army whose city keeps another: the first city with two or
+  //    more gives armies until one is left, then the next (R-PA-11).
+  for (const c of list.cities) {
+    if (need === 0) break;
+    if (cutOff.has(c)) continue;
+    const n = Math.min(need, Math.max(0, left(c) - 1));
+    if (n > 0) take(c, n, 'noPoints');
+    need -= n;
   }
-  // 2. and 3. One by one along the list: first an army whose city keeps another, else any.
-  while (need > 0) {
-    const supplied = list.cities.filter((c) => !cutOff.has(c) && left(c) > 0);
-    const spare = supplied.find((c) => left(c) >= 2);
-    const c = spare ?? supplied[0];
-    if (!c) break; // cannot happen: the excess never exceeds the counted armies
-    take(c, spare ? 'noPoints' : 'scoring');
-    need--;
+  // 3. Then, still along the list, the last army of a city (the city is lost with it).
+  for (const c of list.cities) {
+    if (need === 0) break;
+    if (cutOff.has(c) || left(c) === 0) continue;
+    take(c, 1, 'scoring');
+    need -= 1;
   }
-  const stage2 = removals.filter((r) => r.stage === 'noPoints');
-  if (stage2.length > 0) {
-    reasons.push(
-      `${SUPPLY.attritionSection}: then armies that earn no points, along ${list.cities.join(' > ')}: ${stage2
-        .map((r) => `${r.armies} from ${r.city}`)
-        .join(', ')} (${readingText('R-PA-11')}).`,
-    );
-  }
-  const stage3 = removals.filter((r) => r.stage === 'scoring');
-  if (stage3.length > 0) {
-    reasons.push(
-      `${SUPPLY.attritionSection}: then, still along the list, armies whose city is lost with them: ${stage3
-        .map((r) => `${r.armies} from ${r.city}`)
-        .join(', ')}.`,
-    );
-  }
+  // need is 0 here: the excess never exceeds the counted armies.
 
   // The line-of-communication step removes the rest of every cut-off city (000 §8.2).
-  const after = applySupply(board, 'persia', chosen, opts);
+  const after = applySupply(board, 'persia', chosen, sup);
   for (const c of CITIES) {
     const gone = armies(board, c, 'persia') - (chosen[c] ?? 0) - armies(after, c, 'persia');
     if (gone > 0) removals.push({ city: c, armies: gone, stage: 'cutOff' });
   }
-  const stage4 = removals.filter((r) => r.stage === 'cutOff');
-  if (stage4.length > 0) {
+  for (const r of removals) {
     reasons.push(
-      `000 §8.2: no line of communication and no supply by sea — remove all: ${stage4
-        .map((r) => `${r.armies} from ${r.city}`)
-        .join(', ')}.`,
+      message(
+        `persia.supply.remove.${r.stage}`,
+        r.stage === 'noPoints' ? { city: r.city, armies: r.armies, list: list.id, reading: 'R-PA-11' } : { city: r.city, armies: r.armies, list: list.id },
+        r.stage === 'cutOff' ? '000 §8.2' : SUPPLY.attritionSection,
+      ),
     );
   }
   for (const st of SUPPLY.stages) {
     const stage = st.id === 'attrition:out-of-supply' ? 'outOfSupply' : st.id === 'attrition:no-points' ? 'noPoints' : 'scoring';
     if (removals.some((r) => r.stage === stage)) matched.unshift({ table: 'attrition', row: st.id });
   }
-  if (removals.length === 0) reasons.push(`${SUPPLY.attritionSection}: every Persian army is supplied — none removed.`);
+  if (removals.length === 0) reasons.push(message('persia.supply.allSupplied', {}, SUPPLY.attritionSection));
 
   const changes: BoardChange[] = [];
   for (const c of CITIES) {

@@ -9,6 +9,10 @@
  */
 import type { City } from '../earth-water/types.js';
 import type { Die } from '../core/dice.js';
+import { StrategosError } from '../core/errors.js';
+import type { ReadingId } from './readings.js';
+
+export * from './readings.js';
 
 /** The tables a decision can point into (`matched: { table, row }`). */
 export type TableId =
@@ -348,24 +352,6 @@ export const NEXT_OUTCOME: Readonly<Record<Exclude<OutcomeId, 'pass'>, Exclude<O
   placeFleetAndArmy: 'move',
 };
 
-/**
- * Where die 6 places its fleet and army (004 §5.3, R-PA-9): two readings, offered as a setting.
- * - 'free' (default): the first list city with no Greek army and no Greek fleet, as the text says
- *   twice ("If a port and its port city contain no enemy forces …"; aid: "in an unoccupied city");
- *   the fallback sentence then never applies on a board with its battles fought.
- * - 'controlled': only where Persia could raise pieces (000 §5.1: its majors and cities it
- *   controls), which gives the fallback (a Persian fleet in an empty minor city) its use.
- */
-export type PlacementReading = 'free' | 'controlled';
-export const PLACEMENT = {
-  section: '004 §5.3',
-  default: 'free' as PlacementReading,
-  options: {
-    free: 'any city on the list with no Greek army or fleet',
-    controlled: 'only cities Persia controls (000 §5.1 placement)',
-  } as Readonly<Record<PlacementReading, string>>,
-} as const;
-
 /** A fallback inside an outcome of the die table (004 §5.3): what is done, in the order tried. */
 export interface OutcomeRow {
   /** Stable row id, e.g. 'move:towards-empty' (decisions return it in `matched`). */
@@ -468,119 +454,10 @@ export const VICTORY = {
 export const KINGS = ['darius', 'xerxes'] as const;
 export type King = (typeof KINGS)[number];
 
-// ---------------------------------------------------------------------------------------------
-// Readings where 004 is silent (docs/rulings.md)
-// ---------------------------------------------------------------------------------------------
-
-export type ReadingId =
-  | 'R-PA-1'
-  | 'R-PA-2'
-  | 'R-PA-3'
-  | 'R-PA-4'
-  | 'R-PA-5'
-  | 'R-PA-6'
-  | 'R-PA-7'
-  | 'R-PA-8'
-  | 'R-PA-9'
-  | 'R-PA-10'
-  | 'R-PA-11'
-  | 'R-PA-12'
-  | 'R-PA-13'
-  | 'R-PA-14';
-
-export interface Reading {
-  readonly id: ReadingId;
-  readonly resolves: string;
-  readonly summary: string;
-}
-
-/** One line per reading, shown in the step table next to the row it affects. */
-export const READINGS: Readonly<Record<ReadingId, Reading>> = {
-  'R-PA-1': {
-    id: 'R-PA-1',
-    resolves: '004 §4 B/C',
-    summary: '"minor city" = a city that is no side\'s major; Athenai and Sparta held by Persia have no 2-army cap',
-  },
-  'R-PA-2': {
-    id: 'R-PA-2',
-    resolves: '004 §4 B/C',
-    summary: '"cities they occupy/control" = cities Persia controls, its empty majors included',
-  },
-  'R-PA-3': {
-    id: 'R-PA-3',
-    resolves: '004 §4 A',
-    summary: 'both Persian majors held by Greek armies: 3 cards, the 9 armies have nowhere to go',
-  },
-  'R-PA-4': {
-    id: 'R-PA-4',
-    resolves: '004 §4 B',
-    summary: 'fleets go in the order of the situation C list (ports only) while talents last',
-  },
-  'R-PA-5': {
-    id: 'R-PA-5',
-    resolves: '004 §5.2, §5.3',
-    summary: 'the activated city is the one with most armies among those that can make the move',
-  },
-  'R-PA-6': {
-    id: 'R-PA-6',
-    resolves: '004 §5.2',
-    summary: 'the defensive move keeps no 2-army minimum (that exception is written for the die move)',
-  },
-  'R-PA-7': {
-    id: 'R-PA-7',
-    resolves: '004 §5.3',
-    summary:
-      '"nearest" = fewest road steps on a legal land path; ties: nearest to Sparta, Thebai before Delphi, then the activation order',
-  },
-  'R-PA-8': {
-    id: 'R-PA-8',
-    resolves: '004 §5.3',
-    summary: 'die 1 is a pass for this operation only (000 §6.1); a card is still discarded (step 4)',
-  },
-  'R-PA-9': {
-    id: 'R-PA-9',
-    resolves: '004 §5.3',
-    summary:
-      'die 6 places in the first list city with no Greek army or fleet (setting "controlled": only cities Persia controls, 000 §5.1)',
-  },
-  'R-PA-10': {
-    id: 'R-PA-10',
-    resolves: '004 §5.3',
-    summary:
-      'the "next outcome" links form one cycle (move → destroy army → destroy fleet → place → move), entered at the rolled outcome; the first possible outcome is done',
-  },
-  'R-PA-11': {
-    id: 'R-PA-11',
-    resolves: '004 §6 B',
-    summary:
-      'an army "earns no points" when its city keeps another Persian army after it goes; each army removed comes from the first city on the list that qualifies',
-  },
-  'R-PA-12': {
-    id: 'R-PA-12',
-    resolves: '004 §5.2',
-    summary: 'both Persian majors held by Greece: the defence goes to the first on the activation order it can reach',
-  },
-  'R-PA-13': {
-    id: 'R-PA-13',
-    resolves: '004 §2, 000 §5.3',
-    summary: 'both portraits covered at set-up: Sudden Death of the Great King never ends a solo campaign',
-  },
-  'R-PA-14': {
-    id: 'R-PA-14',
-    resolves: '004 §5.3',
-    summary: '"isolated" = exactly one Greek army in the city',
-  },
-};
-
-/** "reading R-PA-n: summary" — how a reason names a reading. */
-export function readingText(id: ReadingId): string {
-  return `reading ${id}: ${READINGS[id].summary}`;
-}
-
 /** The row of the die table for a face. */
 export function dieRow(die: Die): DieRow {
   const row = DIE_TABLE.find((r) => r.faces.includes(die));
-  if (!row) throw new RangeError(`not a die face: ${String(die)}`);
+  if (!row) throw new StrategosError(`004 §5.3: not a die face: ${String(die)}`, { id: 'persia.input.die', params: { got: String(die) }, rule: '004 §5.3' });
   return row;
 }
 

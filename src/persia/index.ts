@@ -1,15 +1,28 @@
 /**
  * PERS.IA, the solo Persian opponent of 300: Earth & Water (seeds/004): stable entry points
- * (contract in ../shared/DESIGN.md) and the rest of the engine. Plain data in, plain data out.
+ * (contract in ../shared/DESIGN.md) and the rest of the engine. Plain data in, plain data out;
+ * reasons and instructions are typed messages (src/core/message.ts) the screens word.
  *
  *   persiaPreparation(board)                  → situation A–D, cards, bridge, fleets, armies, reasons
  *   persiaOperation(board, die, persianCards) → pass / defend / move / destroy* / place*, reasons
  *   persiaAttrition(board, persianCards)      → the Persian supply phase (004 §6)
- *   newSoloGame / soloActions / applySoloAction → the solo game as a state machine
+ *   newSoloGame / soloActions / soloNext / applySoloAction → the solo game as a state machine
  */
 export * from './data.js';
 export * from './changes.js';
-export { persiaPreparation, situationApplies, type PreparationDecision } from './preparation.js';
-export { persiaOperation, persiaNeedsDie, tryOutcome, type OperationDecision, type OperationAction, type OperationOptions } from './operation.js';
+export { PersiaInputError, TABLE_CEILING, CARDS_IN_GAME } from './validate.js';
+export { persiaPreparation, situationApplies, type PreparationDecision, type PreparationOptions } from './preparation.js';
+export {
+  persiaOperation,
+  persiaNeedsDie,
+  persiaOperationStep,
+  type OperationDecision,
+  type OperationAction,
+  type OperationOptions,
+} from './operation.js';
 export { persiaAttrition, type AttritionDecision, type AttritionRemoval, type AttritionStage } from './attrition.js';
+export { readGreekOperation, greekReserve, greekPlayMessage, type GreekPlay, type GreekReading } from './greek.js';
+export { battleEnds, isBattleEnd } from './battles.js';
+export { cardsAvailable } from './deck.js';
+export { migrateSoloState } from './migrate.js';
 export * from './solo.js';

@@ -1,188 +1,63 @@
 /**
- * The solo game against PERS.IA as a pure state machine for the PERS.IA screen:
- * `newSoloGame(seed)`, `soloActions(state)` (what may be done now), `applySoloAction(state, a)`
- * (throws a RuleError on an illegal action and leaves the state untouched).
+ * The solo game against PERS.IA as a pure state machine: `soloActions(state)` (what may be done
+ * now), `soloNext(state)` (what comes next, for the screen's one button), `applySoloAction(state,
+ * action)` (throws a StrategosError on an illegal action and leaves the state untouched).
  *
- * The app decides every Persian step (004 §4–§6) and applies it to the mirror; the Greek
- * player tells the app what they did at the table (preparation, each operation, each battle's
- * result, their supply choice). Campaigns run 3 → 5 (004 §2), each: Persian preparation →
- * Greek preparation → operations (Persia first, alternating; two passes in succession end it,
- * 000 §4.3) → Persian supply → Greek supply → scoring (000 §9). Persia wins at once on holding
- * both Greek majors (004 §8); either side wins at scoring on holding both enemy majors (000 §9);
- * after campaign 5 the score decides (000 §10).
+ * The app decides every Persian step (004 §4–§6) and applies it to the mirror; the Greek player
+ * tells the app what they did at the table. Campaigns run from 3 (004 §2) to 5, each: Persian
+ * preparation → Greek preparation (cards first, then pieces, 000 §5.2) → operations (Persia
+ * first, alternating; two passes in succession end it, 000 §4.3) → Persian supply → Greek supply
+ * → scoring (000 §9). Every PERS.IA step waits on the table until the player says it is copied
+ * (`onTable`, R-PS-2); a battle owed is fought before anything else (000 §7) and set up the way
+ * round the rules give it (battles.ts). Persia wins at once on holding both Greek majors (004 §8);
+ * either side wins at scoring on holding both enemy majors (000 §9); after campaign 5 the score
+ * decides (000 §10). Here: the public entries, the preparations and the operations; the battle
+ * results are solo-battle.ts's, supply and scoring solo-supply.ts's, what the steps share
+ * solo-steps.ts's, and the state's own checks solo-check.ts's.
  */
-import { CITIES, type Board, type City, type Side, other } from '../earth-water/types.js';
-import { MAP, MAJORS, PIECES, SCORE_LIMIT } from '../earth-water/map.js';
-import { armies, controller, fleets, holdsBothEnemyMajors, soloSetup, total } from '../earth-water/board.js';
+import { CITIES, type City, type Side } from '../earth-water/types.js';
+import { armies, fleets } from '../earth-water/board.js';
 import { RuleError } from '../earth-water/errors.js';
-import { applySupply, supplyReport, type SeaSupplyMode } from '../earth-water/supply.js';
-import { scoreCampaign, type Edition } from '../earth-water/scoring.js';
-import { validateBoard } from '../earth-water/validate.js';
-import { seedRng, type RngState } from '../core/rng.js';
-import { d6, isDie, type Die } from '../core/dice.js';
-import { applyChanges, describeChange, type BoardChange } from './changes.js';
-import { persiaPreparation } from './preparation.js';
-import { persiaNeedsDie, persiaOperation, type OperationDecision } from './operation.js';
-import { persiaAttrition } from './attrition.js';
-import { PLACEMENT, SOLO_SETUP, VICTORY, readingText, type King, type PlacementReading, type RowRef } from './data.js';
+import { portraitPieces } from '../earth-water/portraits.js';
+import type { BattleSetup, LightningEvent } from '../earth-water/battle.js';
+import { d6, type Die } from '../core/dice.js';
+import { isStrategosError } from '../core/errors.js';
+import { message, type Message, type MessageParam } from '../core/message.js';
+import { applyChecked, changesBetween, checkChanges, mergeChanges } from './changes.js';
+import { persiaPreparation, type PreparationDecision } from './preparation.js';
+import { persiaOperation, persiaOperationStep } from './operation.js';
+import { cardsAvailable, discardCards, drawCards } from './deck.js';
+import { battleCards, battleSetupFor, persianBattle } from './battles.js';
+import { checkGreekPreparation, greekPlayMessage, readGreekMove } from './greek.js';
+import { GREEK_MOVE_EVENTS, GREEK_PREPARATION, type SoloAction, type SoloActionType, type SoloState } from './solo-state.js';
+import { checkSoloState } from './solo-check.js';
+import { afterOperation, checkInstantWin, copy, log, refuse } from './solo-steps.js';
+import { resolveBattle } from './solo-battle.js';
+import { greekSupply, persianSupply, scoring } from './solo-supply.js';
+import { CARDS_IN_GAME, checkBoard, checkChoice, checkCity, checkCount, checkDie, show } from './validate.js';
 
-export type SoloPhase =
-  | 'persianPreparation'
-  | 'greekPreparation'
-  | 'operations'
-  | 'persianSupply'
-  | 'greekSupply'
-  | 'scoring'
-  | 'over';
+export * from './solo-state.js';
+export { checkSoloState, soloInvariants } from './solo-check.js';
 
-export type SoloAction =
-  /** Run the PERS.IA preparation (004 §4). `cardsDrawn`: fewer when the deck ran short (000 §5.4). */
-  | { type: 'persianPreparation'; cardsDrawn?: number }
-  /** The player reports that Persia drew Sudden Death of the Great King (000 §5.3). */
-  | { type: 'suddenDeath' }
-  /** The Greek preparation (000 §5.2): cards bought and pieces placed. */
-  | { type: 'greekPreparation'; cards: number; changes: BoardChange[] }
-  /** One PERS.IA operation (004 §5); `die` = a physical die, else the seeded one. */
-  | { type: 'persianOperation'; die?: Die }
-  /**
-   * A Greek operation played at the table (a card: movement or event), as mirror edits.
-   * `handAfter`: the Greek hand size after it, when an event changed it beyond the card played
-   * (Oracle of Delphi, Mines of Laurion); default one card less.
-   */
-  | { type: 'greekOperation'; changes: BoardChange[]; handAfter?: number }
-  | { type: 'greekPass' }
-  /** The result of the battle pending in `where`, as mirror edits (Persia never retreats, 004 §3 C). */
-  | { type: 'resolveBattle'; kind: 'land' | 'naval'; where: City; changes: BoardChange[]; scoreDelta?: number }
-  | { type: 'persianSupply' }
-  /** The Greek supply (000 §8): armies removed for capacity, and the cards kept (≤ 4). */
-  | { type: 'greekSupply'; removals: Partial<Record<City, number>>; keepCards: number }
-  | { type: 'scoring' };
-
-export type SoloActionType = SoloAction['type'];
-
-export interface SoloLogEntry {
-  campaign: number;
-  phase: SoloPhase;
-  actor: Side;
-  action: SoloActionType;
-  summary: string;
-  reasons: string[];
-  changes: BoardChange[];
-  matched: RowRef[];
-  /** The die PERS.IA rolled (or the physical die entered), only when step 3 was reached. */
-  die?: Die;
-  /** A Persian operation's decision (what moved where, the battle that follows, the readings used). */
-  decision?: Pick<OperationDecision, 'action' | 'from' | 'to' | 'count' | 'path' | 'battle' | 'greekDiscard' | 'readings'>;
-}
-
-export interface SoloResult {
-  winner: Side | null;
-  reason: string;
-  rule: string;
-  campaign: number;
-  score: number;
-}
-
-export interface SoloOptions {
-  edition?: Edition;
-  seaSupply?: SeaSupplyMode;
-  /** Where die 6 places (R-PA-9); default 'free'. */
-  placement?: PlacementReading;
-}
-
-export interface SoloState {
-  version: 1;
-  board: Board;
-  phase: SoloPhase;
-  /** Whose operation it is (meaningful in 'operations'). */
-  turn: Side;
-  /** The side whose pass was the last action of the operations phase, if the last action was a pass. */
-  lastPass: Side | null;
-  persianCards: number;
-  greekCards: number;
-  /** A cube on the king's portrait (000 §5.3); both are covered at the solo set-up (004 §2). */
-  portraits: Record<King, boolean>;
-  /** Operations played this campaign (both sides). */
-  operations: number;
-  options: Required<SoloOptions>;
-  rng: RngState;
-  log: SoloLogEntry[];
-  result: SoloResult | null;
-}
-
-/** Greek preparation prices and limits (000 §5.2). */
-export const GREEK_PREPARATION = {
-  section: '000 §5.2',
-  talents: 6,
-  card: 1,
-  army: 1,
-  fleet: 1,
-  maxCards: 6,
-  maxFleets: 2,
-  /** 000 §8.1: the Greek player may keep up to 4 cards. */
-  keepCards: 4,
-} as const;
-
-/** A fresh solo game (004 §2): campaign 3, score Persia 2, both portraits covered. */
-export function newSoloGame(seed: number | string, options: SoloOptions = {}): SoloState {
-  const board = soloSetup();
-  return {
-    version: 1,
-    board,
-    phase: 'persianPreparation',
-    turn: 'persia',
-    lastPass: null,
-    persianCards: 0,
-    greekCards: 0,
-    portraits: { ...SOLO_SETUP.portraits },
-    operations: 0,
-    options: {
-      edition: options.edition ?? 'en',
-      seaSupply: options.seaSupply ?? 'lenient',
-      placement: options.placement ?? PLACEMENT.default,
-    },
-    rng: seedRng(seed),
-    log: [
-      {
-        campaign: board.campaign,
-        phase: 'persianPreparation',
-        actor: 'persia',
-        action: 'persianPreparation',
-        summary: 'Solo set-up',
-        reasons: [
-          `${SOLO_SETUP.section}: campaign marker on ${SOLO_SETUP.campaign}, score 2 for Persia, 3 armies and 2 fleets in Abydos and in Ephesos, the bridge built, an army on the Darius and Xerxes portraits.`,
-          '004 §3 A: the Persians have no unit limit.',
-        ],
-        changes: [],
-        matched: [{ table: 'setup', row: SOLO_SETUP.id }],
-      },
-    ],
-    result: null,
-  };
-}
-
-/** Battles left to fight on the mirror: a port with both sides' fleets, a city with both sides' armies. */
-export function pendingBattles(board: Board): { kind: 'land' | 'naval'; where: City }[] {
-  const out: { kind: 'land' | 'naval'; where: City }[] = [];
-  for (const c of CITIES) if (fleets(board, c, 'greece') > 0 && fleets(board, c, 'persia') > 0) out.push({ kind: 'naval', where: c });
-  for (const c of CITIES) if (armies(board, c, 'greece') > 0 && armies(board, c, 'persia') > 0) out.push({ kind: 'land', where: c });
-  return out;
-}
-
-/** The kinds of action possible now (the UI offers these; Greek ones carry the player's edits). */
+/** The actions possible now; a screen offers these (Greek ones carry the player's edits). */
 export function soloActions(state: SoloState): SoloActionType[] {
-  if (state.result) return [];
-  // A battle on the mirror is fought out before anything else (000 §7), even when the
-  // operation that caused it was the last of the phase.
-  if (pendingBattles(state.board).length > 0) return ['resolveBattle'];
-  switch (state.phase) {
+  checkSoloState(state);
+  return actionsOf(state);
+}
+
+function actionsOf(s: SoloState): SoloActionType[] {
+  if (s.result) return [];
+  // A battle is fought out before anything else (000 §7), even after the phase's last operation.
+  if (s.battles.length > 0) return ['resolveBattle'];
+  if (s.onTable !== null) return ['tableDone'];
+  switch (s.phase) {
     case 'persianPreparation':
       return ['persianPreparation'];
     case 'greekPreparation':
-      return ['suddenDeath', 'greekPreparation'];
+      return s.greekBought === null ? ['greekCards', 'suddenDeath'] : ['greekPreparation'];
     case 'operations':
-      if (state.turn === 'persia') return ['persianOperation'];
-      return state.greekCards > 0 ? ['greekOperation', 'greekPass'] : ['greekPass'];
+      if (s.turn === 'persia') return ['persianOperation'];
+      return s.greekCards > 0 ? ['greekOperation', 'greekPass'] : ['greekPass'];
     case 'persianSupply':
       return ['persianSupply'];
     case 'greekSupply':
@@ -194,380 +69,294 @@ export function soloActions(state: SoloState): SoloActionType[] {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
+const PERSIAN_STEPS: readonly SoloActionType[] = ['persianPreparation', 'persianOperation', 'persianSupply', 'scoring'];
 
-function clone<T>(x: T): T {
-  return JSON.parse(JSON.stringify(x)) as T;
+export interface SoloNext {
+  /** The action to take now (the first of `soloActions`). */
+  action: SoloActionType;
+  /** Whose step it is: PERS.IA's (the app decides) or the player's. */
+  actor: Side;
+  /** For 'tableDone': the step that follows it, so the button can name it. */
+  then?: SoloActionType;
 }
 
-function checkChanges(changes: unknown, rule: string): asserts changes is BoardChange[] {
-  if (!Array.isArray(changes)) throw new RuleError(rule, 'changes must be a list');
-  for (const c of changes) {
-    if (typeof c !== 'object' || c === null) throw new RuleError(rule, 'each change must be an object');
-    if ('bridge' in c) {
-      if (typeof (c as { bridge: unknown }).bridge !== 'boolean') throw new RuleError(rule, 'bridge must be true or false');
-      continue;
-    }
-    const { city, kind, delta } = c as { city: unknown; kind: unknown; delta: unknown };
-    if (!(CITIES as readonly unknown[]).includes(city)) throw new RuleError(rule, `"${String(city)}" is not a city`);
-    if (!['greekArmies', 'persianArmies', 'greekFleets', 'persianFleets'].includes(kind as string)) {
-      throw new RuleError(rule, `"${String(kind)}" is not a kind of piece`);
-    }
-    if (typeof delta !== 'number' || !Number.isInteger(delta) || delta === 0) {
-      throw new RuleError(rule, 'delta must be a whole number other than 0');
-    }
+/** What comes next, or null when the game is over (R-PS-2, R-PS-4). */
+export function soloNext(state: SoloState): SoloNext | null {
+  checkSoloState(state);
+  const acts = actionsOf(state);
+  const action = acts[0];
+  if (action === undefined) return null;
+  const next: SoloNext = { action, actor: PERSIAN_STEPS.includes(action) ? 'persia' : 'greece' };
+  if (action === 'tableDone') {
+    const after = actionsOf({ ...state, onTable: null })[0];
+    if (after !== undefined) next.then = after;
   }
+  return next;
 }
 
-function applyChecked(board: Board, changes: BoardChange[], rule: string): Board {
-  let b: Board;
-  try {
-    b = applyChanges(board, changes);
-  } catch (e) {
-    throw new RuleError(rule, (e as Error).message);
-  }
-  const errors = validateBoard(b, { solo: true }).filter((p) => p.severity === 'error');
-  if (errors.length > 0) throw new RuleError(errors[0]!.rule, errors[0]!.message);
-  return b;
+/** The PERS.IA preparation the next step will make (004 §4), with the cards the piles hold (000 §5.4). */
+export function nextPreparation(state: SoloState): PreparationDecision {
+  checkSoloState(state);
+  return persiaPreparation(state.board, { cardsAvailable: cardsAvailable(state.deck) });
 }
 
-function log(s: SoloState, actor: Side, action: SoloActionType, summary: string, reasons: string[], changes: BoardChange[] = [], matched: RowRef[] = [], die?: Die): void {
-  const e: SoloLogEntry = { campaign: s.board.campaign, phase: s.phase, actor, action, summary, reasons, changes, matched };
-  if (die !== undefined) e.die = die;
-  s.log.push(e);
+/** Which step of 004 §5 decides PERS.IA's next operation: 1 (no cards), 2 (defence), 3 (the die). */
+export function nextOperationStep(state: SoloState): 1 | 2 | 3 {
+  checkSoloState(state);
+  return persiaOperationStep(state.board, state.persianCards);
 }
 
-/** 004 §8: Persia wins the moment it controls both Greek major cities. */
-function checkInstantWin(s: SoloState, action: SoloActionType): void {
-  if (s.result || !holdsBothEnemyMajors(s.board, 'persia')) return;
-  log(s, 'persia', action, 'Persia wins', [`${VICTORY.section}: ${VICTORY.text}`], [], [{ table: 'victory', row: VICTORY.id }]);
-  s.result = {
-    winner: 'persia',
-    reason: `Persia controls ${MAJORS.greece.join(' and ')}: ${VICTORY.text}`,
-    rule: VICTORY.section,
-    campaign: s.board.campaign,
-    score: s.board.score,
-  };
-  s.phase = 'over';
-}
-
-function endOperations(s: SoloState, side: Side, action: SoloActionType, why: string): void {
-  log(s, side, action, 'Operations phase over', [why]);
-  s.phase = 'persianSupply';
-  s.lastPass = null;
-}
-
-/** After an operation or a pass: next player's turn, or the end of the phase (000 §4.3, §6.1). */
-function afterOperation(s: SoloState, side: Side, action: SoloActionType, passed: boolean): void {
-  s.operations++;
-  if (passed && s.lastPass === other(side)) {
-    endOperations(s, side, action, `000 §4.3: both players passed in succession — the operations phase ends.`);
-    return;
-  }
-  s.lastPass = passed ? side : null;
-  if (s.persianCards === 0 && s.greekCards === 0) {
-    endOperations(s, side, action, '000 §6.1: neither player has a card left — the operations phase ends.');
-    return;
-  }
-  s.turn = other(side);
-}
-
-/** Greek piece placement (000 §5.2): own major or a city it controls; fleets not beside an enemy fleet. */
-function checkGreekPreparation(board: Board, cards: unknown, changes: BoardChange[]): void {
-  const rule = GREEK_PREPARATION.section;
-  if (typeof cards !== 'number' || !Number.isInteger(cards) || cards < 0 || cards > GREEK_PREPARATION.maxCards) {
-    throw new RuleError(rule, `cards bought must be a whole number from 0 to ${GREEK_PREPARATION.maxCards}`);
-  }
-  let armiesBought = 0;
-  let fleetsBought = 0;
-  for (const c of changes) {
-    if ('bridge' in c) throw new RuleError(rule, 'the Greeks cannot build a pontoon bridge');
-    if (c.delta < 0 || (c.kind !== 'greekArmies' && c.kind !== 'greekFleets')) {
-      throw new RuleError(rule, `a preparation only adds Greek pieces (${describeChange(c)})`);
-    }
-    if (controller(board, c.city) !== 'greece') {
-      throw new RuleError(rule, `${c.city} is neither a Greek major city free of enemy armies nor a city Greece controls`);
-    }
-    if (c.kind === 'greekArmies') armiesBought += c.delta;
-    else {
-      if (!MAP[c.city].port) throw new RuleError(rule, `${c.city} has no port`);
-      if (fleets(board, c.city, 'persia') > 0) throw new RuleError(rule, `a Persian fleet is in the port of ${c.city}: no new fleet there`);
-      fleetsBought += c.delta;
-    }
-  }
-  if (fleetsBought > GREEK_PREPARATION.maxFleets) throw new RuleError(rule, `at most ${GREEK_PREPARATION.maxFleets} fleets per preparation`);
-  const cost = cards * GREEK_PREPARATION.card + armiesBought * GREEK_PREPARATION.army + fleetsBought * GREEK_PREPARATION.fleet;
-  if (cost > GREEK_PREPARATION.talents) {
-    throw new RuleError(rule, `that costs ${cost} talents; Greece has ${GREEK_PREPARATION.talents}`);
-  }
-}
-
-/** Mirror edits of a Greek operation: Persian pieces may only be removed (by a Greek event). */
-function checkGreekOperation(changes: BoardChange[]): void {
-  for (const c of changes) {
-    if ('bridge' in c) {
-      if (c.bridge) throw new RuleError('000 §5.2', 'the Greeks cannot build a pontoon bridge');
-      continue;
-    }
-    if ((c.kind === 'persianArmies' || c.kind === 'persianFleets') && c.delta > 0) {
-      throw new RuleError('004 §5', `only PERS.IA adds Persian pieces (${describeChange(c)})`);
-    }
-  }
-}
-
-/** A battle's result: Persia loses pieces only where it fought (never retreats, 004 §3 C). */
-function checkBattle(s: SoloState, a: Extract<SoloAction, { type: 'resolveBattle' }>): Board {
-  const rule = a.kind === 'land' ? '000 §7.1' : '000 §7.2';
-  const pending = pendingBattles(s.board);
-  const first = pending[0];
-  if (!first || first.kind !== a.kind || first.where !== a.where) {
-    throw new RuleError(rule, first ? `the battle to resolve now is the ${first.kind} battle in ${first.where}` : 'no battle is pending');
-  }
-  checkChanges(a.changes, rule);
-  const armyKind = a.kind === 'land' ? 'Armies' : 'Fleets';
-  let removedGreek = 0;
-  let addedGreek = 0;
-  for (const c of a.changes) {
-    if ('bridge' in c) {
-      if (c.bridge || a.where !== 'Abydos') throw new RuleError('000 §7.1', 'only a Greek victory in Abydos may destroy the bridge');
-      continue;
-    }
-    if (c.kind.startsWith('persian')) {
-      if (c.delta > 0 || c.city !== a.where) throw new RuleError('004 §3 C', 'the Persians never retreat: remove their losses in the battle city only');
-    } else if (c.city === a.where) {
-      if (c.delta > 0) throw new RuleError(rule, 'a battle never adds pieces');
-      removedGreek -= c.delta;
-    } else {
-      if (c.delta < 0) throw new RuleError(rule, `a battle in ${a.where} cannot remove pieces in ${c.city}`);
-      addedGreek += c.delta;
-    }
-  }
-  if (addedGreek > removedGreek) throw new RuleError(rule, 'more Greek pieces retreat than left the battle');
-  const d = a.scoreDelta ?? 0;
-  if (!Number.isInteger(d) || Math.abs(d) > 1) throw new RuleError(rule, 'a battle moves the score by at most 1 (The Great King / Evangelion)');
-  let b = applyChecked(s.board, a.changes, rule);
-  if (a.changes.some((c) => 'bridge' in c) && controller(b, 'Abydos') !== 'greece') {
-    throw new RuleError('000 §7.1', 'the bridge may be destroyed only when Greece gains control of Abydos');
-  }
-  const k = a.kind === 'land' ? armies : fleets;
-  if (k(b, a.where, 'greece') > 0 && k(b, a.where, 'persia') > 0) {
-    throw new RuleError(rule, `the battle ends only when one side's ${armyKind.toLowerCase()} are gone from ${a.where}`);
-  }
-  b = { ...b, score: Math.max(-SCORE_LIMIT, Math.min(SCORE_LIMIT, b.score + d)) };
-  return b;
+/** The cards each side may play in the battle owed now (R-PA-15), or null when none is owed. */
+export function owedBattleCards(state: SoloState): Record<'greece' | 'persia', LightningEvent[]> | null {
+  checkSoloState(state);
+  const b = state.battles[0];
+  return b ? battleCards(state, b) : null;
 }
 
 /**
- * The state after `action`. Throws a RuleError naming the rule when the action is not possible
- * now or its data is illegal; `state` is never modified.
+ * The battle engine's setup for the battle owed now (src/earth-water/battle.ts `startBattle`):
+ * the board, who attacks from where, the units, Persia never retreating, and the cards the
+ * player holds among those that may be played (`hand`, default all of them; R-PA-15).
+ */
+export function owedBattleSetup(state: SoloState, hand?: readonly LightningEvent[]): BattleSetup {
+  checkSoloState(state);
+  const b = state.battles[0];
+  if (!b) refuse('000 §7', 'persia.battle.none', 'no battle is owed', {});
+  const offered = battleCards(state, b).greece;
+  if (hand !== undefined && (!Array.isArray(hand) || !hand.every((e) => offered.includes(e)))) {
+    refuse('000 §6.1', 'persia.battle.cards', `the cards that may be played in this battle are ${offered.join(', ') || 'none'} (R-PA-15)`, { offered: offered.join(', '), reading: 'R-PA-15' });
+  }
+  return battleSetupFor(state, b, hand === undefined ? undefined : { greece: [...hand], persia: [] });
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * The state after `action`. Throws a StrategosError (RuleError or PersiaInputError) naming the
+ * rule when the state is not one the game can reach, the action is not possible now, or its data
+ * is illegal; `state` is never modified.
  */
 export function applySoloAction(state: SoloState, action: SoloAction): SoloState {
-  const allowed = soloActions(state);
-  if (!action || typeof action !== 'object' || !allowed.includes(action.type)) {
-    throw new RuleError(
-      state.result ? '000 §10' : '004 §5',
-      `not possible now (${state.phase}${state.phase === 'operations' ? `, ${state.turn === 'persia' ? 'Persian' : 'Greek'} turn` : ''}): ${
-        action && typeof action === 'object' ? action.type : String(action)
-      }; possible: ${allowed.join(', ') || 'nothing (the game is over)'}`,
-    );
+  checkSoloState(state);
+  const allowed = actionsOf(state);
+  const type = isObject(action) ? action.type : undefined;
+  if (typeof type !== 'string' || !(allowed as string[]).includes(type)) {
+    refuse(state.result ? '000 §10' : '004 §5', 'persia.flow.notNow', `not possible now (${state.phase}): ${show(type ?? action)}; possible: ${allowed.join(', ') || 'nothing (the game is over)'}`, {
+      action: typeof type === 'string' ? type : show(action),
+      possible: allowed.join(', '),
+    });
   }
-  // The log is append-only and its entries are never changed: copy the array, not the entries.
-  const s: SoloState = { ...clone({ ...state, log: [] }), log: state.log.slice() };
-  switch (action.type) {
-    case 'persianPreparation': {
-      const d = persiaPreparation(s.board);
-      const drawn = action.cardsDrawn ?? d.cards;
-      if (!Number.isInteger(drawn) || drawn < 0 || drawn > d.cards) {
-        throw new RuleError('000 §5.4', `cards drawn must be 0–${d.cards}`);
-      }
-      s.board = applyChanges(s.board, d.changes);
-      s.persianCards += drawn;
-      const reasons = [...d.reasons];
-      if (drawn < d.cards) reasons.push(`000 §5.4: the draw pile ran out — Persia drew ${drawn} of ${d.cards}; the talents are spent all the same.`);
-      log(s, 'persia', action.type, `Situation ${d.situation}: ${drawn} cards${d.bridge ? ', bridge' : ''}${d.fleets.length ? `, fleets ${d.fleets.join(', ')}` : ''}${d.armies.length ? `, ${d.armies.length} armies` : ''}`, reasons, d.changes, d.matched);
-      s.phase = 'greekPreparation';
+  const s = copy(state);
+  const a = action;
+  switch (a.type) {
+    case 'persianPreparation':
+      return persianPreparation(s);
+    case 'suddenDeath':
+      log(s, 'persia', a.type, message('persia.log.suddenDeath', {}, '000 §5.3'), [message('persia.suddenDeath', { reading: 'R-PA-13' }, '000 §5.3')]);
       return s;
-    }
-    case 'suddenDeath': {
-      log(s, 'persia', action.type, 'Sudden Death of the Great King: no effect', [
-        `000 §5.3: "The Sudden Death event cannot occur again" — ${readingText('R-PA-13')}; the card stays in the Persian hand as a card for movement.`,
-      ]);
+    case 'greekCards':
+      return greekCards(s, a.cards);
+    case 'greekPreparation':
+      return greekPreparation(s, a.changes);
+    case 'persianOperation':
+      return persianOperation(s, a.die);
+    case 'greekOperation':
+      return greekOperation(s, a);
+    case 'greekPass':
+      log(s, 'greece', a.type, message('persia.log.greekPass', {}, '000 §6.1'), [message('persia.greek.pass', {}, '000 §6.1')]);
+      afterOperation(s, 'greece', a.type, true);
       return s;
-    }
-    case 'greekPreparation': {
-      checkChanges(action.changes, GREEK_PREPARATION.section);
-      checkGreekPreparation(s.board, action.cards, action.changes);
-      s.board = applyChecked(s.board, action.changes, GREEK_PREPARATION.section);
-      s.greekCards += action.cards;
-      log(s, 'greece', action.type, `Greek preparation: ${action.cards} cards`, [`${GREEK_PREPARATION.section}: ${action.changes.map(describeChange).join('; ') || 'no piece raised'}.`], action.changes);
-      s.phase = 'operations';
-      s.turn = 'persia';
-      s.lastPass = null;
-      s.operations = 0;
+    case 'resolveBattle':
+      return resolveBattle(s, a);
+    case 'tableDone':
+      s.onTable = null;
       return s;
-    }
-    case 'persianOperation': {
-      // The die is rolled only when step 3 is reached (004 §5.1, §5.2 need none).
-      const needed = persiaNeedsDie(s.board, s.persianCards);
-      let die: Die | undefined;
-      if (action.die !== undefined) {
-        if (!isDie(action.die)) throw new RuleError('004 §5.3', `a die shows 1–6, got ${String(action.die)}`);
-        if (needed) die = action.die;
-      } else if (needed) die = d6(s.rng);
-      // Without step 3 the face is never read: any face gives the same decision.
-      const d = persiaOperation(s.board, die ?? 1, s.persianCards, { placement: s.options.placement ?? PLACEMENT.default });
-      s.board = applyChanges(s.board, d.changes);
-      if (d.discard) s.persianCards--;
-      const reasons = [...d.reasons];
-      if (d.greekDiscard) {
-        if (s.greekCards > 0) s.greekCards--;
-        else reasons.push('004 §5.3: you have no card left — the army is destroyed anyway.');
-      }
-      log(s, 'persia', action.type, summarise(d), reasons, d.changes, d.matched, die);
-      const entry = s.log[s.log.length - 1]!;
-      entry.decision = { action: d.action, greekDiscard: d.greekDiscard, readings: d.readings };
-      if (d.from) entry.decision.from = d.from;
-      if (d.to) entry.decision.to = d.to;
-      if (d.count !== undefined) entry.decision.count = d.count;
-      if (d.path) entry.decision.path = d.path;
-      if (d.battle) entry.decision.battle = d.battle;
-      checkInstantWin(s, action.type);
-      if (!s.result) afterOperation(s, 'persia', action.type, d.action === 'pass');
-      return s;
-    }
-    case 'greekOperation': {
-      checkChanges(action.changes, '000 §6.3');
-      checkGreekOperation(action.changes);
-      s.board = applyChecked(s.board, action.changes, '000 §6.3');
-      if (action.handAfter !== undefined) {
-        const max = 16 - s.persianCards; // 16 cards in the game (000 §2.3)
-        if (!Number.isInteger(action.handAfter) || action.handAfter < 0 || action.handAfter > max) {
-          throw new RuleError('000 §2.3', `the Greek hand holds 0–${max} cards (16 in the game, ${s.persianCards} with Persia)`);
-        }
-        s.greekCards = action.handAfter;
-      } else s.greekCards--;
-      log(s, 'greece', action.type, 'Greek operation', [`000 §6.1: ${action.changes.map(describeChange).join('; ') || 'a card played with no change on the board'}.`], action.changes);
-      checkInstantWin(s, action.type);
-      if (!s.result) afterOperation(s, 'greece', action.type, false);
-      return s;
-    }
-    case 'greekPass': {
-      log(s, 'greece', action.type, 'Greek pass', ['000 §6.1: Greece passes.']);
-      afterOperation(s, 'greece', action.type, true);
-      return s;
-    }
-    case 'resolveBattle': {
-      const b = checkBattle(s, action);
-      s.board = b;
-      log(s, 'greece', action.type, `${action.kind === 'land' ? 'Land' : 'Naval'} battle in ${action.where}`, [
-        `${action.kind === 'land' ? '000 §7.1' : '000 §7.2'}: ${action.changes.map(describeChange).join('; ')}; the Persians never retreat (004 §3 C).`,
-      ], action.changes);
-      checkInstantWin(s, action.type);
-      return s;
-    }
-    case 'persianSupply': {
-      const d = persiaAttrition(s.board, s.persianCards, { seaSupply: s.options.seaSupply });
-      s.board = d.board;
-      s.persianCards = 0;
-      log(s, 'persia', action.type, `Persian supply: ${d.changes.map(describeChange).join('; ') || 'nothing removed'}`, d.reasons, d.changes, d.matched);
-      s.phase = 'greekSupply';
-      return s;
-    }
-    case 'greekSupply': {
-      const keep = action.keepCards;
-      if (!Number.isInteger(keep) || keep < 0 || keep > Math.min(GREEK_PREPARATION.keepCards, s.greekCards)) {
-        throw new RuleError('000 §8.1', `Greece keeps 0–${Math.min(GREEK_PREPARATION.keepCards, s.greekCards)} cards`);
-      }
-      const before = s.board;
-      s.board = applySupply(s.board, 'greece', action.removals ?? {}, { seaSupply: s.options.seaSupply });
-      s.greekCards = keep;
-      const changes: BoardChange[] = [];
-      for (const c of CITIES) {
-        const d = armies(s.board, c, 'greece') - armies(before, c, 'greece');
-        if (d !== 0) changes.push({ city: c, kind: 'greekArmies', delta: d });
-      }
-      log(s, 'greece', action.type, 'Greek supply', [`000 §8.1: Greece keeps ${keep} cards.`, `000 §8.2: ${changes.map(describeChange).join('; ') || 'no army removed'}.`], changes);
-      s.phase = 'scoring';
-      return s;
-    }
-    case 'scoring': {
-      const sc = scoreCampaign(s.board, { edition: s.options.edition });
-      const reasons = [`000 §9: Persia ${sc.persia}, Greece ${sc.greece} — the marker goes from ${s.board.score} to ${sc.score}.`];
-      s.board = { ...s.board, score: sc.score };
-      if (sc.automaticVictory) {
-        s.result = {
-          winner: sc.automaticVictory,
-          reason: `${sc.automaticVictory === 'persia' ? 'Persia' : 'Greece'} controls both enemy major cities at scoring`,
-          rule: '000 §9',
-          campaign: s.board.campaign,
-          score: sc.score,
-        };
-      } else if (s.board.campaign >= VICTORY.lastCampaign) {
-        const w: Side | null = sc.score > 0 ? 'persia' : sc.score < 0 ? 'greece' : null;
-        s.result = {
-          winner: w,
-          reason: w ? `the fifth campaign is over; ${w === 'persia' ? 'Persia' : 'Greece'} has the score advantage` : 'the fifth campaign is over with the score at 0: a tie',
-          rule: '000 §10',
-          campaign: s.board.campaign,
-          score: sc.score,
-        };
-      }
-      log(s, 'persia', action.type, `Scoring: ${sc.score}`, reasons);
-      if (s.result) s.phase = 'over';
-      else {
-        s.board = { ...s.board, campaign: s.board.campaign + 1 };
-        s.phase = 'persianPreparation';
-        s.turn = 'persia';
-        s.lastPass = null;
-      }
-      return s;
-    }
+    case 'persianSupply':
+      return persianSupply(s);
+    case 'greekSupply':
+      return greekSupply(s, a.removals, a.keepCards);
+    case 'scoring':
+      return scoring(s);
   }
 }
 
-function summarise(d: ReturnType<typeof persiaOperation>): string {
-  switch (d.action) {
-    case 'pass':
-      return 'Persia passes';
-    case 'defend':
-    case 'move':
-      return `${d.action === 'defend' ? 'Defence' : 'Move'}: ${d.count} from ${d.from} to ${d.to}`;
-    case 'destroyArmy':
-      return `Destroy a Greek army in ${d.to}`;
-    case 'destroyFleet':
-      return `Destroy a Greek fleet at ${d.to}; a Persian fleet takes its place`;
-    case 'placeFleetAndArmy':
-      return `Place ${d.changes.length === 2 ? 'a fleet and an army' : 'an army'} in ${d.to}`;
-  }
+// ---------------------------------------------------------------------------------------------
+// Preparation
+// ---------------------------------------------------------------------------------------------
+
+function persianPreparation(s: SoloState): SoloState {
+  const d = persiaPreparation(s.board, { cardsAvailable: cardsAvailable(s.deck) });
+  const draw = drawCards(s.deck, d.cards);
+  s.deck = draw.deck;
+  s.persianCards += draw.drawn;
+  s.board = applyChecked(s.board, d.changes);
+  const reasons = [...d.reasons];
+  // 000 §5.4: the discard pile becomes the draw pile before the cards are drawn.
+  if (draw.reshuffled) reasons.splice(Math.max(0, reasons.findIndex((r) => r.id === 'persia.prep.cards')), 0, message('persia.deck.reshuffle', {}, '000 §5.4'));
+  const e = log(
+    s,
+    'persia',
+    'persianPreparation',
+    message('persia.log.prep', { situation: d.situation, cards: draw.drawn, bridge: d.bridge, fleets: d.fleets.length, armies: d.armies.length }, '004 §4'),
+    reasons,
+    d.changes,
+    d.matched,
+  );
+  s.phase = 'greekPreparation';
+  s.greekBought = null;
+  s.onTable = s.log.indexOf(e);
+  return s;
 }
 
-/**
- * Everything that must hold in any solo state reachable through `applySoloAction` (the fuzz
- * test checks it after every step): a valid board with the Greek piece limits, no battle left
- * once the operations are over, counts in range, the phase consistent with the result.
- */
-export function soloInvariants(s: SoloState): string[] {
-  const out: string[] = [];
-  for (const p of validateBoard(s.board, { solo: true })) if (p.severity === 'error') out.push(`${p.rule}: ${p.message}`);
-  if (total(s.board, 'greekArmies') > PIECES.greekArmies) out.push('too many Greek armies');
-  if (total(s.board, 'greekFleets') > PIECES.greekFleets) out.push('too many Greek fleets');
-  if (!Number.isInteger(s.persianCards) || s.persianCards < 0) out.push(`persianCards ${s.persianCards}`);
-  if (!Number.isInteger(s.greekCards) || s.greekCards < 0) out.push(`greekCards ${s.greekCards}`);
-  if (s.board.campaign < SOLO_SETUP.campaign || s.board.campaign > VICTORY.lastCampaign) out.push(`campaign ${s.board.campaign}`);
-  if ((s.result === null) === (s.phase === 'over')) out.push('phase "over" exactly when there is a result');
-  if (s.phase !== 'operations' && s.phase !== 'persianSupply' && !s.result && pendingBattles(s.board).length > 0) {
-    out.push('a battle left outside the operations phase');
+function greekCards(s: SoloState, cards: unknown): SoloState {
+  const available = cardsAvailable(s.deck);
+  checkCount(cards, 0, GREEK_PREPARATION.maxCards, GREEK_PREPARATION.section, 'cards bought');
+  if (cards > available) {
+    refuse('000 §5.4', 'persia.deck.short', `only ${available} cards are left in the draw and discard piles`, { available, wanted: cards });
   }
-  if (!s.portraits.darius || !s.portraits.xerxes) out.push('a portrait uncovered in the solo game');
-  if (s.result?.winner === 'persia' && s.result.rule === VICTORY.section && !holdsBothEnemyMajors(s.board, 'persia')) {
-    out.push('instant Persian victory without both Greek majors');
+  const draw = drawCards(s.deck, cards);
+  s.deck = draw.deck;
+  s.greekCards += draw.drawn;
+  s.greekBought = cards;
+  const reasons = [message('persia.greek.cards', { cards, left: GREEK_PREPARATION.talents - cards }, GREEK_PREPARATION.section)];
+  if (draw.reshuffled) reasons.unshift(message('persia.deck.reshuffle', {}, '000 §5.4'));
+  log(s, 'greece', 'greekCards', message('persia.log.greekCards', { cards }, GREEK_PREPARATION.section), reasons);
+  return s;
+}
+
+function greekPreparation(s: SoloState, changes: unknown): SoloState {
+  checkChanges(changes, GREEK_PREPARATION.section);
+  const merged = mergeChanges(changes);
+  checkGreekPreparation(s.board, s.greekBought ?? 0, merged);
+  const board = applyChecked(s.board, merged);
+  checkBoard(board, { use: 'Greek preparation', offMap: portraitPieces(s.leaders) });
+  s.board = board;
+  log(s, 'greece', 'greekPreparation', message('persia.log.greekPrep', { pieces: merged.length }, GREEK_PREPARATION.section), [
+    message('persia.greek.prep', { cards: s.greekBought ?? 0 }, GREEK_PREPARATION.section),
+  ], merged);
+  s.phase = 'operations';
+  s.turn = 'persia';
+  s.lastPass = null;
+  s.operations = 0;
+  s.persiaDone = false;
+  s.greekBought = null;
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+// ---------------------------------------------------------------------------------------------
+
+function persianOperation(s: SoloState, given: unknown): SoloState {
+  // The die is rolled only when step 3 is reached (004 §5.1, §5.2 need none; R-PS-1).
+  const needed = persiaOperationStep(s.board, s.persianCards) === 3;
+  let die: Die | undefined;
+  if (given !== undefined) {
+    checkDie(given);
+    if (needed) die = given;
+  } else if (needed) die = d6(s.rng);
+  const d = persiaOperation(s.board, die ?? 1, s.persianCards, { placement: s.options.placement, dieOne: s.options.dieOne });
+  s.board = applyChecked(s.board, d.changes);
+  if (d.discard) {
+    s.persianCards--;
+    s.deck = discardCards(s.deck, 1);
   }
-  if (!s.result && holdsBothEnemyMajors(s.board, 'persia')) out.push('Persia holds both Greek majors but has not won (004 §8)');
-  if (s.phase === 'greekSupply' && s.persianCards !== 0) out.push('Persia kept a card (004 §6 A)');
-  if (s.phase === 'persianSupply' || s.phase === 'greekSupply' || s.phase === 'scoring') {
-    if (s.phase !== 'persianSupply' && supplyReport(s.board, 'persia', { seaSupply: s.options.seaSupply }).cutOff.length > 0) {
-      out.push('Persian armies out of supply after the Persian supply phase');
+  const reasons = [...d.reasons];
+  if (d.greekDiscard) {
+    if (s.greekCards > 0) {
+      s.greekCards--;
+      s.deck = discardCards(s.deck, 1);
+    } else reasons.push(message('persia.op.noGreekCard', {}, '004 §5.3'));
+  }
+  const e = log(s, 'persia', 'persianOperation', summariseOperation(d), reasons, d.changes, d.matched);
+  if (die !== undefined) e.die = die;
+  e.decision = { action: d.action, greekDiscard: d.greekDiscard, readings: d.readings, discard: d.discard, endsPhase: d.endsPhase };
+  if (d.from) e.decision.from = d.from;
+  if (d.to) e.decision.to = d.to;
+  if (d.count !== undefined) e.decision.count = d.count;
+  if (d.path) e.decision.path = d.path;
+  if (d.battle) e.decision.battle = d.battle;
+  const at = s.log.indexOf(e);
+  const battle = persianBattle(d, at);
+  s.battles = battle ? [battle] : [];
+  s.onTable = at;
+  checkInstantWin(s, 'persianOperation');
+  if (!s.result) {
+    if (d.endsPhase) s.persiaDone = true;
+    afterOperation(s, 'persia', 'persianOperation', d.action === 'pass');
+  }
+  return s;
+}
+
+function summariseOperation(d: ReturnType<typeof persiaOperation>): Message {
+  const p: Record<string, MessageParam> = { action: d.action };
+  if (d.from) p.from = d.from;
+  if (d.to) p.to = d.to;
+  if (d.count !== undefined) p.count = d.count;
+  if (d.action === 'placeFleetAndArmy') p.fleet = d.changes.some((c) => 'kind' in c && c.kind === 'persianFleets');
+  return message('persia.log.op', p, '004 §5');
+}
+
+function greekOperation(s: SoloState, a: Extract<SoloAction, { type: 'greekOperation' }>): SoloState {
+  checkChanges(a.changes, '000 §6.3');
+  const event = checkChoice(a.event, GREEK_MOVE_EVENTS, 'the movement event');
+  if (a.leaderFrom !== undefined) checkCity(a.leaderFrom, 'the city whose army goes on the portrait');
+  const inHand = s.greekCards - 1; // the card played goes to the discard pile (000 §6.2, §6.3)
+  const discarded = a.discarded ?? 0;
+  checkCount(discarded, 0, inHand, '000 §6.2', 'cards the event discarded from the hand');
+  let deck = discardCards(s.deck, 1 + discarded);
+  const drawn = a.drawn ?? 0;
+  checkCount(drawn, 0, CARDS_IN_GAME, '000 §6.2', 'cards the event drew');
+  if (drawn > cardsAvailable(deck)) {
+    refuse('000 §5.4', 'persia.deck.short', `only ${cardsAvailable(deck)} cards are left in the draw and discard piles`, { available: cardsAvailable(deck), wanted: drawn });
+  }
+  if (a.correction !== undefined && typeof a.correction !== 'boolean') refuse('000 §6', 'persia.input.correction', 'correction is true or false', { got: show(a.correction) });
+  const index = s.log.length;
+  const reasons: Message[] = [];
+  let changes = mergeChanges(a.changes);
+  let correction = false;
+  const greekMove: { event?: typeof event; leaderFrom?: City } = {};
+  if (event !== undefined) greekMove.event = event;
+  if (a.leaderFrom !== undefined) greekMove.leaderFrom = a.leaderFrom;
+  try {
+    const r = readGreekMove(s, { changes, ...greekMove }, drawn);
+    s.board = r.board;
+    s.leaders = r.leaders;
+    s.battles = r.battles.map((b) => ({ ...b, cause: index }));
+    reasons.push(greekPlayMessage(r.play, event));
+    if (event === 'leonidas') reasons.push(message('persia.greek.leader', { leader: 'leonidas' }, '000 §6.2'));
+  } catch (e) {
+    if (!a.correction || !isStrategosError(e)) throw e;
+    // R-PA-18: kept at the player's word, as a table correction the log shows with why.
+    if (event !== undefined || a.leaderFrom !== undefined) {
+      refuse('000 §6', 'persia.correction.event', 'a table correction carries no card event: enter the edits alone');
     }
+    const board = applyChecked(s.board, changes);
+    checkBoard(board, { use: 'table correction', offMap: portraitPieces(s.leaders) });
+    changes = changesBetween(s.board, board);
+    s.board = board;
+    correction = true;
+    reasons.push(message('persia.correction', { rule: e.rule ?? '000 §6' }, '000 §6'), e.toMessage());
   }
+  s.greekCards = inHand - discarded;
+  const draw = drawCards(deck, drawn);
+  deck = draw.deck;
+  s.deck = deck;
+  s.greekCards += draw.drawn;
+  if (discarded > 0 || drawn > 0) reasons.push(message('persia.greek.hand', { discarded, drawn, hand: s.greekCards }, '000 §6.2'));
+  if (draw.reshuffled) reasons.push(message('persia.deck.reshuffle', {}, '000 §5.4'));
+  const e = log(s, 'greece', 'greekOperation', message(correction ? 'persia.log.correction' : 'persia.log.greekOp', {}, '000 §6'), reasons, changes);
+  if (correction) e.correction = true;
+  checkInstantWin(s, 'greekOperation');
+  if (!s.result) afterOperation(s, 'greece', 'greekOperation', false);
+  return s;
+}
+
+/** Battles left on the mirror (both sides in one city or port), for old saves and tools. */
+export function pendingBattles(board: SoloState['board']): { kind: 'land' | 'naval'; where: City }[] {
+  checkBoard(board, { use: 'battle list', battles: CITIES });
+  const out: { kind: 'land' | 'naval'; where: City }[] = [];
+  for (const c of CITIES) if ((board.forces[c]?.greekFleets ?? 0) > 0 && (board.forces[c]?.persianFleets ?? 0) > 0) out.push({ kind: 'naval', where: c });
+  for (const c of CITIES) if (armies(board, c, 'greece') > 0 && armies(board, c, 'persia') > 0) out.push({ kind: 'land', where: c });
   return out;
 }

@@ -1,15 +1,24 @@
 /**
- * A tool's saved state with undo/redo, persisted to IndexedDB on every accepted change.
+ * A tool's saved state with undo/redo kept as snapshots, persisted to IndexedDB on every accepted
+ * change (the Earth & Water table, PERS.IA and the battle roller; Thermopylae keeps an action log
+ * instead, log-store.ts, which writes only what a tap changed).
  *
  * `update(fn)` computes the next state from the latest one, writes it (with its undo history)
  * and only then publishes it: when the promise resolves, the change is on disk. Updates are
  * queued, so two quick taps apply one after the other to the latest state, never to a stale
- * one. `busy` is true while a write is in flight (buttons that must not fire twice disable
- * themselves on it). If saving is impossible the store keeps working in memory and says why
- * in `error`; a save written by another tab is never silently overwritten.
+ * one; an update asked for before `load()` loads first, so it can never overwrite a stored game.
+ * `busy` is true while a write is in flight. If saving is impossible the store keeps working in
+ * memory, `unsaved` is true (the position shown would be lost on reload) and `problem` says why;
+ * a save written by another tab is never silently overwritten.
  */
-import { getSave, putSave, setAside, StorageError } from './db.js';
-import type { ToolId } from './schema.js';
+import { StrategosError } from '../core/errors.js';
+import type { Message } from '../core/message.js';
+import { message } from '../core/message.js';
+import { getSave, putSave, setAside } from './db.js';
+import { StorageError, writeError } from './errors.js';
+import { guarded, type SaveKind } from './kinds.js';
+import type { SaveRecord, ToolId } from './schema.js';
+import { word } from './wording.js';
 
 export interface StoreOptions<T> {
   tool: ToolId;
@@ -24,18 +33,44 @@ export interface StoreOptions<T> {
   historyLimit?: number;
 }
 
-interface Persisted<T> {
+/** A snapshot save's `state` on disk. */
+export interface Persisted<T> {
   present: T;
   past: T[];
   future: T[];
 }
 
+/** Check a snapshot save's whole state (every position of its undo history) with the tool's validator. */
+export function checkSnapshot<T>(state: unknown, format: number, validate: (s: unknown, format: number) => T): Persisted<T> {
+  if (typeof state !== 'object' || state === null || !('present' in state)) {
+    throw new StorageError('corrupt', 'no current position in the save', { key: 'present' });
+  }
+  const p = state as { present: unknown; past?: unknown; future?: unknown };
+  const list = (x: unknown, what: string): T[] => {
+    if (x === undefined) return [];
+    if (!Array.isArray(x)) throw new StorageError('corrupt', `the save's ${what} is not a list`, { key: what });
+    return x.map((s, i) => guarded(`${what} ${i + 1}`, () => validate(s, format)));
+  };
+  return { present: guarded('present', () => validate(p.present, format)), past: list(p.past, 'past'), future: list(p.future, 'future') };
+}
+
+/** The import check of a tool whose saves are snapshots: the same check `load()` runs. */
+export function snapshotKind<T>(validate: (s: unknown, format: number) => T, checkHistory: (summary: unknown) => unknown = (s) => s): SaveKind {
+  return {
+    checkSave: (rec: SaveRecord) =>
+      guarded('save', () => {
+        if (typeof rec !== 'object' || rec === null) throw new StorageError('corrupt', 'not a save record', { key: 'save' });
+        if (rec.kind !== undefined) throw new StorageError('corrupt', 'this tool keeps snapshot saves, not an action log', { key: String(rec.id) });
+        return { kind: 'snapshot' as const, format: rec.format, state: checkSnapshot(rec.state, rec.format, validate) };
+      }),
+    checkHistory: (s) => guarded('history', () => checkHistory(s)),
+  };
+}
+
 type Listener = () => void;
 
-export class SavedStore<T> {
-  state: T;
-  past: T[] = [];
-  future: T[] = [];
+/** What the snapshot and log stores share: the queue, the listeners, and what the screens read. */
+export abstract class StoreBase {
   loaded = false;
   busy = false;
   /**
@@ -44,17 +79,108 @@ export class SavedStore<T> {
    * can signal "this tap is saved and shown" even for a tap that changed nothing.
    */
   settled = 0;
-  /** Why saving is not working right now, in words for the player; null when all is well. */
-  error: string | null = null;
-  /** A one-off notice (e.g. a damaged save was set aside). */
-  notice: string | null = null;
+  /** Why saving is not working right now (data; `error` words it); null when all is well. */
+  problem: StorageError | null = null;
+  /** True while the position shown is not on disk: a reload now would lose it. */
+  unsaved = false;
+  /** A one-off notice (data; `notice` words it), e.g. a damaged save was set aside. */
+  noticeMessage: Message | null = null;
 
-  private rev: number | null = null;
+  /** `rev` of the record on disk as last read or written; null while unknown (not loaded, or no database). */
+  protected rev: number | null = null;
   private chain: Promise<unknown> = Promise.resolve();
   private listeners = new Set<Listener>();
+
+  /** `problem`, worded for the player (for screens that render it as text). */
+  get error(): string | null {
+    return this.problem ? word(this.problem) : null;
+  }
+  /** `noticeMessage`, worded for the player. */
+  get notice(): string | null {
+    return this.noticeMessage ? word(this.noticeMessage) : null;
+  }
+
+  subscribe(fn: Listener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  protected emit(): void {
+    for (const l of this.listeners) l();
+  }
+
+  /** Load the saved state (once). */
+  load(): Promise<void> {
+    return this.enqueue(() => this.ensureLoaded());
+  }
+
+  protected async ensureLoaded(): Promise<void> {
+    if (this.loaded) return;
+    try {
+      await this.read();
+      this.problem = null;
+      this.unsaved = false;
+    } catch (e) {
+      // no database: play in memory, and say so on every change
+      this.problem = e instanceof StorageError ? e : writeError(e, 'loading');
+      this.rev = null;
+      this.unsaved = true;
+    }
+    this.loaded = true;
+  }
+
+  /** Read the save into memory; sets `rev` (0 when there is none). A damaged save is set aside here. */
+  protected abstract read(): Promise<void>;
+
+  /** Set a damaged save aside and say so (with the tool's own words for what is wrong, if it gave any); the tool starts fresh. */
+  protected async setAsideDamaged(id: string, e: unknown): Promise<void> {
+    await setAside(id, (e as Error)?.message ?? String(e));
+    const detail = e instanceof StrategosError ? e.params.detail : undefined;
+    this.noticeMessage = typeof detail === 'string' ? message('storage.notice.setAside', { detail }) : message('storage.notice.setAside');
+  }
+
+  /** A write failed: unless another tab wrote, keep playing in memory and say the position is not saved. */
+  protected failed(e: unknown, what: string): void {
+    const err = writeError(e, what);
+    if (err.code === 'conflict') {
+      this.problem = err;
+      throw err;
+    }
+    this.problem = err;
+    this.unsaved = true;
+  }
+
+  protected enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.chain.then(task).finally(() => {
+      this.settled++;
+      this.emit();
+    });
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Run `write` with `busy` set and the listeners told before and after. */
+  protected async writing(write: () => Promise<void>): Promise<void> {
+    this.busy = true;
+    this.emit();
+    try {
+      await write();
+    } finally {
+      this.busy = false;
+      this.emit();
+    }
+  }
+}
+
+export class SavedStore<T> extends StoreBase {
+  state: T;
+  past: T[] = [];
+  future: T[] = [];
+
   private readonly limit: number;
 
   constructor(private readonly opts: StoreOptions<T>) {
+    super();
     this.state = opts.initial();
     this.limit = opts.historyLimit ?? 200;
   }
@@ -66,54 +192,40 @@ export class SavedStore<T> {
     return this.future.length > 0;
   }
 
-  subscribe(fn: Listener): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  }
-
-  private emit(): void {
-    for (const l of this.listeners) l();
-  }
-
-  /** Load the saved state (once). A damaged save is set aside and the tool starts fresh. */
-  load(): Promise<void> {
-    return this.enqueue(async () => {
-      if (this.loaded) return;
-      try {
-        const rec = await getSave<Persisted<unknown>>(this.opts.id);
-        if (rec) {
-          try {
-            const p = rec.state;
-            if (!p || typeof p !== 'object' || !('present' in p)) throw new Error('no current position in the save');
-            const present = this.opts.validate(p.present, rec.format);
-            const past = Array.isArray(p.past) ? p.past.map((s) => this.opts.validate(s, rec.format)) : [];
-            const future = Array.isArray(p.future) ? p.future.map((s) => this.opts.validate(s, rec.format)) : [];
-            this.state = present;
-            this.past = past;
-            this.future = future;
-            this.rev = rec.rev;
-          } catch (e) {
-            await setAside(this.opts.id, (e as Error).message);
-            this.rev = 0;
-            this.notice = `The saved game could not be read (${(e as Error).message}). It was set aside — export it from Settings — and a new one was started.`;
-          }
-        } else this.rev = 0;
-        this.error = null;
-      } catch (e) {
-        this.error = e instanceof StorageError ? e.message : 'Saving is not available in this browser.';
-        if (e instanceof StorageError && e.code === 'corrupt') {
-          this.notice = e.message;
-          this.error = null;
-          this.rev = 0;
-        }
+  protected async read(): Promise<void> {
+    let rec: SaveRecord<unknown> | null;
+    try {
+      rec = await getSave(this.opts.id);
+    } catch (e) {
+      if (e instanceof StorageError && e.code === 'corrupt') {
+        // the record itself was unreadable: getSave set it aside
+        this.noticeMessage = message('storage.notice.setAside');
+        this.rev = 0;
+        return;
       }
-      this.loaded = true;
-    });
+      throw e;
+    }
+    if (!rec) {
+      this.rev = 0;
+      return;
+    }
+    try {
+      if (rec.kind !== undefined) throw new StorageError('corrupt', 'an action log where a snapshot save was expected', { key: String(rec.id) });
+      const p = checkSnapshot(rec.state, rec.format, this.opts.validate);
+      this.state = p.present;
+      this.past = p.past;
+      this.future = p.future;
+      this.rev = rec.rev;
+    } catch (e) {
+      await this.setAsideDamaged(this.opts.id, e);
+      this.rev = 0;
+    }
   }
 
   /** Apply `fn` to the latest state, persist, then publish. Rejects (state unchanged) if `fn` throws. */
   update(fn: (s: T) => T, opts: { undoable?: boolean } = {}): Promise<void> {
     return this.enqueue(async () => {
+      await this.ensureLoaded();
       const next = fn(this.state);
       if (next === this.state) return;
       const past = opts.undoable === false ? this.past : [...this.past, this.state].slice(-this.limit);
@@ -124,11 +236,15 @@ export class SavedStore<T> {
 
   /** Replace the state and forget the undo history (a new game). */
   reset(state: T): Promise<void> {
-    return this.enqueue(() => this.commit(state, [], []));
+    return this.enqueue(async () => {
+      await this.ensureLoaded();
+      await this.commit(state, [], []);
+    });
   }
 
   undo(): Promise<void> {
     return this.enqueue(async () => {
+      await this.ensureLoaded();
       const prev = this.past[this.past.length - 1];
       if (prev === undefined) return;
       await this.commit(prev, this.past.slice(0, -1), [this.state, ...this.future]);
@@ -137,6 +253,7 @@ export class SavedStore<T> {
 
   redo(): Promise<void> {
     return this.enqueue(async () => {
+      await this.ensureLoaded();
       const next = this.future[0];
       if (next === undefined) return;
       await this.commit(next, [...this.past, this.state], this.future.slice(1));
@@ -144,40 +261,23 @@ export class SavedStore<T> {
   }
 
   private async commit(present: T, past: T[], future: T[]): Promise<void> {
-    this.busy = true;
-    this.emit();
-    try {
-      if (this.rev !== null || !this.error) {
+    await this.writing(async () => {
+      if (this.rev !== null) {
         try {
           const rec = await putSave<Persisted<T>>(
             { id: this.opts.id, tool: this.opts.tool, name: this.opts.name, format: this.opts.format, state: { present, past, future } },
             this.rev,
           );
           this.rev = rec.rev;
-          this.error = null;
+          this.problem = null;
+          this.unsaved = false;
         } catch (e) {
-          if (e instanceof StorageError && e.code === 'conflict') {
-            this.error = e.message;
-            throw e;
-          }
-          this.error = e instanceof StorageError ? e.message : 'The game could not be saved.';
+          this.failed(e, `saving ${this.opts.id}`);
         }
-      }
+      } else this.unsaved = true;
       this.state = present;
       this.past = past;
       this.future = future;
-    } finally {
-      this.busy = false;
-      this.emit();
-    }
-  }
-
-  private enqueue(task: () => Promise<void>): Promise<void> {
-    const run = this.chain.then(task).finally(() => {
-      this.settled++;
-      this.emit();
     });
-    this.chain = run.catch(() => undefined);
-    return run;
   }
 }

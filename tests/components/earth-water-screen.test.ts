@@ -2,6 +2,7 @@ import { fixture, html, expect, waitUntil, fixtureCleanup } from '@open-wc/testi
 import '../../components/earth-water-screen/earth-water-screen.js';
 import type { EarthWaterScreen, TableState } from '../../components/earth-water-screen/earth-water-screen.js';
 import { TABLE_STORE_ID, TABLE_FORMAT } from '../../components/earth-water-screen/earth-water-screen.js';
+import type { EwBattleRoller } from '../../components/ew-battle-roller/ew-battle-roller.js';
 import type { EwBoardMirror } from '../../components/ew-board-mirror/ew-board-mirror.js';
 import type { EwCampaignChecklist } from '../../components/ew-campaign-checklist/ew-campaign-checklist.js';
 import { useDatabase, getSave, putSave, deleteSave, type SavedStore } from '../../src/storage/index.js';
@@ -9,6 +10,10 @@ import { count, standardSetup } from '../../src/earth-water/board.js';
 import { newChecklist } from '../../src/earth-water/phases.js';
 import type { Board } from '../../src/earth-water/types.js';
 import type { EwPortraits } from '../../components/ew-portraits/ew-portraits.js';
+import { settings } from '../../components/controllers/settings.js';
+import { newTable, type Table } from '../../src/earth-water/table.js';
+import { applyTable } from '../../src/earth-water/table-actions.js';
+import { CAMPAIGN } from '../fixtures/ew-campaign.js';
 
 const startPath = location.pathname;
 let dbn = 0;
@@ -57,6 +62,18 @@ async function tap(el: EarthWaterScreen, text: string) {
     const all = [...sr(list).querySelectorAll('.actions button')].map((b) => b.textContent!.trim());
     throw new Error(`no button "${text}" in: ${all.join(' | ')}`);
   }
+  btn.click();
+  await idle(el);
+  await el.updateComplete;
+  await checklistOf(el).updateComplete;
+}
+
+/** Raise an army or fleet in `city`: one tap on the city's button (000 §5.1 placement). */
+async function raise(el: EarthWaterScreen, item: 'army' | 'fleet', city: string) {
+  const list = checklistOf(el);
+  await list.updateComplete;
+  const btn = sr(list).querySelector<HTMLButtonElement>(`.raise[data-raise="${item}"] button[data-city="${city}"]`);
+  if (!btn || btn.disabled) throw new Error(`no ${item} button for ${city}`);
   btn.click();
   await idle(el);
   await el.updateComplete;
@@ -150,6 +167,7 @@ describe('earth-water-screen', () => {
     const list = checklistOf(el);
     expect(sr(list).querySelector('h2')!.textContent).to.equal('Campaign 1 of 5');
     const talents = (side: string) => sr(checklistOf(el)).querySelector(`[data-talents="${side}"]`)!.textContent!.trim();
+    const hand = (side: string) => sr(checklistOf(el)).querySelector(`[data-hand="${side}"]`)!.textContent!.trim();
     expect(talents('persia')).to.equal('12');
     expect(talents('greece')).to.equal('6');
     // Preparation: Persia (000 §5.1), then Greece (000 §5.2).
@@ -157,24 +175,27 @@ describe('earth-water-screen', () => {
     await tap(el, 'Persia buys a card');
     expect(talents('persia')).to.equal('10');
     await tap(el, 'Cards bought and read');
-    await tap(el, 'Persia raises a fleet (2 talents)');
-    await tap(el, 'Persia raises a fleet (2 talents)');
+    // Raising is placing (000 §5.1): one tap on the city the fleet goes to.
+    await raise(el, 'fleet', 'Abydos');
+    await raise(el, 'fleet', 'Ephesos');
+    expect(count(store(el).state.board, 'Ephesos', 'persianFleets')).to.equal(2);
     // At most 2 fleets: the button is there, disabled, with the reason.
-    expect(sr(checklistOf(el)).querySelector('#why-fleet')!.textContent).to.contain('at most 2 fleets');
+    expect(sr(checklistOf(el)).querySelector('#why-fleet')!.textContent).to.contain('At most 2 fleets per preparation');
     await tap(el, 'Persia builds the bridge');
     expect(talents('persia')).to.equal('0');
     expect(store(el).state.board.bridge).to.equal(true);
     await tap(el, 'Persia is ready');
     await tap(el, 'Greece buys a card');
     await tap(el, 'Cards bought and read');
-    await tap(el, 'Greece raises an army');
+    await raise(el, 'army', 'Athenai');
     expect(talents('greece')).to.equal('4');
+    expect(count(store(el).state.board, 'Athenai', 'greekArmies')).to.equal(2);
     await tap(el, 'Greece is ready');
     // Operations (000 §6.1): Persia first; two passes in succession end it.
     expect(sr(checklistOf(el)).querySelector('.turn')!.textContent).to.contain('Persia to play');
+    expect(hand('persia')).to.equal('2');
     await tap(el, 'Persia plays a card');
-    await tap(el, 'Greece passes');
-    await tap(el, 'Persia plays a card');
+    expect(hand('persia')).to.equal('1');
     await tap(el, 'Greece passes');
     await tap(el, 'Persia passes');
     expect(sr(checklistOf(el)).querySelector('.step h3')!.textContent).to.equal('Supply: Persian hand');
@@ -276,7 +297,7 @@ async function tapPortrait(el: EarthWaterScreen, id: string) {
   await mirrorOf(el).updateComplete;
 }
 
-/** A table saved before the portraits were kept (format 1, no "portraits" field). */
+/** A table saved before the verbs and the portraits (format 1, no "portraits" field, the note as text). */
 function oldTable(board: Board): Record<string, unknown> {
   return { board, checklist: newChecklist(), solo: false, note: 'old' };
 }
@@ -292,10 +313,10 @@ describe('earth-water-screen: leader portraits', () => {
 
   it('an old save without portraits loads with every leader uncovered', async () => {
     const board = standardSetup();
-    await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: TABLE_FORMAT, state: { present: oldTable(board), past: [], future: [] } });
+    await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: 1, state: { present: oldTable(board), past: [], future: [] } });
     const el = await screen();
     expect(store(el).error).to.equal(null);
-    expect(store(el).state.note).to.equal('old');
+    expect(store(el).state.note).to.deep.equal({ id: 'ew.note.text', params: { text: 'old' } });
     expect(store(el).state.portraits).to.deep.equal({});
     const pressed = [...sr(panelOf(el)).querySelectorAll('button.portrait')].map((b) => b.getAttribute('aria-pressed'));
     expect(pressed).to.deep.equal(['false', 'false', 'false', 'false', 'false', 'false']);
@@ -305,7 +326,7 @@ describe('earth-water-screen: leader portraits', () => {
     await putSave({
       id: TABLE_STORE_ID,
       tool: 'earth-water',
-      format: TABLE_FORMAT,
+      format: 1,
       state: { present: { ...oldTable(standardSetup()), portraits: { pericles: true } }, past: [], future: [] },
     });
     const el = await screen();
@@ -321,7 +342,7 @@ describe('earth-water-screen: leader portraits', () => {
     expect(store(el).state.portraits).to.deep.equal({ miltiades: true });
     expect(reserveOf(el, 'greekArmies')).to.equal('5/9');
     expect(sr(panelOf(el)).querySelector('button[data-portrait="miltiades"]')!.getAttribute('aria-pressed')).to.equal('true');
-    expect(sr(el).querySelector('.note')!.textContent).to.contain('Miltiades: Greek army from the reserve');
+    expect(sr(el).querySelector('.note')!.textContent).to.contain('Miltiades: piece on the portrait');
     fixtureCleanup();
     el = await screen();
     expect(reserveOf(el, 'greekArmies')).to.equal('5/9');
@@ -337,7 +358,7 @@ describe('earth-water-screen: leader portraits', () => {
       ...standardSetup(),
       forces: { ...standardSetup().forces, Athenai: { greekArmies: 5, greekFleets: 1 }, Thebai: { greekArmies: 2 } },
     };
-    await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: TABLE_FORMAT, state: { present: oldTable(board), past: [], future: [] } });
+    await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: 1, state: { present: oldTable(board), past: [], future: [] } });
     const el = await screen();
     expect(reserveOf(el, 'greekArmies')).to.equal('0/9');
     const p = panelOf(el);
@@ -408,15 +429,21 @@ describe('earth-water-screen: leader portraits', () => {
   it('after a game\'s result, "Start a new checklist" is a new game: every portrait uncovered (R-EWP-4)', async () => {
     const checklist = { ...newChecklist({ campaign: 5 }), kingsDead: 1, result: { winner: 'greece', reason: 'test', rule: '000 §10' } };
     const present = { board: { ...standardSetup(), campaign: 5 }, checklist, solo: false, portraits: { miltiades: true }, note: '' };
-    await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: TABLE_FORMAT, state: { present, past: [], future: [] } });
+    await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: 1, state: { present, past: [], future: [] } });
     const el = await screen();
     await openTab(el, 'campaign');
     await checklistOf(el).updateComplete;
+    // issue 15 item 6: the end of a game offers a new game (a new board too), and it can be undone
     (sr(checklistOf(el)).querySelector('button.new-game') as HTMLButtonElement).click();
     await idle(el);
     expect(store(el).state.checklist.result).to.equal(null);
     expect(store(el).state.checklist.kingsDead).to.equal(0);
     expect(store(el).state.portraits).to.deep.equal({});
+    expect(store(el).state.board).to.deep.equal(standardSetup());
+    sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
+    await idle(el);
+    expect(store(el).state.checklist.result).to.not.equal(null);
+    expect(store(el).state.board.campaign).to.equal(5);
   });
 
   it('Artemisia takes a Persian fleet; a new setup uncovers every leader', async () => {
@@ -430,3 +457,218 @@ describe('earth-water-screen: leader portraits', () => {
     expect(reserveOf(el, 'persianFleets')).to.equal('5/6');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// The verbs (issue 15): moves, battles from a move, undo by verb
+// ---------------------------------------------------------------------------------------------
+
+/** The scripted campaign's table up to (not including) the step labelled `label`. */
+function tableBefore(label: string): Table {
+  let t = newTable('standard', 5);
+  for (const step of CAMPAIGN) {
+    if (step.label === label) return t;
+    for (const a of step.actions) t = applyTable(t, a);
+  }
+  throw new Error(`no step ${label}`);
+}
+
+async function screenWith(t: Table): Promise<EarthWaterScreen> {
+  await putSave({ id: TABLE_STORE_ID, tool: 'earth-water', format: TABLE_FORMAT, state: { present: t, past: [], future: [] } });
+  return screen();
+}
+
+const rollerOf = (el: EarthWaterScreen) => sr(el).querySelector('ew-battle-roller') as EwBattleRoller;
+function rollerButton(el: EarthWaterScreen, label: string): HTMLButtonElement {
+  const all = [...sr(rollerOf(el)).querySelectorAll<HTMLButtonElement>('button')];
+  const b = all.find((x) => x.textContent!.replace(/\s+/g, ' ').trim() === label);
+  if (!b) throw new Error(`no button "${label}" in: ${all.map((x) => x.textContent!.trim()).join(' | ')}`);
+  return b;
+}
+
+describe('earth-water-screen: the verbs (issue 15)', () => {
+  beforeEach(() => {
+    useDatabase(`strategos-ew-verbs-${Date.now()}-${dbn++}`);
+  });
+  afterEach(async () => {
+    fixtureCleanup();
+    history.replaceState({}, '', startPath);
+    await settings.set('diceMode', 'app');
+  });
+
+  it('item 8: a 4-army land move is 3 taps from the board (city, how many, where) and one undo step named in words', async () => {
+    const el = await screenWith(tableBefore('4 Persian armies Abydos → Pella'));
+    const m = mirrorOf(el);
+    let taps = 0;
+    await tapCity(el, 'Abydos');
+    taps++;
+    await el.updateComplete;
+    await m.updateComplete;
+    // Only legal destinations are offered (000 §6.4): over the bridge to Pella, or Ephesos.
+    (sr(m).querySelector('button[data-armies="4"]') as HTMLButtonElement).click();
+    taps++;
+    await m.updateComplete;
+    const dests = [...sr(m).querySelectorAll('.dests button')].map((b) => b.getAttribute('data-to'));
+    expect(dests).to.deep.equal(['Ephesos', 'Pella']);
+    // Asking why a city is not offered: tap it on the map — the rule it breaks is shown, nothing moves.
+    sr(m).querySelector('g.city[data-city="Larissa"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await m.updateComplete;
+    expect(sr(m).querySelector('[data-why-not]')!.textContent).to.contain('cannot go from Abydos to Larissa').and.contain('000 §6.4');
+    expect(store(el).state.board.forces.Abydos).to.deep.equal({ persianArmies: 4 });
+    (sr(m).querySelector('.dests button[data-to="Pella"]') as HTMLButtonElement).click();
+    taps++;
+    await idle(el);
+    expect(taps).to.equal(3);
+    expect(store(el).state.board.forces.Pella).to.deep.equal({ persianArmies: 4 });
+    expect(store(el).state.board.forces.Abydos).to.equal(undefined);
+    expect(sr(el).querySelector('.note')!.textContent).to.equal('4 armies Abydos → Pella');
+    expect(sr(el).querySelector('button.undo')!.getAttribute('aria-label')).to.equal('Undo: 4 armies Abydos → Pella');
+    // One undo takes the whole move back; it survives a reload.
+    fixtureCleanup();
+    const again = await screen();
+    sr(again).querySelector<HTMLButtonElement>('button.undo')!.click();
+    await idle(again);
+    expect(store(again).state.board.forces.Abydos).to.deep.equal({ persianArmies: 4 });
+    expect(sr(again).querySelector('.note')!.textContent).to.equal('Undone: 4 armies Abydos → Pella');
+  });
+
+  it('item 8: a naval move carries armies and ends with "Fight the battle in Athenai", set up from the move (nothing retyped)', async () => {
+    const el = await screenWith(tableBefore('2 Persian fleets with 2 armies Ephesos → Athenai'));
+    const m = mirrorOf(el);
+    await tapCity(el, 'Ephesos');
+    await el.updateComplete;
+    await m.updateComplete;
+    (sr(m).querySelector('button[data-fleets="2"]') as HTMLButtonElement).click();
+    await m.updateComplete;
+    (sr(m).querySelector('button[data-aboard="2"]') as HTMLButtonElement).click();
+    await m.updateComplete;
+    (sr(m).querySelector('.dests button[data-port="Athenai"]') as HTMLButtonElement).click();
+    await idle(el);
+    expect(sr(el).querySelector('.note')!.textContent).to.equal('2 fleets with 2 armies Ephesos → Athenai');
+    const fight = sr(el).querySelector<HTMLButtonElement>('button[data-fight="Athenai"]')!;
+    expect(fight.textContent!.trim()).to.equal('Fight the battle in Athenai');
+    fight.click();
+    await idle(el);
+    await el.updateComplete;
+    expect(location.pathname).to.equal('/earth-water/battle');
+    const b = rollerOf(el).battle!;
+    expect(b.setup).to.include({ kind: 'naval', where: 'Athenai', attacker: 'persia', from: 'Ephesos', carried: 2 });
+    expect(b.units).to.deep.equal({ persia: 2, greece: 1 });
+  });
+
+  it('item 1: the battle\'s result is applied to the board as it is now — an edit made while it was open is kept', async () => {
+    await settings.set('diceMode', 'physical');
+    const el = await screenWith(tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2'));
+    sr(el).querySelector<HTMLButtonElement>('button[data-fight="Athenai"]')!.click(); // the battle the last move caused
+    await idle(el);
+    await el.updateComplete;
+    const r = rollerOf(el);
+    await r.updateComplete;
+    const type = (id: string, v: string) => {
+      const i = sr(r).querySelector<HTMLInputElement>(`#${id}`)!;
+      i.value = v;
+      i.dispatchEvent(new Event('input'));
+    };
+    type('dice-persia', '5 3');
+    type('dice-greece', '2');
+    rollerButton(el, 'Enter these dice').click();
+    await idle(el);
+    // meanwhile, on the board: one more Greek army in Sparta
+    await openTab(el, 'board');
+    await tapCity(el, 'Sparta');
+    await plus(el, 'greekArmies');
+    expect(count(store(el).state.board, 'Sparta', 'greekArmies')).to.equal(2);
+    await openTab(el, 'battle');
+    await rollerOf(el).updateComplete;
+    const listed = [...sr(rollerOf(el)).querySelectorAll('[data-changes] li')].map((li) => li.textContent!.trim());
+    expect(listed).to.deep.equal(['Remove 1 Greek fleet from Athenai (lost)']);
+    rollerButton(el, 'Apply to the board').click();
+    await idle(el);
+    expect(count(store(el).state.board, 'Sparta', 'greekArmies')).to.equal(2);
+    expect(store(el).state.board.forces.Athenai).to.deep.equal({ persianArmies: 2, persianFleets: 2 });
+    expect(sr(el).querySelector('.note')!.textContent).to.equal('Battle in Athenai applied to the board');
+  });
+
+  it('item 6: "New battle" asks before discarding a battle not applied; "Standard setup" is one undo step', async () => {
+    const el = await screenWith(tableBefore('the naval battle applied to the board'));
+    await openTab(el, 'battle');
+    await rollerOf(el).updateComplete;
+    rollerButton(el, 'New battle').click();
+    await rollerOf(el).updateComplete;
+    expect(store(el).state.battle).to.not.equal(null);
+    rollerButton(el, 'Tap again: this battle is not applied and will be discarded').click();
+    await idle(el);
+    expect(store(el).state.battle).to.equal(null);
+    sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
+    await idle(el);
+    expect(store(el).state.battle!.state.phase).to.equal('over');
+    await openTab(el, 'board');
+    const before = store(el).state.board;
+    (sr(mirrorOf(el)).querySelector('button.setup-standard') as HTMLButtonElement).click();
+    await idle(el);
+    expect(store(el).state.board).to.deep.equal(standardSetup());
+    sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
+    await idle(el);
+    expect(store(el).state.board).to.deep.equal(before);
+  });
+
+  it('item 4: one scoring per campaign — the Scoring tab and the checklist fire the same scoring, then show it done', async () => {
+    const el = await screenWith(tableBefore('scoring: Persia 5, Greece 4'));
+    await openTab(el, 'scoring');
+    const calc = () => sr(el).querySelector('ew-score-calculator')!;
+    await (calc() as LitLike).updateComplete;
+    (sr(calc()).querySelector('button.apply') as HTMLButtonElement).click();
+    await idle(el);
+    expect(store(el).state.board.score).to.equal(1);
+    await (calc() as LitLike).updateComplete;
+    expect((sr(calc()).querySelector('button.apply') as HTMLButtonElement).disabled).to.equal(true);
+    expect(sr(calc()).querySelector('[data-scored]')!.textContent).to.contain('Campaign 1 was scored');
+    await openTab(el, 'campaign');
+    await checklistOf(el).updateComplete;
+    expect(sr(checklistOf(el)).querySelector('[data-scored]')!.textContent).to.contain('Campaign 1 was scored');
+    expect(sr(checklistOf(el)).querySelector('h2')!.textContent).to.equal('Campaign 2 of 5');
+    sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
+    await idle(el);
+    expect(store(el).state.board.score).to.equal(0);
+    expect(store(el).state.checklist.step).to.equal('scoring');
+  });
+
+  it('item 6: "Fight the battle in <city>" opens that city\'s battle, never an older one still open', async () => {
+    // A battle open in Athenai (not fought out), and Greek and Persian armies face to face in Pella.
+    let t = tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2');
+    t = applyTable(t, CAMPAIGN[5]!.actions[0]!);
+    t = { ...t, board: { ...t.board, forces: { ...t.board.forces, Pella: { persianArmies: 4, greekArmies: 1 } } } };
+    const el = await screenWith(t);
+    await tapCity(el, 'Pella');
+    await el.updateComplete;
+    expect(sr(el).querySelector('[data-fight="Athenai"]')!.textContent!.trim()).to.equal('Go on with the battle in Athenai');
+    const fight = sr(el).querySelector<HTMLAnchorElement>('a[data-fight="Pella"]')!;
+    expect(fight.textContent!.trim()).to.equal('Fight the battle in Pella');
+    fight.click();
+    await el.updateComplete;
+    await rollerOf(el).updateComplete;
+    // The battle tab opens Pella's battle: the older one is named, kept until the player discards it.
+    expect(sr(rollerOf(el)).querySelector('[data-other-battle]')!.textContent).to.contain('The battle in Athenai is still being fought');
+    rollerButton(el, 'Discard it').click();
+    await rollerOf(el).updateComplete;
+    rollerButton(el, 'Tap again: this battle is not applied and will be discarded').click();
+    await idle(el);
+    await rollerOf(el).updateComplete;
+    expect(store(el).state.battle).to.equal(null);
+    expect(sr(rollerOf(el)).querySelector('.mirror')!.textContent).to.contain('At Pella on the board');
+  });
+
+  it('item 7: a refused change says why (no 25th Persian army)', async () => {
+    let t = newTable('standard', 9);
+    t = { ...t, board: { ...t.board, forces: { ...t.board.forces, Abydos: { persianArmies: 12 }, Ephesos: { persianArmies: 12, persianFleets: 1 } } } };
+    t = applyTable(applyTable(t, { type: 'buy', side: 'persia', item: 'card' }), { type: 'next' });
+    const el = await screenWith(t);
+    await openTab(el, 'campaign');
+    const list = checklistOf(el);
+    await list.updateComplete;
+    const abydos = sr(list).querySelector<HTMLButtonElement>('.raise[data-raise="army"] button[data-city="Abydos"]')!;
+    expect(abydos.disabled).to.equal(true);
+    expect(sr(list).querySelector('.raise[data-raise="army"] .why')!.textContent).to.contain('is left in the box');
+  });
+});
+
+type LitLike = Element & { updateComplete: Promise<unknown> };

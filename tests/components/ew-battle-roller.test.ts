@@ -2,9 +2,10 @@ import { fixture, html, expect, waitUntil } from '@open-wc/testing';
 import '../../components/ew-battle-roller/ew-battle-roller.js';
 import type { EwBattleRoller, BattleApplyDetail } from '../../components/ew-battle-roller/ew-battle-roller.js';
 import { settings } from '../../components/controllers/settings.js';
+import { lastAnnouncement } from '../../components/controllers/announce.js';
 import { deleteSave, getSave } from '../../src/storage/index.js';
 import { seedRng } from '../../src/core/rng.js';
-import { enteredDice, rngDice } from '../../src/core/dice.js';
+import { rngDice } from '../../src/core/dice.js';
 import {
   applyBattle,
   battleResultToBoard,
@@ -81,7 +82,6 @@ function nextApply(el: EwBattleRoller): Promise<BattleApplyDetail> {
 }
 
 const ROLL: BattleChoice = { type: 'roll' };
-const CONTINUE: BattleChoice = { type: 'continue' };
 
 describe('ew-battle-roller', () => {
   afterEach(async () => {
@@ -110,7 +110,8 @@ describe('ew-battle-roller', () => {
     // The same battle, straight through the engine with the same seed and the same choices.
     const setup: BattleSetup = {
       board: mirror, kind: 'land', where: 'Thebai', attacker: 'persia', from: 'Larissa',
-      by: 'road', hand: { greece: [], persia: [] }, xerxesDead: false, persiaNeverRetreats: false,
+      // every lightning card is offered when it can be played (issue 15 item 10): none is played here
+      by: 'road', hand: { greece: ['miltiades', 'pausanias', 'artemisia', 'spartans300'], persia: ['immortals'] }, xerxesDead: false, persiaNeverRetreats: false,
     };
     const rng = seedRng(seed);
     let expected: BattleState = startBattle(setup);
@@ -125,14 +126,15 @@ describe('ew-battle-roller', () => {
 
     let guard = 0;
     while (el.battle!.phase !== 'over' && guard++ < 40) {
+      // One tap a round (issue 15 item 11): with retreats on offer, rolling means nobody retreats.
+      expect(hasButton(el, 'Stay and fight'), 'no second tap to stay').to.equal(false);
       if (hasButton(el, 'Roll the dice')) {
         button(el, 'Roll the dice').click();
         expected = applyBattle(expected, ROLL, rngDice(rng));
       } else {
-        // retreat offered (000 §7.1): both sides decline
-        expect(text(root(el).querySelector('.prompt'))).to.match(/may retreat/);
-        button(el, 'Stay and fight').click();
-        expected = applyBattle(expected, CONTINUE, enteredDice([]));
+        // The Persians were wiped out: The Immortals are offered now (card 5, R-BT-10); no card is played.
+        button(el, 'No card: go on').click();
+        expected = applyBattle(expected, { type: 'continue' }, rngDice(rng));
       }
       await settled(el);
     }
@@ -149,9 +151,9 @@ describe('ew-battle-roller', () => {
     expect(text(root(el).querySelector('[data-counted=persia]'))).to.equal(`${last.persia.best} → ${last.persia.counted}`);
     const gd = [...root(el).querySelectorAll('.round [data-side=greece] dice-face')];
     expect(gd.map((d) => (d as HTMLElement & { value: number }).value)).to.deep.equal(last.greece.dice);
-    // who lost what, announced politely
-    const live = root(el).querySelector('[aria-live=polite].result')!;
-    expect(text(live)).to.contain('Greece wins the round: Persia loses 1 army');
+    // who lost what, said through the app's one live region
+    expect(lastAnnouncement()).to.contain('Greece wins the round: Persia loses 1 army');
+    expect(text(root(el).querySelector('.result'))).to.contain('Greece wins the round: Persia loses 1 army');
     // the log lists every round
     expect(root(el).querySelectorAll('li[data-log=round]').length).to.equal(3);
 
@@ -177,7 +179,7 @@ describe('ew-battle-roller', () => {
     await el.updateComplete;
     expect(text(root(el).querySelector('.seg label:has(input:checked)'))).to.equal('Naval battle');
     expect(text(root(el).querySelector('#carried'))).to.equal('2');
-    select(el, 'The attacker sailed from', 'Thebai');
+    select(el, 'The attacker came from', 'Thebai');
     await el.updateComplete;
     button(el, 'Start the battle').click();
     await settled(el);
@@ -211,13 +213,15 @@ describe('ew-battle-roller', () => {
     expect(text(root(el).querySelector('.result'))).to.contain('Persia wins the round: Greece loses 1 army');
     // odds after the round, "Greece a % → b %"
     expect(text(root(el).querySelector('[data-odds=greece]'))).to.match(/^Greece \d+ % → \d+ %$/);
-    // Greece (attacking) may retreat to its port of embarkation; it fights on instead
+    // Greece (attacking) may retreat to its port of embarkation; it fights on instead: the next dice are simply entered
     expect(hasButton(el, 'Retreat to Thebai by sea')).to.equal(true);
-    button(el, 'Stay and fight').click();
-    await settled(el);
+    expect(hasButton(el, 'Stay and fight')).to.equal(false);
     typeInto(el, 'dice-persia', '1');
     typeInto(el, 'dice-greece', '6');
     button(el, 'Enter these dice').click();
+    await settled(el);
+    // The Persians were wiped out: The Immortals could be played now (card 5); Persia holds no such card.
+    button(el, 'No card: go on').click();
     await settled(el);
     expect(el.battle!.phase).to.equal('over');
     expect(el.battle!.outcome).to.include({ winner: 'greece', how: 'eliminated' });
@@ -238,7 +242,8 @@ describe('ew-battle-roller', () => {
     const mirror = COMBAT_EXAMPLE;
     const el = await roller(html`<ew-battle-roller store-id=${id} .board=${mirror} .city=${'Eretria'}></ew-battle-roller>`);
     pick(el, 'Greece attacks');
-    select(el, 'The attacker sailed from', 'Thebai');
+    await el.updateComplete;
+    select(el, 'The attacker came from', 'Thebai');
     await el.updateComplete;
     button(el, 'Start the battle').click();
     await settled(el);
@@ -248,20 +253,34 @@ describe('ew-battle-roller', () => {
       button(el, 'Enter these dice').click();
       await settled(el);
     }
-    expect(text(root(el).querySelector('.prompt'))).to.equal('Greece (attacking) may retreat.');
+    expect(text(root(el).querySelector('.prompt'))).to.equal('Greece (attacking), then Persia (defending), may retreat — or roll the next round.');
     button(el, 'Retreat to Thebai by sea').click();
     await settled(el);
     expect(el.battle!.outcome).to.include({ winner: 'persia', how: 'retreat' });
     expect(text(root(el).querySelector('li[data-log=retreat]'))).to.contain('Greece retreats to Thebai by sea: 1 army, 2 fleets');
     expect(text(root(el).querySelector('[data-summary]'))).to.contain('Persia holds Eretria: Greece retreated.');
-    expect(root(el).querySelector('[data-stale]')).to.equal(null);
-    // the host's mirror moved on meanwhile: the player is told what applying will do
+    // every change "Apply to the board" will make, listed first (issue 15 item 2)
+    const listed = [...root(el).querySelectorAll('[data-changes] li')].map(text);
+    expect(listed, listed.join(' | ')).to.deep.equal([
+      'Remove 1 Persian fleet from Eretria (lost)',
+      'Remove 1 Greek army from Eretria (lost)',
+      'Remove 1 Greek fleet from Eretria (lost)',
+      'Move 1 Greek army Eretria → Thebai (retreat)',
+      'Move 2 Greek fleets Eretria → Thebai (retreat)',
+    ]);
+    // the battle's city changed on the host's mirror: the player is told, and chooses (issue 15 item 1)
+    el.board = { ...mirror, forces: { ...mirror.forces, Eretria: { ...mirror.forces.Eretria, persianArmies: 2 } } };
+    await el.updateComplete;
+    expect(text(root(el).querySelector('[data-conflict]'))).to.contain('Eretria has changed since this battle began');
+    expect(hasButton(el, 'Apply to the board'), 'never applied silently').to.equal(false);
+    // an unrelated change (the score) is kept: the result is applied to the board as it is now
     el.board = { ...mirror, score: 1 };
     await el.updateComplete;
-    expect(text(root(el).querySelector('[data-stale]'))).to.contain('The board mirror has changed since this battle started');
+    expect(root(el).querySelector('[data-conflict]')).to.equal(null);
     const got = nextApply(el);
     button(el, 'Apply to the board').click();
     const detail = await got;
+    expect(detail.board.score).to.equal(1);
     expect(detail.board.forces.Thebai).to.deep.equal({ greekArmies: 2, greekFleets: 2 });
     expect(detail.board.forces.Eretria).to.deep.equal({ persianArmies: 1 });
     await deleteSave(id);
@@ -302,11 +321,8 @@ describe('ew-battle-roller', () => {
     expect(r.greece.dice).to.deep.equal([5, 2]);
     expect(r.winner).to.equal('greece'); // 6 counts as 4 against a Greek 5
     expect(root(el).querySelectorAll('.entry [role=alert]')).to.have.length(0);
-    // both may retreat (000 §7.1): both stay; the next entry starts empty
-    for (let i = 0; i < 2 && !hasButton(el, 'Enter these dice'); i++) {
-      button(el, 'Stay and fight').click();
-      await settled(el);
-    }
+    // both may retreat (000 §7.1), and the next dice can be entered at once (nobody retreats); the entry starts empty
+    expect(hasButton(el, 'Enter these dice')).to.equal(true);
     expect((root(el).querySelector('#dice-persia') as HTMLInputElement).value).to.equal('');
     // a typo can be undone, step by step
     while (el.battle!.log.length > 0) {
@@ -349,7 +365,7 @@ describe('ew-battle-roller', () => {
     // and it plays on from there
     const rounds = saved.log.length;
     if (saved.phase !== 'over') {
-      const next = hasButton(again, 'Roll the dice') ? 'Roll the dice' : 'Stay and fight';
+      const next = hasButton(again, 'Roll the dice') ? 'Roll the dice' : 'No card: go on';
       button(again, next).click();
       await settled(again);
       expect(again.battle!.log.length > rounds || again.battle!.phase !== saved.phase).to.equal(true);
@@ -376,9 +392,9 @@ describe('ew-battle-roller', () => {
     const mirror = board({ Thebai: { persianArmies: 3, greekArmies: 1 }, Larissa: { persianArmies: 1 }, Athenai: { greekArmies: 1 } });
     const el = await roller(html`<ew-battle-roller store-id=${id} .board=${mirror} .city=${'Thebai'} .persiaNeverRetreats=${true}></ew-battle-roller>`);
     select(el, 'The attacker came from', 'Larissa');
-    const miltiades = [...root(el).querySelectorAll('label.check')].find((l) => text(l).startsWith('Miltiades'))!;
-    miltiades.querySelector('input')!.click();
     await el.updateComplete;
+    // No card is ticked before the battle: it is offered when it can be played (issue 15 item 10).
+    expect(root(el).querySelectorAll('label.check')).to.have.length(0);
     button(el, 'Start the battle').click();
     await settled(el);
     expect(text(root(el).querySelector('label.greece'))).to.contain('1 die');
@@ -410,7 +426,7 @@ describe('ew-battle-roller', () => {
     button(el2, 'Enter these dice').click();
     await settled(el2);
     // straight to the defender: Greece may retreat to Athenai; Persia never was asked
-    expect(text(root(el2).querySelector('.prompt'))).to.equal('Greece (defending) may retreat.');
+    expect(text(root(el2).querySelector('.prompt'))).to.equal('Greece (defending) may retreat — or roll the next round.');
     expect(hasButton(el2, 'Retreat to Athenai by road')).to.equal(true);
     expect(hasButton(el2, 'Retreat to Larissa by road')).to.equal(false);
     await deleteSave(id2);
@@ -489,6 +505,8 @@ describe('ew-battle-roller', () => {
       typeInto(el, 'dice-persia', '6');
       typeInto(el, 'dice-greece', '6 1'); // 6 beats a Persian 6 that counts 5 in Abydos (000 §7.1 Exception)
       button(el, 'Enter these dice').click();
+      await settled(el);
+      button(el, 'No card: go on').click(); // no Immortals (card 5)
       await settled(el);
       expect(el.battle!.outcome).to.include({ winner: 'greece' });
     };

@@ -2,8 +2,9 @@ import { fixture, html, expect } from '@open-wc/testing';
 import '../../components/ew-supply-calculator/ew-supply-calculator.js';
 import '../../components/ew-score-calculator/ew-score-calculator.js';
 import type { EwSupplyCalculator } from '../../components/ew-supply-calculator/ew-supply-calculator.js';
-import type { EwScoreCalculator, ScoreApplyDetail } from '../../components/ew-score-calculator/ew-score-calculator.js';
-import type { BoardChangeDetail } from '../../components/ew-board-mirror/ew-board-mirror.js';
+import type { EwScoreCalculator } from '../../components/ew-score-calculator/ew-score-calculator.js';
+import type { TableAction } from '../../src/earth-water/table-actions.js';
+import { applySupply } from '../../src/earth-water/supply.js';
 import { armies } from '../../src/earth-water/board.js';
 import type { Board } from '../../src/earth-water/types.js';
 import { SUPPLY_EXAMPLE } from '../fixtures/earth-water.js';
@@ -16,8 +17,8 @@ const sr = (el: Element) => el.shadowRoot!;
 describe('ew-supply-calculator (000 §8.2)', () => {
   it('000 §8 example, step 1: three amphorae, four Persian armies, one to remove; Eretria cut off; the player picks', async () => {
     const el = await fixture<EwSupplyCalculator>(html`<ew-supply-calculator .board=${example}></ew-supply-calculator>`);
-    const changes: BoardChangeDetail[] = [];
-    el.addEventListener('board-change', (e) => changes.push((e as CustomEvent<BoardChangeDetail>).detail));
+    const fired: TableAction[] = [];
+    el.addEventListener('table-action', (e) => fired.push((e as CustomEvent<{ action: TableAction }>).detail.action));
     expect(sr(el).querySelector('[data-capacity]')!.textContent).to.equal('3');
     expect(sr(el).querySelector('[data-armies]')!.textContent).to.equal('4');
     expect(sr(el).querySelector('[data-excess]')!.textContent).to.equal('1');
@@ -33,19 +34,31 @@ describe('ew-supply-calculator (000 §8.2)', () => {
     (row('Eretria').querySelector('.chooser button:last-of-type') as HTMLButtonElement).click();
     await el.updateComplete;
     expect(apply.disabled).to.equal(false);
+    // What to do on the table, before it is applied (issue 15 item 12).
+    expect(sr(el).querySelector('[data-on-table]')!.textContent).to.contain('Remove 1 Persian army from Eretria');
     apply.click();
     await el.updateComplete;
-    expect(changes).to.have.length(1);
-    expect(changes[0]!.label).to.equal('Persia supply: Eretria −1');
-    const after = changes[0]!.board;
+    expect(fired).to.deep.equal([{ type: 'supply', side: 'persia', removals: { Eretria: 1 } }]);
+    const after = applySupply(example, 'persia', { Eretria: 1 });
     expect(armies(after, 'Eretria', 'persia')).to.equal(0);
     expect(armies(after, 'Delphi', 'persia')).to.equal(2);
-    // Persia supplied: the calculator moves on to Greece, step 2: "no armies are removed".
-    expect(el.side).to.equal('greece');
+    // Persia supplied: the checklist moves on to Greece's step, and the calculator with it (step 2: "no armies are removed").
+    el.step = 'greeceAttrition';
     el.board = after;
     await el.updateComplete;
     expect(sr(el).querySelector('[data-excess]')!.textContent).to.equal('0');
+    expect(el.side).to.equal('greece');
     expect(sr(el).querySelector<HTMLButtonElement>('button.apply')!.disabled).to.equal(false);
+  });
+
+  it('issue 15 item 12: it opens on the side whose supply step it is, and waits (saying why) outside that step', async () => {
+    const el = await fixture<EwSupplyCalculator>(html`<ew-supply-calculator .board=${example} .step=${'greeceAttrition'}></ew-supply-calculator>`);
+    expect(el.side).to.equal('greece');
+    el.step = 'operations';
+    await el.updateComplete;
+    expect(sr(el).querySelector<HTMLButtonElement>('button.apply')!.disabled).to.equal(true);
+    expect(sr(el).querySelector('[data-waiting]')!.textContent).to.contain('the checklist is at the operations');
+    expect(sr(el).querySelector('[data-leads]')!.textContent).to.contain('even');
   });
 
   it('000 §8 example, step 3: without the bridge the two Delphi armies are cut off', async () => {
@@ -77,10 +90,18 @@ describe('ew-score-calculator (000 §4.5, §9)', () => {
     expect(sr(el).querySelector('[data-score]')!.textContent).to.equal('+3');
     const athenai = sr(el).querySelector('tr[data-city="Athenai"]') as HTMLElement;
     expect(athenai.textContent).to.contain('enemy major city Athenai');
-    let got: ScoreApplyDetail | null = null;
-    el.addEventListener('score-apply', (e) => (got = (e as CustomEvent<ScoreApplyDetail>).detail));
+    // Outside the checklist's scoring step the button waits (one scoring per campaign, issue 15 item 4).
+    expect(sr(el).querySelector<HTMLButtonElement>('button.apply')!.disabled).to.equal(true);
+    const action = { type: 'score' as const, greece: 3, persia: 6, score: 3, automaticVictory: null };
+    el.action = action;
+    el.step = 'scoring';
+    await el.updateComplete;
+    expect(sr(el).querySelector('[data-on-table]')!.textContent).to.contain('move the score marker to Persia 3');
+    let got: TableAction | null = null;
+    el.addEventListener('table-action', (e) => (got = (e as CustomEvent<{ action: TableAction }>).detail.action));
     sr(el).querySelector<HTMLButtonElement>('button.apply')!.click();
-    expect(got).to.deep.equal({ score: 3, automaticVictory: null, label: 'Scoring: Even (0) → Persia 3' });
+    // The same action the checklist's own scoring button fires: the marker moves once.
+    expect(got).to.deep.equal(action);
   });
 
   it('Dutch edition (003 §9): only an enemy major scores 2; Acropolis on Fire: Athenai scores for nobody', async () => {

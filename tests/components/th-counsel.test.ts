@@ -6,7 +6,7 @@ import '../../components/th-counsel/th-counsel.js';
 import '../../components/th-play/th-play.js';
 import type { ThCounsel } from '../../components/th-counsel/th-counsel.js';
 import type { ThPlay } from '../../components/th-play/th-play.js';
-import { openStore, startSave } from '../../components/thermopylae-screen/saves.js';
+import { gameMeta, openStore } from '../../components/thermopylae-screen/saves.js';
 import { settings } from '../../components/controllers/settings.js';
 import { applyInPlace, botChoose, legalActions, newGame, actionKey } from '../../src/thermopylae/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
@@ -116,7 +116,7 @@ describe('th-counsel', () => {
       const id = `counsel-${Date.now().toString(36)}-${n++}`;
       const st = openStore(id);
       await st.load();
-      await st.reset(startSave(seed, { variant: 'normal', dice: 'app', spartanRetreat: 'one' }));
+      await st.start(gameMeta(seed, { variant: 'normal', dice: 'app', spartanRetreat: 'one' }));
       const el = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
       await waitUntil(() => el.shadowRoot!.querySelector('[data-step]'), 'game not shown');
       return el;

@@ -4,13 +4,12 @@ import { fixture, html, expect, waitUntil } from '@open-wc/testing';
 import '../../components/th-play/th-play.js';
 import '../../components/thermopylae-screen/thermopylae-screen.js';
 import type { ThPlay } from '../../components/th-play/th-play.js';
-import { openStore, startSave, listFinished, type ThSave } from '../../components/thermopylae-screen/saves.js';
+import { openStore, gameMeta, listFinished, type ThStore } from '../../components/thermopylae-screen/saves.js';
 import { newGame, legalActions, result } from '../../src/thermopylae/index.js';
 import { CARDS } from '../../src/thermopylae/data.js';
 import { settings } from '../../components/controllers/settings.js';
-import { putSave, type SavedStore } from '../../src/storage/index.js';
+import { addHistory, putSave } from '../../src/storage/index.js';
 import '../../components/th-replay/th-replay.js';
-import { recordFinished } from '../../components/thermopylae-screen/saves.js';
 import { applyAction, pending, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
 import type { StandardTactic } from '../../src/thermopylae/types.js';
 
@@ -28,14 +27,14 @@ function expectTacticsAsEngine(el: ThPlay, s: Parameters<typeof tacticStatus>[0]
 }
 
 let n = 0;
-async function game(seed: number, variant: 'normal' | 'easy' | 'difficult' = 'normal'): Promise<{ el: ThPlay; store: () => SavedStore<ThSave>; id: string }> {
+async function game(seed: number, variant: 'normal' | 'easy' | 'difficult' = 'normal'): Promise<{ el: ThPlay; store: () => ThStore; id: string }> {
   const id = `test-${Date.now().toString(36)}-${n++}`;
   const s = openStore(id);
   await s.load();
-  await s.reset(startSave(seed, { variant, dice: 'app', spartanRetreat: 'one' }));
+  await s.start(gameMeta(seed, { variant, dice: 'app', spartanRetreat: 'one' }));
   const el = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
   await waitUntil(() => el.shadowRoot!.querySelector('[data-step]'), 'game not shown');
-  return { el, id, store: () => (el as unknown as { ctl: { store: SavedStore<ThSave> } }).ctl.store };
+  return { el, id, store: () => (el as unknown as { ctl: { store: ThStore } }).ctl.store };
 }
 const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) as HTMLElement | null;
 const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll(sel)] as HTMLElement[];
@@ -47,14 +46,14 @@ function button(el: ThPlay, text: RegExp): HTMLButtonElement {
   if (!b) throw new Error(`no button ${text}; have: ${choices(el).map((x) => x.textContent!.trim()).join(' | ')}`);
   return b;
 }
-async function click(el: ThPlay, b: HTMLElement, store: () => SavedStore<ThSave>): Promise<void> {
+async function click(el: ThPlay, b: HTMLElement, store: () => ThStore): Promise<void> {
   const before = store().state;
   b.click();
   await waitUntil(() => !store().busy && (store().state !== before || !!$(el, '[role=alert]')), 'step not applied', { timeout: 5000 });
   await el.updateComplete;
 }
 /** Click the first offered choice until `done` holds (at most `max` clicks). */
-async function playUntil(el: ThPlay, store: () => SavedStore<ThSave>, done: () => boolean, max = 400): Promise<void> {
+async function playUntil(el: ThPlay, store: () => ThStore, done: () => boolean, max = 400): Promise<void> {
   for (let i = 0; i < max && !done(); i++) {
     const b = choices(el)[0];
     if (!b) throw new Error('nothing to click');
@@ -66,8 +65,8 @@ async function playUntil(el: ThPlay, store: () => SavedStore<ThSave>, done: () =
     await el.updateComplete;
   }
 }
-function g(store: () => SavedStore<ThSave>) {
-  return store().state.game!;
+function g(store: () => ThStore) {
+  return store().state!;
 }
 
 describe('thermopylae play screen', () => {
@@ -311,8 +310,8 @@ describe('thermopylae play screen', () => {
     el.remove();
     const again = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
     await waitUntil(() => again.shadowRoot!.querySelector('[data-step]'));
-    const st = (again as unknown as { ctl: { store: SavedStore<ThSave> } }).ctl.store;
-    expect(JSON.stringify(st.state.game)).to.equal(saved);
+    const st = (again as unknown as { ctl: { store: ThStore } }).ctl.store;
+    expect(JSON.stringify(st.state)).to.equal(saved);
   });
 });
 
@@ -324,7 +323,7 @@ describe('thermopylae saves and replay', () => {
     await waitUntil(() => el.shadowRoot!.querySelector('[role=alert]'), 'no message');
     const text = el.shadowRoot!.querySelector('[role=alert]')!.textContent!;
     expect(text).to.contain('could not be read');
-    expect(text).to.contain('not a Thermopylae game');
+    expect(text).to.contain('set aside');
     expect(el.shadowRoot!.querySelector('th-hex-map')).to.equal(null);
   });
 
@@ -338,7 +337,13 @@ describe('thermopylae saves and replay', () => {
       s = applyAction(s, a);
     }
     const id = `replay-${Date.now().toString(36)}`;
-    await recordFinished(id, { format: 1, game: s, seed: 21, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one' }, steps });
+    const o = result(s)!;
+    await addHistory({
+      id: `thermopylae:${id}`,
+      tool: 'thermopylae',
+      finishedAt: Date.now(),
+      summary: { seed: 21, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one' }, steps, outcome: o.outcome, score: o.score, rank: o.rank, turn: o.turn, historic: o.historic, reason: o.reason },
+    });
     const el = await fixture(html`<th-replay history-id=${id}></th-replay>`);
     await waitUntil(() => el.shadowRoot!.querySelector('[data-position]'), 'replay not shown');
     expect(el.shadowRoot!.querySelector('[data-position]')!.textContent).to.equal(`Step 0 of ${steps.length}`);
@@ -370,10 +375,10 @@ describe('thermopylae-screen routes', () => {
     const id = location.pathname.split('/').pop()!;
     const s = openStore(id);
     await s.load();
-    expect(s.state.seed).to.equal(777);
-    expect(s.state.game!.variant).to.equal('difficult');
-    expect(s.state.options.spartanRetreat).to.equal('oneOrTwo');
-    expect(s.state.game!.spartanRetreat).to.equal('oneOrTwo');
+    expect(s.meta!.seed).to.equal(777);
+    expect(s.state!.variant).to.equal('difficult');
+    expect(s.meta!.options.spartanRetreat).to.equal('oneOrTwo');
+    expect(s.state!.spartanRetreat).to.equal('oneOrTwo');
     history.replaceState({}, '', '/');
   });
 

@@ -298,12 +298,18 @@ const WALKS = {
 
   'PERS.IA: the plan applied, an operation rolled, the player aid': async (w) => {
     await w.go('/persia');
+    // The first visit offers the game's options before a game starts (issue 16).
+    const start = w.page.locator('button[data-new-game]');
+    await start.waitFor();
+    await w.look('PERS.IA new game options');
+    await act(w.page, () => start.click());
     const apply = w.page.locator('persia-plan button.apply');
     await apply.waitFor();
     await w.openAll();
     await w.look('PERS.IA plan');
     await act(w.page, () => apply.click());
-    await act(w.page, () => w.page.getByRole('button', { name: w.t('Done on the table') }).click());
+    await act(w.page, () => w.page.locator('button[data-table-done]').click());
+    await act(w.page, () => w.page.locator('button[data-greek-cards]').click());
     await act(w.page, () => w.page.locator('button[data-greek-prep]').click());
     await act(w.page, () => w.page.locator('button[data-roll]').click());
     await w.page.locator('persia-operation .action').waitFor();

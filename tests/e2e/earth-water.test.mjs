@@ -2,7 +2,7 @@
 // survives a reload, and the tabs are real URLs (a deep link opens the checklist).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, phoneContext, trackErrors } from './harness.mjs';
+import { startServer, launchBrowser, phoneContext, trackErrors, act } from './harness.mjs';
 
 test('E&W: the board mirror survives a reload; /earth-water/campaign is a deep link', async () => {
   const server = await startServer();
@@ -14,8 +14,9 @@ test('E&W: the board mirror survives a reload; /earth-water/campaign is a deep l
     await page.goto(server.url + '/earth-water');
     const athenai = page.locator('ew-board-mirror g.city[data-city="Athenai"]');
     await athenai.click();
-    await page.getByRole('button', { name: 'Add one Greek army to Athenai' }).click();
-    await page.getByRole('button', { name: 'Add one Greek army to Athenai' }).click();
+    // each tap waits for the app's signal that it is saved and shown
+    await act(page, () => page.getByRole('button', { name: 'Add one Greek army to Athenai' }).click());
+    await act(page, () => page.getByRole('button', { name: 'Add one Greek army to Athenai' }).click());
     await page.waitForFunction(() =>
       document.querySelector('strategos-app')?.shadowRoot?.querySelector('earth-water-screen')?.shadowRoot
         ?.querySelector('.note')?.textContent?.includes('Athenai: +1 Greek army'),
@@ -27,7 +28,7 @@ test('E&W: the board mirror survives a reload; /earth-water/campaign is a deep l
 
     await page.goto(server.url + '/earth-water/campaign');
     await page.getByRole('heading', { name: 'Campaign 1 of 5' }).waitFor();
-    await page.getByRole('button', { name: 'Persia buys a card (1 talent)' }).click();
+    await act(page, () => page.getByRole('button', { name: 'Persia buys a card (1 talent)' }).click());
     await page.locator('[data-talents="persia"]', { hasText: '11' }).waitFor();
     await page.goBack();
     await page.locator('ew-board-mirror').waitFor();

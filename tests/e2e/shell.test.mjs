@@ -2,7 +2,7 @@
 // survives a reload, and the whole app working with the network off (issue 2).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveBuiltApp, phoneContext, waitForServiceWorker, trackErrors } from './harness.mjs';
+import { serveBuiltApp, phoneContext, waitForServiceWorker, trackErrors, act } from './harness.mjs';
 
 const app = serveBuiltApp();
 
@@ -49,11 +49,10 @@ test('a setting changed is kept after a reload', async () => {
   const ctx = await phoneContext(app.browser);
   const page = await ctx.newPage();
   await page.goto(app.url + '/settings');
-  await page.getByRole('radio', { name: 'Dark' }).check();
-  await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
-  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-  // wait until the write has landed before reloading
-  await page.waitForTimeout(200);
+  // each change waits for the app's signal that it is saved and shown, then the reload
+  await act(page, () => page.getByRole('radio', { name: 'Dark' }).check());
+  await act(page, () => page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check());
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   assert.equal(await page.getByRole('radio', { name: 'Dark' }).isChecked(), true);
@@ -76,7 +75,7 @@ test('after one online visit the app opens and works offline, deep links include
   // a deep link typed while offline is served by the navigation fallback
   await page.goto(app.url + '/settings');
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  await page.getByRole('radio', { name: 'Light' }).check();
+  await act(page, () => page.getByRole('radio', { name: 'Light' }).check());
   await page.reload();
   assert.equal(await page.getByRole('radio', { name: 'Light' }).isChecked(), true);
   await ctx.close();

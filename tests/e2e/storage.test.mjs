@@ -3,7 +3,7 @@
 // loses nothing saved before.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveBuiltApp, phoneContext } from './harness.mjs';
+import { serveBuiltApp, phoneContext, act } from './harness.mjs';
 
 const app = serveBuiltApp();
 
@@ -17,8 +17,8 @@ test('private browsing without IndexedDB: the app says saving is off and still w
   const page = await ctx.newPage();
   await page.goto(app.url + '/settings');
   await page.getByRole('alert').filter({ hasText: 'will not let Strategos save' }).first().waitFor();
-  await page.getByRole('radio', { name: 'Dark' }).check();
-  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await act(page, () => page.getByRole('radio', { name: 'Dark' }).check());
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   await ctx.close();
 });
 
@@ -63,7 +63,8 @@ test('two tabs: a setting changed in one shows in the other', async () => {
   const b = await ctx.newPage();
   await a.goto(app.url + '/settings');
   await b.goto(app.url + '/settings');
-  await a.getByRole('radio', { name: 'Dutch' }).check();
+  await act(a, () => a.getByRole('radio', { name: 'Dutch' }).check());
+  // the other tab has no action of its own to wait for: it shows the change when told
   await b.waitForFunction(() => {
     const s = document.querySelector('strategos-app')?.shadowRoot?.querySelector('settings-screen')?.shadowRoot;
     return [...(s?.querySelectorAll('label.choice') ?? [])].some((l) => l.textContent.trim() === 'Dutch' && l.querySelector('input').checked);
@@ -75,18 +76,22 @@ test('importing a file that is not ours is refused with a message, and saves are
   const ctx = await phoneContext(app.browser, { serviceWorkers: 'block' });
   const page = await ctx.newPage();
   await page.goto(app.url + '/settings');
-  await page.getByRole('radio', { name: 'Dark' }).check();
-  await page.getByLabel('Import saves from a file').setInputFiles({
-    name: 'notes.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ shopping: ['bread'] })),
-  });
+  await act(page, () => page.getByRole('radio', { name: 'Dark' }).check());
+  await act(page, () =>
+    page.getByLabel('Import saves from a file').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ shopping: ['bread'] })),
+    }),
+  );
   await page.getByRole('alert').filter({ hasText: 'not made by Strategos' }).waitFor();
-  await page.getByLabel('Import saves from a file').setInputFiles({
-    name: 'cut.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from('{"app":"strategos-export","version":2,"saves":[{"id":'),
-  });
+  await act(page, () =>
+    page.getByLabel('Import saves from a file').setInputFiles({
+      name: 'cut.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"app":"strategos-export","version":2,"saves":[{"id":'),
+    }),
+  );
   await page.getByRole('alert').filter({ hasText: 'cut short' }).waitFor();
   await page.reload();
   assert.equal(await page.getByRole('radio', { name: 'Dark' }).isChecked(), true);
@@ -97,9 +102,8 @@ test('a reload in the middle of a write loses nothing that was saved before', as
   const ctx = await phoneContext(app.browser, { serviceWorkers: 'block' });
   const page = await ctx.newPage();
   await page.goto(app.url + '/settings');
-  await page.getByRole('radio', { name: 'Dark' }).check();
-  await page.getByRole('radio', { name: 'Dutch' }).check();
-  await page.waitForTimeout(300); // both on disk
+  await act(page, () => page.getByRole('radio', { name: 'Dark' }).check());
+  await act(page, () => page.getByRole('radio', { name: 'Dutch' }).check()); // both on disk
   // change again and reload at once, while the write may still be in flight
   await page.getByRole('radio', { name: 'Light' }).check();
   await page.reload();

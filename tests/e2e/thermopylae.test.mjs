@@ -1,6 +1,7 @@
 // 9 Card Thermopylae, built and served: a whole seeded game played to its end by clicking what
 // the screen offers (always the first choice), then a second game reloaded mid-way and finished;
-// the finished games appear in the history and replay from their seed (issue 7).
+// the finished games appear in the history and replay from their seed (issue 7). Every click
+// that changes the game waits for the app's "saved and shown" signal (act), never a fixed time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveBuiltApp, phoneContext, trackErrors, act } from './harness.mjs';
@@ -23,12 +24,25 @@ async function startGame(page, seed) {
  * Returns clicks made.
  */
 async function playByClicking(page, max = 5000) {
-  const end = page.locator('th-play .end');
-  const choice = page.locator('th-play [data-choices] button:not([disabled])').first();
+  // the end screen or the first choice, whichever the screen shows: never a wait for a button
+  // that a finished game will not offer
+  const next = page.locator('th-play .end, th-play [data-choices] button:not([disabled])').first();
   for (let i = 0; i < max; i++) {
-    if (await end.count()) return i;
-    if ((await choice.getAttribute('data-view')) !== null) await choice.click();
-    else await act(page, () => choice.click());
+    const kind = await next.evaluate((el) => (el.classList.contains('end') ? 'end' : el.hasAttribute('data-view') ? 'view' : 'step'));
+    if (kind === 'end') return i;
+    if (kind === 'view') {
+      // showing the next Spartan attack saves nothing: wait for the screen to show it
+      const text = await next.textContent();
+      await next.click();
+      await page.waitForFunction(
+        (t) => {
+          const el = document.querySelector('strategos-app')?.shadowRoot?.querySelector('thermopylae-screen')?.shadowRoot?.querySelector('th-play')?.shadowRoot;
+          const b = el?.querySelector('[data-choices] button:not([disabled])');
+          return !!el?.querySelector('.end') || !b?.hasAttribute('data-view') || b.textContent !== t;
+        },
+        text,
+      );
+    } else await act(page, () => next.click());
   }
   return max;
 }

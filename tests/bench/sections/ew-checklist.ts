@@ -3,7 +3,7 @@
  * `checklistActions` / `applyChecklist` with seeded random choices, and the cost of one step.
  * The UI asks for the actions on every render, so a step must stay far below a frame (16 ms).
  */
-import { applyTable, checklistActions, newChecklist, type Table } from '../../../src/earth-water/phases.js';
+import { applyChecklist, checklistActions, newChecklist } from '../../../src/earth-water/phases.js';
 import { standardSetup } from '../../../src/earth-water/board.js';
 import { seedRng, nextInt } from '../../../src/core/rng.js';
 
@@ -16,12 +16,13 @@ export async function run(): Promise<void> {
   let longest = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
-    let t: Table = { board: standardSetup(), checklist: newChecklist() };
+    const board = standardSetup();
+    let c = newChecklist();
     let n = 0;
     for (;;) {
-      const actions = checklistActions(t.checklist, t.board);
+      const actions = checklistActions(c, board);
       if (actions.length === 0) break;
-      t = applyTable(t, actions[nextInt(rng, actions.length)]!);
+      c = applyChecklist(c, actions[nextInt(rng, actions.length)]!, board);
       n++;
     }
     steps += n;

@@ -1,9 +1,11 @@
 /**
  * PERS.IA decision throughput: preparation, one operation, Persian supply on seeded random boards,
- * and whole solo games in which Greece only passes and loses every battle (a pure engine loop).
+ * whole solo games in which Greece only passes and loses every battle (a pure engine loop, every
+ * state checked at each step), and the check of a battle result against the battle engine — the
+ * one step whose cost grows with the pieces engaged (a tap on "Record the battle").
  * Measurements only; budgets live in the issues.
  */
-import { persiaAttrition, persiaOperation, persiaPreparation, applySoloAction, newSoloGame, pendingBattles, soloActions } from '../../../src/persia/index.js';
+import { persiaAttrition, persiaOperation, persiaPreparation, applySoloAction, isBattleEnd, newSoloGame, soloActions } from '../../../src/persia/index.js';
 import type { BoardChange, SoloAction, SoloState } from '../../../src/persia/index.js';
 import { CITIES, type Board } from '../../../src/earth-water/types.js';
 import { MAP, PIECES } from '../../../src/earth-water/map.js';
@@ -40,13 +42,14 @@ function rate(label: string, n: number, f: (i: number) => void): void {
 function greekBot(s: SoloState): SoloAction {
   const t = soloActions(s).filter((a) => a !== 'suddenDeath')[0]!;
   if (t === 'resolveBattle') {
-    const { kind, where } = pendingBattles(s.board)[0]!;
+    const { kind, where } = s.battles[0]!;
     const k = kind === 'land' ? 'greekArmies' : 'greekFleets';
     const n = kind === 'land' ? armies(s.board, where, 'greece') : fleets(s.board, where, 'greece');
     const changes: BoardChange[] = [{ city: where, kind: k, delta: -n }];
-    return { type: 'resolveBattle', kind, where, changes };
+    return { type: 'resolveBattle', changes };
   }
-  if (t === 'greekPreparation') return { type: 'greekPreparation', cards: 2, changes: [] };
+  if (t === 'greekCards') return { type: 'greekCards', cards: 2 };
+  if (t === 'greekPreparation') return { type: 'greekPreparation', changes: [] };
   if (t === 'greekSupply') return { type: 'greekSupply', removals: {}, keepCards: 0 };
   if (t === 'greekOperation') return { type: 'greekPass' };
   return { type: t } as SoloAction;
@@ -67,4 +70,16 @@ export async function run(): Promise<void> {
     }
   });
   console.log(`  ${steps} solo actions in those games`);
+  // A result entered for a battle PERS.IA started, checked against every way the battle can go.
+  for (const [p, g] of [
+    [2, 2],
+    [6, 3],
+    [12, 9],
+    [30, 9],
+  ] as const) {
+    const board: Board = { forces: { Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Thebai: { persianArmies: p, greekArmies: g }, Sparta: { greekArmies: 0 } }, bridge: true, campaign: 3, score: 0 };
+    const setup = { board, kind: 'land' as const, where: 'Thebai' as const, attacker: 'persia' as const, from: 'Larissa' as const, by: 'road' as const, units: p, hand: { greece: ['miltiades' as const], persia: [] }, xerxesDead: true, persiaNeverRetreats: true };
+    const won = { ...board, forces: { ...board.forces, Thebai: { persianArmies: 1 } } };
+    rate(`battle result check, ${p} v ${g} armies`, p > 12 ? 20 : 200, () => isBattleEnd(setup, won, []));
+  }
 }

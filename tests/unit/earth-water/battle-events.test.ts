@@ -225,7 +225,7 @@ describe('card 9 Artemisia I', () => {
   it('card 9: when Persia has just lost a fleet it loses one more; the empty fleet first, then a carrying one with its army (000 §7.2)', () => {
     let st = play(startBattle(setup), [[1, 1, 1, 6, 1]]);
     expect(st.phase).toBe('reaction');
-    expect(battleChoices(st)).toEqual([{ type: 'event', event: 'artemisia' }, CONTINUE]);
+    expect(battleChoices(st)).toEqual([{ type: 'event', event: 'artemisia' }, ROLL, CONTINUE]);
     expect(st.units.persia).toBe(2); // the empty fleet went
     expect(st.carried).toBe(2);
     st = applyBattle(st, { type: 'event', event: 'artemisia' }, none);

@@ -101,8 +101,8 @@ describe('000 §7 combat example (Thebai → Eretria)', () => {
     expect(r.winner).toBe('persia');
     expect(r.losses).toEqual({ persia: 0, greece: 1 });
     expect(st.units).toEqual({ greece: 1, persia: 1 });
-    // the attacker may now retreat, by sea, to its port of embarkation
-    expect(battleChoices(st)).toEqual([{ type: 'retreat', side: 'greece', to: 'Thebai', by: 'sea' }, CONTINUE]);
+    // the attacker may now retreat, by sea, to its port of embarkation — or roll on (one tap, nobody retreats)
+    expect(battleChoices(st)).toEqual([{ type: 'retreat', side: 'greece', to: 'Thebai', by: 'sea' }, ROLL, CONTINUE]);
   });
 
   it('step 3: the Greeks retreat to their port of embarkation; the transported army disembarks in Thebai (R-BT-2)', () => {
@@ -171,12 +171,18 @@ describe('land battles (000 §7.1)', () => {
   it('000 §7.1 Retreat: after a round the attacker, then the defender, may retreat', () => {
     let st = play(startBattle(setup), [[4, 1, 1, 5, 2]]); // Greece wins: 3 v 2
     expect(st.phase).toBe('attackerRetreat');
-    expect(battleChoices(st)).toEqual([{ type: 'retreat', side: 'persia', to: 'Larissa', by: 'road' }, CONTINUE]);
+    // the defender's retreat is offered with the attacker's (choosing it means the attacker stayed)
+    expect(battleChoices(st)).toEqual([
+      { type: 'retreat', side: 'persia', to: 'Larissa', by: 'road' },
+      { type: 'retreat', side: 'greece', to: 'Athenai', by: 'road' },
+      ROLL,
+      CONTINUE,
+    ]);
     st = applyBattle(st, CONTINUE, enteredDice([]));
     expect(st.phase).toBe('defenderRetreat');
     // the defender goes by road to an adjacent city it controls: Athenai (Greek army), not
     // Korinthos or Delphi (nobody's), not Larissa (emptied by the Persian move: nobody's)
-    expect(battleChoices(st)).toEqual([{ type: 'retreat', side: 'greece', to: 'Athenai', by: 'road' }, CONTINUE]);
+    expect(battleChoices(st)).toEqual([{ type: 'retreat', side: 'greece', to: 'Athenai', by: 'road' }, ROLL, CONTINUE]);
     st = applyBattle(st, { type: 'retreat', side: 'greece', to: 'Athenai', by: 'road' }, enteredDice([]));
     expect(st.outcome).toMatchObject({ winner: 'persia', how: 'retreat' });
     const after = battleResultToBoard(moved, st);
@@ -242,7 +248,7 @@ describe('land battles (000 §7.1)', () => {
     const st = play(startBattle({ board: b4, kind: 'land', where: 'Thebai', attacker: 'persia', from: 'Larissa', persiaNeverRetreats: true }), [[1, 1, 1, 1, 2]]);
     expect(st.units.greece).toBe(4);
     // by road to Athenai (Greek), but not by sea: four armies cannot all be carried
-    expect(battleChoices(st)).toEqual([{ type: 'retreat', side: 'greece', to: 'Athenai', by: 'road' }, CONTINUE]);
+    expect(battleChoices(st)).toEqual([{ type: 'retreat', side: 'greece', to: 'Athenai', by: 'road' }, ROLL, CONTINUE]);
   });
 
   it('004 §1 C: the Persians never retreat under PERS.IA — no Persian retreat is ever offered', () => {
@@ -298,6 +304,7 @@ describe('naval battles and transported armies (000 §7.2)', () => {
     expect(battleChoices(st)).toEqual([
       { type: 'retreat', side: 'persia', to: 'Abydos', by: 'sea' },
       { type: 'retreat', side: 'persia', to: 'Ephesos', by: 'sea' },
+      ROLL,
       CONTINUE,
     ]);
     st = applyBattle(st, { type: 'retreat', side: 'persia', to: 'Ephesos', by: 'sea' }, enteredDice([]));

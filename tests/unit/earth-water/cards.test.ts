@@ -10,6 +10,7 @@ import {
   type CardMark,
 } from '../../../src/earth-water/cards.js';
 import { BATTLE_EVENTS } from '../../../src/earth-water/battle.js';
+import { InputError } from '../../../src/earth-water/errors.js';
 
 const marked = (m: CardMark) =>
   CARDS.flatMap((c) => [c.greek, c.persian].filter((h) => h.marks.includes(m)).map((h) => h.name));
@@ -65,12 +66,12 @@ describe('the deck (000 §2.3, earth-water-facts.md card table)', () => {
 
   it('Tribute of Earth and Water is on cards 2, 3 and 13', () => {
     expect(cardsWith('tribute').map((x) => x.card.number)).toEqual([2, 3, 13]);
-    expect(() => cardNumber('tribute')).toThrow(RangeError);
+    expect(() => cardNumber('tribute')).toThrow(InputError);
   });
 
   it('card(n) refuses numbers off the deck', () => {
     expect(card(7).greek.name).toBe('Oracle of Delphi');
-    expect(() => card(0)).toThrow(RangeError);
+    expect(() => card(0)).toThrow(InputError);
     expect(() => card(17)).toThrow(/numbered 1 to 16/);
   });
 });

@@ -3,7 +3,6 @@ import {
   BUDGETS,
   PREPARATION_COSTS,
   applyChecklist,
-  applyTable,
   checklistActions,
   newChecklist,
   parseChecklist,
@@ -11,8 +10,9 @@ import {
   whyNotBuy,
   type ChecklistAction,
   type ChecklistState,
-  type Table,
 } from '../../../src/earth-water/phases.js';
+import { applyTable, type TableAction } from '../../../src/earth-water/table-actions.js';
+import { newTable, type Table } from '../../../src/earth-water/table.js';
 import { standardSetup, soloSetup, withCount } from '../../../src/earth-water/board.js';
 import { RuleError } from '../../../src/earth-water/errors.js';
 import type { Board } from '../../../src/earth-water/types.js';
@@ -21,12 +21,23 @@ const std = standardSetup();
 const run = (s: ChecklistState, actions: ChecklistAction[], board: Board = std) =>
   actions.reduce((st, a) => applyChecklist(st, a, board), s);
 const next: ChecklistAction = { type: 'next' };
-const buy = (side: 'greece' | 'persia', item: 'card' | 'army' | 'fleet' | 'bridge'): ChecklistAction => ({ type: 'buy', side, item });
+/** A purchase; an army or fleet is placed in a city the side controls (000 §5.1): Abydos, Athenai by default. */
+const buy = (side: 'greece' | 'persia', item: 'card' | 'army' | 'fleet' | 'bridge', city?: 'Abydos' | 'Athenai' | 'Sparta' | 'Ephesos'): ChecklistAction =>
+  item === 'army' || item === 'fleet' ? { type: 'buy', side, item, city: city ?? (side === 'persia' ? 'Abydos' : 'Athenai') } : { type: 'buy', side, item };
+/** A table holding `board` and `checklist` (the rest as in a new game). */
+const tbl = (board: Board, checklist: ChecklistState): Table => ({ ...newTable(), board, checklist });
 const pass = (side: 'greece' | 'persia'): ChecklistAction => ({ type: 'pass', side });
 
 /** Preparation with nothing bought, then both pass: the quickest way into supply. */
 const toSupply: ChecklistAction[] = [next, next, next, next, pass('persia'), pass('greece')];
 const supplyDone: ChecklistAction[] = [{ type: 'keepCard', keep: false }, next, next, next];
+/** The same on the table: attrition is the supply verb (000 §8.2), nothing to choose here. */
+const supplyDoneTable: TableAction[] = [
+  { type: 'keepCard', keep: false },
+  next,
+  { type: 'supply', side: 'persia', removals: {} },
+  { type: 'supply', side: 'greece', removals: {} },
+];
 
 /** Play out a whole campaign from its start on `board`, scoring with what checklistActions offers. */
 function campaign(t: Table): Table {
@@ -63,19 +74,19 @@ describe('000 §5.1 Persian preparation', () => {
     expect(checklistActions(s, std)).toEqual([buy('persia', 'card'), next]);
     s = run(s, Array(6).fill(buy('persia', 'card')));
     expect(s.talents.persia).toBe(6);
-    expect(whyNotBuy(s, 'persia', 'card', std)).toMatch(/at most 6 cards/);
+    expect(whyNotBuy(s, 'persia', 'card', std)).toEqual({ id: 'ew.buy.max', params: { max: 6, item: 'card' }, rule: '000 §5.1' });
     expect(() => applyChecklist(s, buy('persia', 'card'), std)).toThrow(RuleError);
-    expect(() => applyChecklist(s, buy('persia', 'army'), std)).toThrow(/first buy cards/);
+    expect(() => applyChecklist(s, buy('persia', 'army'), std)).toThrow(/ew.buy.raiseLater/);
     s = run(s, [next]);
     expect(s.step).toBe('persiaRaise');
-    expect(() => applyChecklist(s, buy('persia', 'card'), std)).toThrow(/cards are bought first/);
+    expect(() => applyChecklist(s, buy('persia', 'card'), std)).toThrow(/ew.buy.cardsFirst/);
   });
 
   it('fleets cost 2, at most 2 per preparation; the optional rule makes them 1', () => {
     let s = run(newChecklist(), [next]);
     s = run(s, [buy('persia', 'fleet'), buy('persia', 'fleet')]);
     expect(s.talents.persia).toBe(8);
-    expect(whyNotBuy(s, 'persia', 'fleet', std)).toMatch(/at most 2 fleets/);
+    expect(whyNotBuy(s, 'persia', 'fleet', std)?.id).toBe('ew.buy.max');
     const cheap = run(newChecklist({ cheapFleets: true }), [next, buy('persia', 'fleet')]);
     expect(cheap.talents.persia).toBe(11);
   });
@@ -83,7 +94,7 @@ describe('000 §5.1 Persian preparation', () => {
   it('armies cost 1 with no limit but the talents; unspent talents are lost', () => {
     let s = run(newChecklist(), [next, ...Array(12).fill(buy('persia', 'army'))]);
     expect(s.talents.persia).toBe(0);
-    expect(whyNotBuy(s, 'persia', 'army', std)).toMatch(/not enough talents/);
+    expect(whyNotBuy(s, 'persia', 'army', std)).toEqual({ id: 'ew.buy.talents', params: { cost: 1, left: 0 }, rule: '000 §5.1' });
     s = run(newChecklist(), [next, buy('persia', 'army'), next]);
     expect(s.talents.persia).toBe(0);
     expect(s.step).toBe('greeceCards');
@@ -92,16 +103,16 @@ describe('000 §5.1 Persian preparation', () => {
   it('R-EWC-4 (000 §5.1 "If you occupy Abydos"): the bridge costs 6 and needs a Persian army in Abydos', () => {
     const s = run(newChecklist(), [next]);
     expect(checklistActions(s, std)).toContainEqual(buy('persia', 'bridge'));
-    const t = applyTable({ board: std, checklist: s }, buy('persia', 'bridge'));
+    const t = applyTable(tbl(std, s), buy('persia', 'bridge'));
     expect(t.board.bridge).toBe(true);
     expect(t.checklist.talents.persia).toBe(6);
-    expect(whyNotBuy(t.checklist, 'persia', 'bridge', t.board)).toMatch(/already stands/);
+    expect(whyNotBuy(t.checklist, 'persia', 'bridge', t.board)?.id).toBe('ew.buy.bridgeStands');
     // Abydos Persian-controlled (an empty Persian major) but not occupied: English no, Dutch yes.
     const empty = withCount(std, 'Abydos', 'persianArmies', 0);
-    expect(whyNotBuy(s, 'persia', 'bridge', empty)).toMatch(/occupy Abydos/);
+    expect(whyNotBuy(s, 'persia', 'bridge', empty)).toEqual({ id: 'ew.buy.bridgeAbydos', params: { edition: 'en' }, rule: '000 §5.1' });
     expect(whyNotBuy(s, 'persia', 'bridge', empty, { edition: 'nl' })).toBeNull();
     const greekAbydos = withCount(empty, 'Abydos', 'greekArmies', 1);
-    expect(whyNotBuy(s, 'persia', 'bridge', greekAbydos, { edition: 'nl' })).toMatch(/control Abydos/);
+    expect(whyNotBuy(s, 'persia', 'bridge', greekAbydos, { edition: 'nl' })).toEqual({ id: 'ew.buy.bridgeAbydos', params: { edition: 'nl' }, rule: '003 §5.1' });
   });
 });
 
@@ -111,8 +122,8 @@ describe('000 §5.2 Greek preparation', () => {
     expect(s.step).toBe('greeceCards');
     s = run(s, [buy('greece', 'card'), next, buy('greece', 'fleet'), buy('greece', 'fleet'), buy('greece', 'army')]);
     expect(s.talents.greece).toBe(2);
-    expect(whyNotBuy(s, 'greece', 'fleet', std)).toMatch(/at most 2 fleets/);
-    expect(whyNotBuy(s, 'greece', 'bridge', std)).toMatch(/cannot build/);
+    expect(whyNotBuy(s, 'greece', 'fleet', std)?.id).toBe('ew.buy.max');
+    expect(whyNotBuy(s, 'greece', 'bridge', std)?.id).toBe('ew.buy.noBridge');
     s = run(s, [next]);
     expect(s.step).toBe('operations');
     expect(s.turn).toBe('persia');
@@ -120,7 +131,8 @@ describe('000 §5.2 Greek preparation', () => {
 });
 
 describe('000 §4.3 / §6.1 operations', () => {
-  const ops = () => run(newChecklist(), [next, next, next, next]);
+  // Both sides bought two cards: each may play (a side with no card must pass, 000 §6.1).
+  const ops = () => run(newChecklist(), [buy('persia', 'card'), buy('persia', 'card'), next, next, buy('greece', 'card'), buy('greece', 'card'), next, next]);
 
   it('Persia first, then alternate turns', () => {
     let s = ops();
@@ -159,9 +171,11 @@ describe('000 §4.3 / §6.1 operations', () => {
   it('card #15 Acropolis on Fire: only while Persia controls Athenai; Athenai scores for nobody; Greece 5 talents next time', () => {
     expect(checklistActions(ops(), std)).not.toContainEqual({ type: 'event', side: 'persia', event: 'acropolisOnFire' });
     const taken = withCount(withCount(std, 'Athenai', 'greekArmies', 0), 'Athenai', 'persianArmies', 1);
-    let t: Table = { board: taken, checklist: ops() };
+    let t: Table = tbl(taken, ops());
     t = applyTable(t, { type: 'event', side: 'persia', event: 'acropolisOnFire' });
-    for (const a of [pass('greece'), pass('persia'), ...supplyDone]) t = applyTable(t, a);
+    for (const a of [pass('greece'), pass('persia'), ...supplyDoneTable]) t = applyTable(t, a);
+    // 000 §8.2: the Persian army in Athenai has no line of communication and no Persian fleet: removed.
+    expect(t.board.forces.Athenai).toEqual({ greekFleets: 1 });
     const [score] = checklistActions(t.checklist, t.board);
     // Persia: Abydos 2 + Ephesos 2 (Athenai burning: 0) = 4; Greece: Sparta 2 + Korinthos 1 = 3.
     expect(score).toEqual({ type: 'score', greece: 3, persia: 4, score: 1, automaticVictory: null });
@@ -183,8 +197,10 @@ describe('000 §4.3 / §6.1 operations', () => {
 
 describe('000 §8 supply', () => {
   it('000 §8.1: Persia keeping a card gives it 10 talents next campaign; discarding gives 12', () => {
-    let t: Table = { board: std, checklist: newChecklist() };
+    let t: Table = tbl(std, newChecklist());
+    t = applyTable(t, buy('persia', 'card'));
     for (const a of toSupply) t = applyTable(t, a);
+    expect(t.checklist.hands.persia).toBe(1);
     expect(checklistActions(t.checklist, t.board)).toEqual([{ type: 'keepCard', keep: false }, { type: 'keepCard', keep: true }]);
     for (const a of [{ type: 'keepCard', keep: true } as ChecklistAction, next, next, next]) t = applyTable(t, a);
     expect(t.checklist.step).toBe('scoring');
@@ -208,7 +224,7 @@ describe('000 §8 supply', () => {
 
 describe('000 §5.3 Sudden Death of the Great King', () => {
   it('drawn in the Persian preparation: the campaign ends at once, no Greek preparation, no supply or scoring', () => {
-    let t: Table = { board: { ...std, score: -2 }, checklist: newChecklist() };
+    let t: Table = tbl({ ...std, score: -2 }, newChecklist());
     expect(checklistActions(t.checklist, t.board)).not.toContainEqual({ type: 'suddenDeath', by: 'preparation' });
     t = applyTable(t, buy('persia', 'card'));
     t = applyTable(t, { type: 'suddenDeath', by: 'preparation' });
@@ -221,7 +237,7 @@ describe('000 §5.3 Sudden Death of the Great King', () => {
   });
 
   it('R-EWC-1: Persia discards its whole hand, so a kept card no longer cuts the next budget', () => {
-    let s = run(newChecklist(), [...toSupply, { type: 'keepCard', keep: true }, next, next, next]);
+    let s = run(newChecklist(), [buy('persia', 'card'), ...toSupply, { type: 'keepCard', keep: true }, next, next, next]);
     s = applyChecklist(s, checklistActions(s, std)[0]!, std);
     expect(s.talents.persia).toBe(10);
     s = run(s, [buy('persia', 'card'), { type: 'suddenDeath', by: 'preparation' }]);
@@ -240,7 +256,9 @@ describe('000 §5.3 Sudden Death of the Great King', () => {
   });
 
   it('R-EWC-5: through Pacification of Babylon or Egypt, operations end and supply and scoring still happen', () => {
-    let s = run(newChecklist(), [next, next, next, next, { type: 'play', side: 'persia' }, { type: 'play', side: 'greece' }]);
+    let s = run(newChecklist(), [buy('persia', 'card'), buy('persia', 'card'), next, next, buy('greece', 'card'), next, next]);
+    s = run(s, [{ type: 'play', side: 'persia' }, { type: 'play', side: 'greece' }]);
+    expect(s.hands).toEqual({ persia: 1, greece: 0 });
     s = run(s, [{ type: 'suddenDeath', by: 'pacification' }]);
     expect(s.step).toBe('persiaHand');
     expect(s.kingsDead).toBe(1);
@@ -260,7 +278,7 @@ describe('000 §5.3 Sudden Death of the Great King', () => {
 
 describe('000 §4, §9, §10: whole campaigns', () => {
   it('a whole campaign walked from the standard setup, step by step (000 §4.1 order)', () => {
-    let t: Table = { board: std, checklist: newChecklist() };
+    let t: Table = tbl(std, newChecklist());
     const seen: string[] = [];
     const walk: ChecklistAction[] = [
       buy('persia', 'card'), buy('persia', 'card'), next,
@@ -290,19 +308,19 @@ describe('000 §4, §9, §10: whole campaigns', () => {
   });
 
   it('000 §10: the game ends after campaign 5; the score advantage wins', () => {
-    let t: Table = { board: std, checklist: newChecklist() };
+    let t: Table = tbl(std, newChecklist());
     for (let c = 1; c <= 5; c++) t = campaign(t);
     expect(t.board.score).toBe(-5);
     expect(t.checklist.step).toBe('gameOver');
     expect(t.checklist.result?.winner).toBe('greece');
     expect(t.checklist.campaign).toBe(5);
     expect(checklistActions(t.checklist, t.board)).toEqual([]);
-    expect(() => applyChecklist(t.checklist, next, t.board)).toThrow(/the game is over/);
+    expect(() => applyChecklist(t.checklist, next, t.board)).toThrow(/ew.checklist.over/);
   });
 
   it('000 §10 "A score of 0 indicates a tie"', () => {
     // Korinthos empty: Greece 4 (Athenai, Sparta) against Persia 4 (Abydos, Ephesos), every campaign.
-    let t: Table = { board: withCount(std, 'Korinthos', 'greekArmies', 0), checklist: newChecklist() };
+    let t: Table = tbl(withCount(std, 'Korinthos', 'greekArmies', 0), newChecklist());
     for (let c = 1; c <= 5; c++) t = campaign(t);
     expect(t.checklist.result).toEqual({ winner: null, reason: 'campaign 5 is over: the score is 0, a tie', rule: '000 §10' });
   });
@@ -310,9 +328,10 @@ describe('000 §4, §9, §10: whole campaigns', () => {
   it('000 §9 automatic victory at scoring ends the game at once', () => {
     const b: Board = {
       ...std,
-      forces: { ...std.forces, Abydos: { greekArmies: 1 }, Ephesos: { greekArmies: 1 } },
+      // Greek armies in both Persian majors, supplied by the fleets in their ports (000 §8.2).
+      forces: { ...std.forces, Abydos: { greekArmies: 1, greekFleets: 1 }, Ephesos: { greekArmies: 1, greekFleets: 1 } },
     };
-    let t: Table = { board: b, checklist: newChecklist() };
+    let t: Table = tbl(b, newChecklist());
     t = campaign(t);
     expect(t.checklist.step).toBe('gameOver');
     expect(t.checklist.result?.winner).toBe('greece');
@@ -320,7 +339,7 @@ describe('000 §4, §9, §10: whole campaigns', () => {
   });
 
   it('solo game (004 §2): the checklist starts at campaign 3 and plays three campaigns', () => {
-    let t: Table = { board: soloSetup(), checklist: newChecklist({ campaign: 3 }) };
+    let t: Table = { ...tbl(soloSetup(), newChecklist({ campaign: 3 })), solo: true };
     t = campaign(t);
     t = campaign(t);
     expect(t.checklist.step).toBe('persiaCards');
@@ -361,30 +380,30 @@ describe('stepGuide and parseChecklist', () => {
 });
 
 describe('random play through checklistActions (FUZZ_GAMES=n for more)', () => {
-  it('every seeded random game ends; talents never go below 0; limits of 000 §5.1/§5.2 hold; kings die at most twice', async () => {
+  it('every seeded random game ends; talents and hands never go below 0; limits of 000 §5.1/§5.2 hold; kings die at most twice', async () => {
     const { seedRng, nextInt } = await import('../../../src/core/rng.js');
     const games = Number(process.env.FUZZ_GAMES ?? 100);
     const rng = seedRng(2026);
-    const check = (ok: boolean, what: string, t: Table) => {
-      if (!ok) throw new Error(`${what}: ${JSON.stringify(t)}`);
+    const check = (ok: boolean, what: string, c: ChecklistState) => {
+      if (!ok) throw new Error(`${what}: ${JSON.stringify(c)}`);
     };
     let ended = 0;
     for (let g = 0; g < games; g++) {
-      let t: Table = { board: std, checklist: newChecklist() };
+      let c = newChecklist();
       for (let n = 0; ; n++) {
-        check(n < 1000, 'a game that never ends', t);
-        const actions = checklistActions(t.checklist, t.board);
+        check(n < 2000, 'a game that never ends', c);
+        const actions = checklistActions(c, std);
         if (actions.length === 0) break;
-        t = applyTable(t, actions[nextInt(rng, actions.length)]!);
-        const c = t.checklist;
-        check(c.talents.persia >= 0 && c.talents.greece >= 0, 'talents below 0', t);
-        check(c.bought.cards <= 6, 'more than 6 cards (000 §5.1)', t);
-        check(c.step === 'laurion' || c.bought.fleets <= 2, 'more than 2 fleets (000 §5.1, §5.2)', t);
-        check(c.kingsDead <= 2, 'a third Great King died (000 §5.3)', t);
-        check(c.campaign >= 1 && c.campaign <= 5 && t.board.campaign === c.campaign, 'campaign track', t);
+        c = applyChecklist(c, actions[nextInt(rng, actions.length)]!, std);
+        check(c.talents.persia >= 0 && c.talents.greece >= 0, 'talents below 0', c);
+        check(c.hands.persia >= 0 && c.hands.greece >= 0 && c.hands.persia + c.hands.greece <= 16, 'hands out of range', c);
+        check(c.bought.cards <= 6, 'more than 6 cards (000 §5.1)', c);
+        check(c.step === 'laurion' || c.bought.fleets <= 2, 'more than 2 fleets (000 §5.1, §5.2)', c);
+        check(c.kingsDead <= 2, 'a third Great King died (000 §5.3)', c);
+        check(c.campaign >= 1 && c.campaign <= 5, 'campaign track', c);
       }
-      check(t.checklist.step === 'gameOver' && t.checklist.result !== null, 'game not over', t);
-      expect(parseChecklist(JSON.parse(JSON.stringify(t.checklist)))).toEqual(t.checklist);
+      check(c.step === 'gameOver' && c.result !== null, 'game not over', c);
+      expect(parseChecklist(JSON.parse(JSON.stringify(c)))).toEqual(c);
       ended++;
     }
     expect(ended).toBe(games);

@@ -20,7 +20,7 @@ describe('PERS.IA supply phase (004 §6)', () => {
     expect(d.removals).toEqual([]);
     expect(d.changes).toEqual([]);
     expect(d.board).toEqual(b);
-    expect(d.reasons[0]).toMatch(/^004 §6 A.*all 3 cards/);
+    expect(d.reasons[0]).toEqual({ id: 'persia.supply.discardHand', params: { cards: 3 }, rule: '004 §6 A' });
   });
 
   it('004 §6 B, reading R-PA-11: excess goes first from armies that earn no points, one by one along Corinth > … > Athens (Korinthos 2→1, then Athenai 3→2)', () => {
@@ -90,6 +90,6 @@ describe('PERS.IA supply phase (004 §6)', () => {
     expect(d.excess).toBe(0);
     expect(d.removals).toEqual([{ city: 'Delphi', armies: 1, stage: 'cutOff' }]);
     expect(d.changes).toEqual([{ city: 'Delphi', kind: 'persianArmies', delta: -1 }]);
-    expect(d.reasons.some((r) => r.startsWith('000 §8.2: no line of communication'))).toBe(true);
+    expect(d.reasons).toContainEqual({ id: 'persia.supply.remove.cutOff', params: { city: 'Delphi', armies: 1, list: 'attrition' }, rule: '000 §8.2' });
   });
 });

@@ -3,6 +3,7 @@ import { persiaOperation } from '../../../src/persia/operation.js';
 import { applyChanges } from '../../../src/persia/changes.js';
 import { soloSetup, count } from '../../../src/earth-water/board.js';
 import type { Board } from '../../../src/earth-water/types.js';
+import { StrategosError } from '../../../src/core/errors.js';
 
 const board = (forces: Board['forces'], extra: Partial<Board> = {}): Board => ({
   forces,
@@ -12,6 +13,7 @@ const board = (forces: Board['forces'], extra: Partial<Board> = {}): Board => ({
   ...extra,
 });
 const rows = (d: { matched: { row: string }[] }) => d.matched.map((m) => m.row);
+const said = <M extends { id: string }>(d: { reasons: M[] }, id: string) => d.reasons.filter((r) => r.id === id);
 const greekMajors = { Athenai: { greekArmies: 1 }, Sparta: { greekArmies: 1 } };
 
 describe('004 §5.1 step 1 and §5.4 step 4', () => {
@@ -21,19 +23,20 @@ describe('004 §5.1 step 1 and §5.4 step 4', () => {
     expect(d.changes).toEqual([]);
     expect(d.discard).toBe(false);
     expect(rows(d)).toEqual(['step-1', 'step-4']);
-    expect(d.reasons[0]).toMatch(/^004 §5\.1/);
+    expect(d.reasons[0]).toMatchObject({ id: 'persia.op.noCards', rule: '004 §5.1' });
   });
 
   it('004 §5.4: after any operation Persia discards a card; every reason cites 004 or 000', () => {
     const d = persiaOperation(soloSetup(), 4, 3);
     expect(d.discard).toBe(true);
-    expect(d.reasons[d.reasons.length - 1]).toMatch(/^004 §5\.4/);
-    for (const r of d.reasons) expect(r).toMatch(/^00[04] §/);
+    expect(d.reasons[d.reasons.length - 1]).toMatchObject({ id: 'persia.op.discard', rule: '004 §5.4' });
+    for (const r of d.reasons) expect(r.rule).toMatch(/^00[04] §/);
   });
 
-  it('rejects a die face outside 1–6 and a negative card count', () => {
-    expect(() => persiaOperation(soloSetup(), 7 as never, 1)).toThrow(RangeError);
-    expect(() => persiaOperation(soloSetup(), 3, -1)).toThrow(RangeError);
+  it('rejects a die face outside 1–6 and a negative card count with the project\'s own error', () => {
+    expect(() => persiaOperation(soloSetup(), 7 as never, 1)).toThrow(StrategosError);
+    expect(() => persiaOperation(soloSetup(), 3, -1)).toThrow(StrategosError);
+    expect(() => persiaOperation(soloSetup(), 3, 1, { placement: 'NaN' as never })).toThrow(/placement/);
   });
 });
 
@@ -79,7 +82,7 @@ describe('004 §5.2 step 2: the defensive move', () => {
       { bridge: false },
     );
     const d = persiaOperation(b, 4, 1);
-    expect(d.reasons.some((r) => r.includes('cannot perform this action'))).toBe(true);
+    expect(said(d, 'persia.op.defend.fallback')).toHaveLength(1);
     expect(d).toMatchObject({ action: 'destroyArmy', to: 'Athenai', greekDiscard: true });
     expect(rows(d)).toEqual(expect.arrayContaining(['step-3', 'die-4', 'destroyArmy:isolated', 'destroyArmy:Athenai']));
   });
@@ -93,13 +96,22 @@ describe('004 §5.2 step 2: the defensive move', () => {
 });
 
 describe('004 §5.3 die 1: pass', () => {
-  it('004 §5.3, reading R-PA-8: die 1 → pass for this operation, a card is still discarded', () => {
+  it('004 §5.3, reading R-PA-8 (default "phase", as written): die 1 → Persia passes and its operation phase is over; a card is still discarded', () => {
     const d = persiaOperation(soloSetup(), 1, 4);
-    expect(d.action).toBe('pass');
-    expect(d.changes).toEqual([]);
-    expect(d.discard).toBe(true);
+    expect(d).toMatchObject({ action: 'pass', changes: [], discard: true, endsPhase: true });
     expect(rows(d)).toEqual(['step-3', 'die-1', 'step-4']);
     expect(d.readings).toEqual(['R-PA-8']);
+    expect(said(d, 'persia.op.die1.phase')).toHaveLength(1);
+  });
+
+  it('004 §5.3, reading R-PA-8 (setting "operation"): die 1 → a pass for this operation only (000 §6.1)', () => {
+    const d = persiaOperation(soloSetup(), 1, 4, { dieOne: 'operation' });
+    expect(d).toMatchObject({ action: 'pass', discard: true, endsPhase: false });
+    expect(said(d, 'persia.op.die1.operation')).toHaveLength(1);
+  });
+
+  it('004 §5.1: a pass for want of cards never ends the phase by itself (000 §6.1), whatever the die-1 reading', () => {
+    expect(persiaOperation(soloSetup(), 1, 0)).toMatchObject({ action: 'pass', endsPhase: false, discard: false });
   });
 });
 
@@ -127,13 +139,13 @@ describe('004 §5.3 die 2–3: move armies', () => {
     const b = board({ Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Larissa: { persianArmies: 2 }, ...greekMajors });
     const d = persiaOperation(b, 3, 1);
     expect(d).toMatchObject({ action: 'move', from: 'Larissa', to: 'Thebai', count: 1 });
-    expect(d.reasons.some((r) => r.includes('→ Thebai, nearest to Sparta'))).toBe(true);
+    expect(said(d, 'persia.op.move.target')[0]).toMatchObject({ params: { to: 'Thebai', fromSparta: 3, toSparta: 2 } });
     expect(d.readings).toEqual(expect.arrayContaining(['R-PA-5', 'R-PA-7']));
   });
 
-  it('004 §5.3, reading R-PA-7: nearest means fewest road steps — an empty city 1 step away beats one 2 steps away nearer Sparta', () => {
-    // Larissa 4: the empty Pella is 1 step away (but 5 from Sparta); the empty Korinthos is 2 steps
-    // away through the Persian Thebai (and 1 from Sparta). Nearest wins: Pella.
+  it('004 §5.3 "they always move towards Sparta", reading R-PA-7: the empty Pella 1 step away is farther from Sparta than Larissa, so the empty Korinthos 2 steps away is the target', () => {
+    // Larissa (3 road steps from Sparta) 4: the empty Pella is 1 step away but 4 from Sparta; the
+    // empty Korinthos is 2 steps away through the Persian Thebai and 1 from Sparta.
     const b = board({
       Abydos: { persianArmies: 2 },
       Ephesos: { persianArmies: 2 },
@@ -143,8 +155,24 @@ describe('004 §5.3 die 2–3: move armies', () => {
       ...greekMajors,
     });
     const d = persiaOperation(b, 2, 1);
-    expect(d).toMatchObject({ action: 'move', from: 'Larissa', to: 'Pella', count: 2 });
-    expect(d.path).toEqual(['Larissa', 'Pella']);
+    expect(d).toMatchObject({ action: 'move', from: 'Larissa', to: 'Korinthos', count: 2 });
+    expect(d.path).toEqual(['Larissa', 'Thebai', 'Korinthos']);
+    expect(said(d, 'persia.op.move.target')[0]).toMatchObject({ params: { fromSparta: 3, toSparta: 1, steps: 2 }, rule: '004 §5.3' });
+  });
+
+  it('004 §5.3, reading R-PA-7: a stack with no city nearer Sparta in reach does not move; the next stack that can is activated', () => {
+    // Korinthos 6 can only reach Thebai and Athenai (2 from Sparta, farther than Korinthos's 1)
+    // and the Greek-held Sparta is behind a Greek army… which is a target: Persia attacks Sparta.
+    const b = board({ Korinthos: { persianArmies: 6 }, Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Pella: { persianArmies: 3 } });
+    const d = persiaOperation(b, 2, 1);
+    // Sparta is empty: an empty Greek major (Greek-controlled) is a city with no army, 0 from Sparta.
+    expect(d).toMatchObject({ action: 'move', from: 'Korinthos', to: 'Sparta', count: 3 });
+    const held = board({ Korinthos: { persianArmies: 6 }, Sparta: { persianArmies: 1 }, Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Pella: { persianArmies: 3 } });
+    const e = persiaOperation(held, 3, 1);
+    // Korinthos has nowhere nearer Sparta to go (Sparta is its own): Pella (3) moves 1 towards Sparta.
+    expect(said(e, 'persia.op.move.skip')[0]).toMatchObject({ params: { city: 'Korinthos', why: 'notTowardsSparta' } });
+    expect(e).toMatchObject({ action: 'move', from: 'Pella', to: 'Larissa', count: 1 });
+    expect(e.readings).toEqual(expect.arrayContaining(['R-PA-5', 'R-PA-7']));
   });
 
   it('004 §5.3 "always choose Thebes rather than Delphi": from Larissa both are one step away — Thebai', () => {
@@ -159,11 +187,11 @@ describe('004 §5.3 die 2–3: move armies', () => {
     expect(d).toMatchObject({ from: 'Korinthos', to: 'Sparta', count: 2 });
   });
 
-  it('004 §5.3, reading R-PA-7: equally near and equally far from Sparta → the activation order (Thebai before Athenai)', () => {
+  it('004 §5.3 "always towards Sparta" (R-PA-7): from Korinthos the empty Thebai and Athenai lead away from Sparta — Persia attacks the Greek-held Sparta instead', () => {
     const b = board({ Korinthos: { persianArmies: 4 }, Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Sparta: { greekArmies: 1 } });
     const d = persiaOperation(b, 3, 1);
-    expect(d).toMatchObject({ from: 'Korinthos', to: 'Thebai', count: 2 });
-    expect(d.reasons.some((r) => /equally near: Athenai \(2 from Sparta\), Thebai \(2 from Sparta\) → Thebai, first of .* in the activation order/.test(r))).toBe(true);
+    expect(d).toMatchObject({ from: 'Korinthos', to: 'Sparta', count: 2, battle: { kind: 'land', where: 'Sparta' } });
+    expect(rows(d)).toContain('move:towards-greek');
   });
 
   it('004 §5.3: no empty city in reach → towards the nearest Greek-occupied city (Thebai before Delphi); a land battle follows, Persia never retreats', () => {
@@ -182,7 +210,7 @@ describe('004 §5.3 die 2–3: move armies', () => {
     const d = persiaOperation(b, 2, 1);
     expect(d).toMatchObject({ action: 'move', from: 'Larissa', to: 'Thebai', count: 2, battle: { kind: 'land', where: 'Thebai' } });
     expect(rows(d)).toContain('move:towards-greek');
-    expect(d.reasons.some((r) => r.includes('never retreats'))).toBe(true);
+    expect(said(d, 'persia.op.battleFollows')[0]).toMatchObject({ params: { kind: 'land', where: 'Thebai' }, rule: '004 §3 C' });
   });
 
   it('004 §5.3 "If no movement is possible, the Persians destroy one Greek army": 2 + 2 in the majors only → die 3 destroys the first isolated army', () => {
@@ -316,7 +344,7 @@ describe('004 §5.3 die 6: place a fleet and an army', () => {
     });
     const d = persiaOperation(b, 6, 1);
     expect(d).toMatchObject({ action: 'destroyArmy', to: 'Pella' });
-    expect(d.reasons.filter((r) => r.includes('go to the next outcome'))).toHaveLength(2);
+    expect(said(d, 'persia.op.next')).toHaveLength(2);
     expect(d.readings).toContain('R-PA-10');
   });
 
@@ -324,7 +352,9 @@ describe('004 §5.3 die 6: place a fleet and an army', () => {
     const b = board({ Abydos: { persianArmies: 2, greekFleets: 1 }, Ephesos: { persianArmies: 2, greekFleets: 1 }, Sparta: { greekArmies: 1 } });
     const d = persiaOperation(b, 6, 1, controlled);
     expect(d).toMatchObject({ action: 'destroyArmy', to: 'Sparta' });
-    const chain = d.reasons.filter((r) => r.includes('go to the next outcome'));
-    expect(chain).toHaveLength(2);
+    expect(said(d, 'persia.op.next').map((r) => r.params)).toEqual([
+      { from: 'placeFleetAndArmy', to: 'move', reading: 'R-PA-10' },
+      { from: 'move', to: 'destroyArmy', reading: 'R-PA-10' },
+    ]);
   });
 });

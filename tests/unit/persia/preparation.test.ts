@@ -28,8 +28,8 @@ describe('PERS.IA preparation (004 §4)', () => {
     expect(count(after, 'Abydos', 'persianArmies')).toBe(2);
     expect(count(after, 'Ephesos', 'persianArmies')).toBe(1);
     // reasons: A tested and rejected before C matched, each citing 004
-    expect(d.reasons.some((r) => r.startsWith('004 §4 A') && r.includes('no'))).toBe(true);
-    expect(d.reasons.some((r) => r.startsWith('004 §4 C') && r.includes('applies'))).toBe(true);
+    expect(d.reasons).toContainEqual({ id: 'persia.prep.check.occupied', params: { situation: 'A', cities: '', applies: false }, rule: '004 §4 A' });
+    expect(d.reasons).toContainEqual({ id: 'persia.prep.check.score', params: { situation: 'C', score: 0, min: 0, max: 0, applies: true }, rule: '004 §4 C' });
   });
 
   it('004 §4 A: a Greek army in Ephesos → 3 cards and 9 armies in the unoccupied major (Abydos), whatever the score', () => {
@@ -49,7 +49,7 @@ describe('PERS.IA preparation (004 §4)', () => {
     expect(d.situation).toBe('A');
     expect(d.armies).toEqual([]);
     expect(d.talentsLeft).toBe(9);
-    expect(d.reasons.some((r) => r.includes('R-PA-3'))).toBe(true);
+    expect(d.reasons.some((r) => r.id === 'persia.prep.bothMajorsHeld' && r.params?.reading === 'R-PA-3')).toBe(true);
   });
 
   it('004 §4 B at the solo start (score Persia 2, bridge built, fleets in both majors): 4 cards, no bridge, no fleet, 8 armies alternating Abydos/Ephesos', () => {
@@ -117,7 +117,7 @@ describe('PERS.IA preparation (004 §4)', () => {
     for (const c of ['Larissa', 'Eretria', 'Naxos', 'Korinthos'] as const) {
       expect(count(after, c, 'persianArmies')).toBeLessThanOrEqual(2);
     }
-    expect(d.reasons.some((r) => r.includes('skipped Larissa') && r.includes('R-PA-1'))).toBe(true);
+    expect(d.reasons.some((r) => r.id === 'persia.prep.round' && String(r.params?.capped).includes('Larissa') && r.params?.reading === 'R-PA-1')).toBe(true);
   });
 
   it('004 §4 C, reading R-PA-1: Athenai held by Persia is a major — no two-army cap there', () => {

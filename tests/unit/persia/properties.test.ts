@@ -13,7 +13,7 @@ import { BUDGET, OUTCOME_ROWS, PRIORITY_LISTS, rowIds, type RowRef } from '../..
 const ROWS = rowIds();
 const unknownRows = (m: RowRef[]) => m.filter((r) => !ROWS[r.table].has(r.row));
 import { CITIES, type Board, type City } from '../../../src/earth-water/types.js';
-import { MAP, MAJORS, PIECES } from '../../../src/earth-water/map.js';
+import { MAP, MAJORS, PIECES, neighbours } from '../../../src/earth-water/map.js';
 import { armies, controller, fleets, total } from '../../../src/earth-water/board.js';
 import { applyLandMove, landDestinations } from '../../../src/earth-water/movement.js';
 import { supplyReport } from '../../../src/earth-water/supply.js';
@@ -31,6 +31,18 @@ function on(what: () => string, body: () => void): void {
   } catch (e) {
     throw new Error(`${what()}\n${(e as Error).message}`);
   }
+}
+
+/** Road steps to Sparta on the map as it stands (the bridge road only while it stands). */
+function toSparta(b: Board, from: City): number {
+  const seen = new Map<City, number>([[from, 0]]);
+  const q = [from];
+  while (q.length > 0) {
+    const c = q.shift()!;
+    if (c === 'Sparta') return seen.get(c)!;
+    for (const n of neighbours(c, b.bridge)) if (!seen.has(n)) (seen.set(n, seen.get(c)! + 1), q.push(n));
+  }
+  return Infinity;
 }
 
 function randomBoard(rng: RngState): Board {
@@ -78,7 +90,7 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
       const d = persiaOperation(b, die, cards, { placement });
       seen.add(d.action);
       const after = applyChanges(b, d.changes);
-      on(() => `board ${JSON.stringify(b)} die ${die} cards ${cards}: ${d.reasons.join(' | ')}`, () => {
+      on(() => `board ${JSON.stringify(b)} die ${die} cards ${cards}: ${JSON.stringify(d.reasons)}`, () => {
         // Every matched row is a row of the data tables (the player aid can light it).
         expect(unknownRows(d.matched)).toEqual([]);
         // 004 §5.3: the fallback row lit is one of the outcome done (its text is the player aid's).
@@ -111,13 +123,19 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
             const keep = d.from === 'Abydos' || d.from === 'Ephesos' ? 2 : 0;
             expect(d.count).toBe(Math.min(Math.floor(n / 2), n - keep)); // 004 §5.3
             expect(armies(after, d.from!, 'persia')).toBeGreaterThanOrEqual(keep);
-            const dests = landDestinations(b, 'persia', d.from!);
+            // "they always move towards Sparta" (R-PA-7): only cities nearer Sparta than the one left.
+            expect(toSparta(b, d.to!)).toBeLessThan(toSparta(b, d.from!));
+            const dests = landDestinations(b, 'persia', d.from!).filter((x) => toSparta(b, x.to) < toSparta(b, d.from!));
             const empty = dests.filter((x) => armies(b, x.to, 'greece') + armies(b, x.to, 'persia') === 0);
+            const greek = dests.filter((x) => armies(b, x.to, 'greece') > 0);
             const target = dests.find((x) => x.to === d.to)!;
             if (empty.length > 0) {
               expect(armies(b, d.to!, 'greece') + armies(b, d.to!, 'persia')).toBe(0);
               expect(target.path.length).toBe(Math.min(...empty.map((x) => x.path.length)));
-            } else expect(armies(b, d.to!, 'greece')).toBeGreaterThan(0);
+            } else {
+              expect(armies(b, d.to!, 'greece')).toBeGreaterThan(0);
+              expect(target.path.length).toBe(Math.min(...greek.map((x) => x.path.length)));
+            }
           }
         }
         if (d.action === 'destroyArmy') {
@@ -149,7 +167,7 @@ describe('PERS.IA on random boards (004 §4–§6)', () => {
         }
         if (d.action === 'pass') expect(cards === 0 || die === 1).toBe(true);
         if (greekInMajor && cards > 0 && d.action !== 'defend') {
-          expect(d.reasons.some((r) => r.includes('cannot perform this action'))).toBe(true);
+          expect(d.reasons.some((r) => r.id === 'persia.op.defend.fallback')).toBe(true);
         }
       });
     }

@@ -2,7 +2,7 @@
 // version 1, quarantine of damaged records, settings, conflicts between two tabs, and the
 // export file's validation (issue 2: "Bad input to try").
 import 'fake-indexeddb/auto';
-import { describe, it, expect, beforeEach } from 'vitest';
+import { describe, it, expect, beforeEach, beforeAll } from 'vitest';
 import { openDB } from 'idb';
 import {
   useDatabase,
@@ -22,6 +22,8 @@ import {
   ImportError,
   DB_VERSION,
   closeDatabase,
+  registerSaveKind,
+  snapshotKind,
 } from '../../../src/storage/index.js';
 
 let n = 0;
@@ -51,7 +53,8 @@ describe('schema migration', () => {
     const d = await db();
     expect(d.version).toBe(DB_VERSION);
     const rec = await getSave('old-game');
-    expect(rec).toMatchObject({ id: 'old-game', tool: 'thermopylae', rev: 1, format: 1, state: { turn: 5 } });
+    // the v1 data is the current position of an empty undo history: the game stays playable
+    expect(rec).toMatchObject({ id: 'old-game', tool: 'thermopylae', rev: 1, format: 1, state: { present: { turn: 5 }, past: [], future: [] } });
     expect(await getSave('broken')).toBeNull();
     const q = await listQuarantine();
     expect(q).toHaveLength(1);
@@ -67,7 +70,7 @@ describe('schema migration', () => {
     const err = await db().catch((e) => e);
     expect(err).toBeInstanceOf(StorageError);
     expect(err.code).toBe('future-version');
-    expect(err.message).toMatch(/newer version of Strategos/);
+    expect(err.id).toBe('error.storage.future-version');
   });
 });
 
@@ -105,7 +108,7 @@ describe('saves', () => {
     await d.put('saves', { id: 'bad2', tool: 'nope' } as never);
     const err = await getSave('bad2').catch((e) => e);
     expect(err.code).toBe('corrupt');
-    expect(err.message).toMatch(/"bad2" could not be read/);
+    expect(err.params).toEqual({ key: 'bad2' });
     expect((await listQuarantine()).map((r) => r.originalKey)).toContain('bad2');
   });
 });
@@ -121,42 +124,52 @@ describe('settings', () => {
 });
 
 describe('export and import', () => {
+  const snap = (x: unknown) => ({ present: x, past: [], future: [] });
+  beforeAll(() => {
+    const anyObject = (x: unknown) => {
+      if (typeof x !== 'object' || x === null) throw new Error('not an object');
+      return x;
+    };
+    registerSaveKind('earth-water', snapshotKind(anyObject));
+    registerSaveKind('persia', snapshotKind(anyObject));
+  });
+
   it('exports every save and imports it into an empty database', async () => {
-    await putSave({ id: 'a', tool: 'earth-water', format: 1, state: { x: 1 } });
-    await putSave({ id: 'b', tool: 'thermopylae', format: 2, state: [1, 2] });
+    await putSave({ id: 'a', tool: 'earth-water', format: 1, state: snap({ x: 1 }) });
+    await putSave({ id: 'b', tool: 'persia', format: 2, state: snap([1, 2]) });
     const file = await exportAll();
     const text = JSON.stringify(file);
     useDatabase(freshName());
     const summary = await importAll(parseExport(text));
     expect(summary).toMatchObject({ added: 2, replaced: 0 });
-    expect((await getSave('b'))?.state).toEqual([1, 2]);
+    expect((await getSave('b'))?.state).toEqual(snap([1, 2]));
   });
 
   it('never rolls a newer game back to an older backup', async () => {
-    await putSave({ id: 'a', tool: 'earth-water', format: 1, state: 'old' });
+    await putSave({ id: 'a', tool: 'earth-water', format: 1, state: snap({ v: 'old' }) });
     const backup = parseExport(JSON.stringify(await exportAll()));
     await new Promise((r) => setTimeout(r, 5));
-    await putSave({ id: 'a', tool: 'earth-water', format: 1, state: 'new' });
+    await putSave({ id: 'a', tool: 'earth-water', format: 1, state: snap({ v: 'new' }) });
     const s = await importAll(backup);
     expect(s.keptNewer).toBe(1);
-    expect((await getSave('a'))?.state).toBe('new');
+    expect((await getSave('a'))?.state).toEqual(snap({ v: 'new' }));
   });
 
   it('refuses a JSON file that is not ours', () => {
-    expect(() => parseExport('{"hello":"world"}')).toThrow(/not made by Strategos/);
+    expect(() => parseExport('{"hello":"world"}')).toThrow(expect.objectContaining({ id: 'error.import.not-ours' }));
     expect(() => parseExport('[1,2,3]')).toThrow(ImportError);
   });
 
   it('refuses a truncated file', async () => {
     await putSave({ id: 'a', tool: 'earth-water', format: 1, state: { x: 1 } });
     const text = JSON.stringify(await exportAll());
-    expect(() => parseExport(text.slice(0, text.length / 2))).toThrow(/cut short or damaged/);
-    expect(() => parseExport('PK\u0003\u0004 zip')).toThrow(/not JSON/);
+    expect(() => parseExport(text.slice(0, text.length / 2))).toThrow(expect.objectContaining({ id: 'error.import.truncated' }));
+    expect(() => parseExport('PK\u0003\u0004 zip')).toThrow(expect.objectContaining({ id: 'error.import.not-json' }));
   });
 
   it('refuses a file from a future version, naming both versions', () => {
     const f = { app: 'strategos-export', version: DB_VERSION + 3, saves: [] };
-    expect(() => parseExport(JSON.stringify(f))).toThrow(`format ${DB_VERSION + 3}; this one reads up to ${DB_VERSION}`);
+    expect(() => parseExport(JSON.stringify(f))).toThrow(expect.objectContaining({ id: 'error.import.newer-version', params: { version: DB_VERSION + 3, supported: DB_VERSION } }));
   });
 
   it('refuses a file with one damaged save, naming which, and imports nothing', async () => {
@@ -168,12 +181,12 @@ describe('export and import', () => {
         { id: 'bad', tool: 'persia' },
       ],
     };
-    expect(() => parseExport(JSON.stringify(f))).toThrow(/Save number 2 .* damaged/);
+    expect(() => parseExport(JSON.stringify(f))).toThrow(expect.objectContaining({ id: 'error.import.bad-save', params: { n: 2, id: 'bad', tool: 'persia' } }));
     expect(await listSaves()).toEqual([]);
   });
 
   it('reads a version 1 export (records with `data`)', () => {
     const f = { app: 'strategos-export', version: 1, saves: [{ id: 'x', tool: 'thermopylae', data: { t: 1 } }] };
-    expect(parseExport(JSON.stringify(f)).saves[0]).toMatchObject({ id: 'x', state: { t: 1 } });
+    expect(parseExport(JSON.stringify(f)).saves[0]).toMatchObject({ id: 'x', state: { present: { t: 1 }, past: [], future: [] } });
   });
 });

@@ -2,7 +2,8 @@
 // a damaged save is set aside, never half-loaded; a browser without IndexedDB still plays.
 import 'fake-indexeddb/auto';
 import { describe, it, expect, beforeEach } from 'vitest';
-import { useDatabase, SavedStore, getSave, listQuarantine, putSave, db } from '../../../src/storage/index.js';
+import { useDatabase, SavedStore, getSave, listQuarantine, putSave, db, saveSettings, DEFAULT_SETTINGS, StorageError } from '../../../src/storage/index.js';
+import { failWrites } from './helpers.js';
 
 interface Counter {
   n: number;
@@ -76,8 +77,9 @@ describe('SavedStore', () => {
     const s = makeStore();
     await s.load();
     expect(s.state).toEqual({ n: 0 });
-    expect(s.notice).toMatch(/could not be read \(not a counter\)/);
-    expect((await listQuarantine())[0]).toMatchObject({ originalKey: 'c' });
+    // the tool's own words for what is wrong come along as a parameter for the screen
+    expect(s.noticeMessage).toEqual({ id: 'storage.notice.setAside', params: { detail: 'not a counter' } });
+    expect((await listQuarantine())[0]).toMatchObject({ originalKey: 'c', reason: 'present: not a counter' });
     await s.update(() => ({ n: 5 }));
     expect((await getSave<{ present: Counter }>('c'))?.state.present).toEqual({ n: 5 });
   });
@@ -88,7 +90,7 @@ describe('SavedStore', () => {
     await a.load();
     await b.load();
     await a.update(() => ({ n: 1 }));
-    await expect(b.update(() => ({ n: 99 }))).rejects.toThrow(/another tab/);
+    await expect(b.update(() => ({ n: 99 }))).rejects.toMatchObject({ code: 'conflict' });
     expect((await getSave<{ present: Counter }>('c'))?.state.present).toEqual({ n: 1 });
   });
 
@@ -100,13 +102,53 @@ describe('SavedStore', () => {
       useDatabase('private');
       const s = makeStore('p');
       await s.load();
-      expect(s.error).toMatch(/will not let Strategos save/);
+      expect(s.problem).toMatchObject({ id: 'error.storage.unavailable' });
       await s.update(() => ({ n: 3 }));
       expect(s.state.n).toBe(3);
+      expect(s.unsaved).toBe(true);
     } finally {
       globalThis.indexedDB = saved;
       useDatabase('after-private');
       await db();
+    }
+  });
+
+  it('an update asked for before load() loads first: it never overwrites the stored game (item 7)', async () => {
+    await putSave({ id: 'c', tool: 'earth-water', format: 1, state: { present: { n: 7 }, past: [], future: [] } });
+    const s = makeStore();
+    await s.update((c) => ({ n: c.n + 1 })); // no load()
+    expect(s.state.n).toBe(8);
+    expect((await getSave<{ present: Counter; past: Counter[] }>('c'))?.state).toMatchObject({ present: { n: 8 }, past: [{ n: 7 }] });
+  });
+
+  it('while saving fails, every change is marked unsaved with the reason; the next good write clears it (item 6)', async () => {
+    const s = makeStore();
+    await s.load();
+    await s.update(() => ({ n: 1 }));
+    const quota = failWrites();
+    try {
+      await s.update(() => ({ n: 2 }));
+      expect([s.state.n, s.unsaved, s.problem?.id]).toEqual([2, true, 'error.storage.quota']);
+      await s.update(() => ({ n: 3 }));
+      expect([s.state.n, s.unsaved, s.problem?.id]).toEqual([3, true, 'error.storage.quota']);
+      // what is on disk is the last position that was really saved
+      expect((await getSave<{ present: Counter }>('c'))?.state.present).toEqual({ n: 1 });
+    } finally {
+      quota.restore();
+    }
+    await s.update(() => ({ n: 4 }));
+    expect([s.unsaved, s.problem]).toEqual([false, null]);
+    expect((await getSave<{ present: Counter }>('c'))?.state.present).toEqual({ n: 4 });
+  });
+
+  it('a settings write the browser refuses comes out as a worded StorageError, not the raw DOMException (item 6)', async () => {
+    const quota = failWrites();
+    try {
+      const err = await saveSettings({ ...DEFAULT_SETTINGS, theme: 'dark' }).catch((e) => e);
+      expect(err).toBeInstanceOf(StorageError);
+      expect(err).toMatchObject({ id: 'error.storage.quota' });
+    } finally {
+      quota.restore();
     }
   });
 });

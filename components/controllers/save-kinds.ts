@@ -1,0 +1,11 @@
+/**
+ * Registers every tool's check of its saves with storage (src/storage/kinds.ts), so an import
+ * runs the same check each tool's store runs on loading before anything is written. Each tool's
+ * code is loaded only when an import needs it (a separate chunk, precached for offline use).
+ */
+import { registerSaveKind, snapshotKind } from '../../src/storage/index.js';
+
+registerSaveKind('thermopylae', () => import('../thermopylae-screen/save-check.js').then((m) => m.thermopylaeKind));
+registerSaveKind('earth-water', () => import('../../src/earth-water/table.js').then((m) => snapshotKind(m.parseTable)));
+registerSaveKind('persia', () => import('../persia-screen/state.js').then((m) => snapshotKind(m.validatePersiaState)));
+registerSaveKind('battle', () => import('../ew-battle-roller/state.js').then((m) => snapshotKind(m.validateRollerState)));

@@ -1,0 +1,423 @@
+/**
+ * A game saved as its start (`meta`: a seed and options) plus the log of its actions, with
+ * undo and redo moving a cursor along the log, and a checkpoint of the position every
+ * `checkpointEvery` actions. A tap writes what changed — its one action record and the log's small
+ * head (cursor, length, a summary for lists) — in one transaction, so what a tap costs does not
+ * grow through a game; undo and redo write the head alone. Checkpoints are a cache, written in
+ * their own transaction when the app is idle (never on a tap's path) and tied by a hash to the
+ * actions they were made from: a load starts at the latest checkpoint the tool's `checkState`
+ * accepts and replays the rest, and checks every stored action on the way.
+ *
+ * Persist, then publish: `dispatch` applies the tool's pure `apply` to the latest position (so a
+ * refused action changes nothing), writes, and only then shows the new position. Operations queue;
+ * one asked for before `load()` loads first, so nothing can overwrite a stored game it has not
+ * read. Another tab's write is detected (`rev`) and refused. If writing fails the game goes on in
+ * memory, `unsaved` says the position would be lost on reload, and the next write catches up
+ * every action not yet on disk. The schema: schema.ts (`saves` head, `actions`, `checkpoints`).
+ */
+import { StrategosError } from '../core/errors.js';
+import { message } from '../core/message.js';
+import { abandon, db, getSave } from './db.js';
+import { StorageError, writeError } from './errors.js';
+import { guarded } from './kinds.js';
+import { applyChecked, checkLog, hashes, chainHash, metaHash, type CheckedLog, type LogDefinition } from './log.js';
+import { saveRange as range, type ActionRecord, type HistoryRecord, type LogHead, type SaveRecord, type StrategosDB, type ToolId } from './schema.js';
+import { StoreBase } from './store.js';
+import type { StoreNames } from 'idb';
+
+export interface LogStoreOptions<S, A, M> extends LogDefinition<S, A, M> {
+  tool: ToolId;
+  id: string;
+  name?: string;
+  /** A checkpoint every this many actions (default 25). */
+  checkpointEvery?: number;
+}
+
+/** The log as it stands (in memory, or as about to be written). */
+interface Shape<A, M> {
+  meta: M;
+  acts: A[];
+  barriers: boolean[];
+  hs: string[];
+  cursor: number;
+}
+
+const idle: (f: () => void) => void =
+  typeof requestIdleCallback === 'function' ? (f) => void requestIdleCallback(f, { timeout: 2000 }) : (f) => void setTimeout(f, 50);
+
+export class LogStore<S, A, M> extends StoreBase {
+  /** The position shown; null when there is no game under this id. */
+  state: S | null = null;
+  meta: M | null = null;
+  /** Actions applied to reach `state`. */
+  cursor = 0;
+
+  private acts: A[] = [];
+  private barriers: boolean[] = [];
+  private hs: string[] = [];
+  /** Positions known in memory (the start, every checkpoint, the last few visited). */
+  private cache = new Map<number, S>();
+  /** What the database holds: actions 0..length-1 and the checkpoints listed. */
+  private disk = { length: 0, checkpoints: new Set<number>() };
+  /** The first action whose record is not on disk yet (after a failed write); null when all are. */
+  private dirtyFrom: number | null = null;
+  /** The whole log must be rewritten (a new game, a migrated save). */
+  private rewrite = false;
+  private pendingHistory: HistoryRecord | null = null;
+  private cpScheduled = false;
+  private readonly every: number;
+
+  constructor(private readonly opts: LogStoreOptions<S, A, M>) {
+    super();
+    this.every = Math.max(1, opts.checkpointEvery ?? 25);
+  }
+
+  get length(): number {
+    return this.acts.length;
+  }
+  get canUndo(): boolean {
+    return this.state !== null && this.cursor > 0 && !this.barriers[this.cursor - 1];
+  }
+  get canRedo(): boolean {
+    return this.state !== null && this.cursor < this.acts.length;
+  }
+  /** The actions applied to reach the position shown (the game's record so far). */
+  applied(): A[] {
+    return this.acts.slice(0, this.cursor);
+  }
+
+  // ---- loading ------------------------------------------------------------------------------
+
+  protected async read(): Promise<void> {
+    let rec: SaveRecord | null;
+    try {
+      rec = await getSave(this.opts.id);
+    } catch (e) {
+      if (e instanceof StorageError && e.code === 'corrupt') {
+        this.noticeMessage = message('storage.notice.setAside');
+        this.rev = 0;
+        return;
+      }
+      throw e;
+    }
+    if (!rec) {
+      this.rev = 0;
+      return;
+    }
+    try {
+      if (rec.tool !== this.opts.tool) throw new StorageError('corrupt', `a ${rec.tool} save under a ${this.opts.tool} id`, { key: String(rec.id) });
+      if (rec.kind === 'log') await this.readLog(rec as SaveRecord<LogHead>);
+      else {
+        // a save from before logs: the tool's migration, then the log form is written at once
+        if (!this.opts.upgrade) throw new StorageError('corrupt', 'not an action log', { key: String(rec.id) });
+        const up = guarded('upgrade', () => this.opts.upgrade!(rec.state, rec.format));
+        this.adoptChecked(checkLog(this.opts, up.meta, up.actions, up.cursor));
+        this.rev = rec.rev;
+        this.disk = { length: 0, checkpoints: new Set() };
+        this.rewrite = true;
+        try {
+          await this.write(this.shape(), this.state!, null);
+        } catch (e) {
+          // the old record is still there, whole: say so and try again at the next change
+          this.failed(e, `migrating ${this.opts.id}`);
+        }
+      }
+    } catch (e) {
+      // only what the save holds sets it aside; the database failing to read is not damage
+      if (!(e instanceof StrategosError) || (e instanceof StorageError && e.code !== 'corrupt')) throw e;
+      await this.setAsideDamaged(this.opts.id, e);
+      this.clear();
+      this.rev = 0;
+    }
+  }
+
+  private async readLog(rec: SaveRecord<LogHead>): Promise<void> {
+    const o = this.opts;
+    if (rec.format !== o.format) throw new StorageError('corrupt', `log format ${rec.format}; this version reads ${o.format}`, { key: String(rec.id) });
+    const head = rec.state;
+    const meta = guarded('meta', () => o.checkMeta(head.meta));
+    const d = await db();
+    const tx = d.transaction(['actions', 'checkpoints'], 'readonly');
+    const [records, cpKeys] = await Promise.all([tx.objectStore('actions').getAll(range(o.id)), tx.objectStore('checkpoints').getAllKeys(range(o.id))]);
+    await tx.done;
+    if (records.length !== head.length || records.some((r, i) => r.i !== i)) {
+      throw new StorageError('corrupt', `the log holds ${records.length} of its ${head.length} actions`, { key: String(rec.id) });
+    }
+    const acts = records.map((r, i) => guarded(`action ${i + 1}`, () => o.checkAction(r.action)));
+    const barriers = records.map((r) => r.barrier === true);
+    const hs = hashes(meta, acts, barriers);
+    // the latest checkpoint at or before the cursor that is of these actions and that the tool accepts
+    let from = 0;
+    let s = guarded('start', () => o.init(meta));
+    // checkpoints on disk, taken as good until one is read and found not to be (then rewritten)
+    const valid = new Set(cpKeys.map((k) => k[1]).filter((i): i is number => typeof i === 'number' && i > 0 && i <= acts.length));
+    const candidates = [...valid].filter((i) => i <= head.cursor).sort((a, b) => b - a);
+    for (const i of candidates) {
+      const cp = await d.get('checkpoints', [o.id, i]);
+      try {
+        if (!cp || cp.h !== hs[i - 1]) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
+        s = o.checkState(cp.state, { meta, actions: acts.slice(0, i) });
+        from = i;
+        break;
+      } catch {
+        // a checkpoint of another branch, or one the tool does not accept, is only a missed
+        // shortcut: replay from further back, and write it afresh
+        valid.delete(i);
+      }
+    }
+    this.clear();
+    this.meta = meta;
+    this.acts = acts;
+    this.barriers = barriers;
+    this.hs = hs;
+    this.cursor = head.cursor;
+    this.cache.set(0, guarded('start', () => o.init(meta)));
+    this.cache.set(from, s);
+    // replay to the end of the log: every action, redo's included, must still apply
+    for (let i = from; i < acts.length; i++) {
+      s = applyChecked(o as LogDefinition<S, A, unknown>, s, acts[i]!, i);
+      if ((i + 1) % this.every === 0 || i + 1 === head.cursor) this.cache.set(i + 1, s);
+    }
+    this.state = this.cache.get(head.cursor)!;
+    this.rev = rec.rev;
+    this.disk = { length: acts.length, checkpoints: valid };
+    this.scheduleCheckpoints();
+  }
+
+  // ---- operations ---------------------------------------------------------------------------
+
+  /** Start a new game from `meta` under this id (whatever was there is replaced). */
+  start(meta: M): Promise<void> {
+    return this.enqueue(async () => {
+      await this.ensureLoaded();
+      const m = guarded('meta', () => this.opts.checkMeta(meta));
+      const s = guarded('start', () => this.opts.init(m));
+      this.rewrite = true;
+      await this.commit({ meta: m, acts: [], barriers: [], hs: [], cursor: 0 }, s, null, true);
+    });
+  }
+
+  /**
+   * Apply `action` at the cursor (dropping what redo could reach), write, then publish. Rejects,
+   * changing nothing, if the action is refused or another tab changed the game. `onApplied`
+   * runs just before the new position is shown.
+   */
+  dispatch(action: A, opts: { onApplied?: (prev: S, next: S) => void } = {}): Promise<void> {
+    return this.enqueue(async () => {
+      await this.ensureLoaded();
+      const prev = this.state;
+      const meta = this.meta;
+      if (prev === null || meta === null) throw new StorageError('bad-argument', `no game under ${this.opts.id} to play`, { key: this.opts.id });
+      const a = guarded('action', () => this.opts.checkAction(action));
+      const i = this.cursor;
+      const next = applyChecked(this.opts, prev, a, i);
+      const barrier = this.opts.barrier ? guarded('action', () => this.opts.barrier!(prev, next, a)) : false;
+      const acts = this.acts.slice(0, i).concat([a]);
+      const barriers = this.barriers.slice(0, i).concat([barrier]);
+      const hs = this.hs.slice(0, i).concat([chainHash(i ? this.hs[i - 1]! : metaHash(meta), (JSON.stringify(a) ?? '') + (barrier ? '!' : ''))]);
+      const fin = this.opts.finished ? guarded('finished', () => this.opts.finished!(prev, next, meta, acts)) : null;
+      const history = fin ? ({ ...fin, id: this.opts.id, tool: this.opts.tool } as HistoryRecord) : null;
+      this.dirtyFrom = Math.min(this.dirtyFrom ?? i, i);
+      await this.commit({ meta, acts, barriers, hs, cursor: i + 1 }, next, history, i < this.acts.length, opts.onApplied && (() => opts.onApplied!(prev, next)));
+    });
+  }
+
+  undo(): Promise<void> {
+    return this.enqueue(async () => {
+      await this.ensureLoaded();
+      if (!this.canUndo) return;
+      await this.commit({ ...this.shape(), cursor: this.cursor - 1 }, this.stateAt(this.cursor - 1), null, false);
+    });
+  }
+
+  redo(): Promise<void> {
+    return this.enqueue(async () => {
+      await this.ensureLoaded();
+      if (!this.canRedo) return;
+      const next = applyChecked(this.opts, this.state!, this.acts[this.cursor]!, this.cursor);
+      await this.commit({ ...this.shape(), cursor: this.cursor + 1 }, next, null, false);
+    });
+  }
+
+  // ---- writing ------------------------------------------------------------------------------
+
+  private shape(): Shape<A, M> {
+    return { meta: this.meta!, acts: this.acts, barriers: this.barriers, hs: this.hs, cursor: this.cursor };
+  }
+
+  /** Write `next` (unless there is no database), then make it the log shown. */
+  private async commit(next: Shape<A, M>, state: S, history: HistoryRecord | null, truncating: boolean, before?: () => void): Promise<void> {
+    if (history) this.pendingHistory = history;
+    await this.writing(async () => {
+      if (this.rev !== null) {
+        try {
+          await this.write(next, state, this.pendingHistory);
+          this.problem = null;
+          this.unsaved = false;
+        } catch (e) {
+          this.failed(e, `saving ${this.opts.id}`);
+        }
+      } else this.unsaved = true;
+      before?.();
+      if (truncating || next.meta !== this.meta) for (const k of [...this.cache.keys()]) if (k > next.cursor - 1 && k !== 0) this.cache.delete(k);
+      if (next.meta !== this.meta) this.cache.clear();
+      this.meta = next.meta;
+      this.acts = next.acts;
+      this.barriers = next.barriers;
+      this.hs = next.hs;
+      this.cursor = next.cursor;
+      this.state = state;
+      this.remember(next.cursor, state);
+    });
+    this.scheduleCheckpoints();
+  }
+
+  /** One transaction: the actions not on disk yet, what a changed branch leaves stale, the head (and a finished game). */
+  private async write(next: Shape<A, M>, state: S, history: HistoryRecord | null): Promise<void> {
+    const o = this.opts;
+    const from = this.rewrite ? 0 : Math.min(this.dirtyFrom ?? next.acts.length, next.acts.length);
+    const stale = this.rewrite || from < this.disk.length || this.disk.length > next.acts.length;
+    const stores: StoreNames<StrategosDB>[] = ['saves', 'actions'];
+    if (stale) stores.push('checkpoints');
+    if (history) stores.push('history');
+    const d = await db();
+    const tx = d.transaction(stores, 'readwrite');
+    let rev: number;
+    try {
+      const saves = tx.objectStore('saves');
+      const prev = await saves.get(o.id);
+      const prevRev = prev?.rev ?? 0;
+      if (prevRev !== this.rev) {
+        throw new StorageError('conflict', `${o.id} is at revision ${prevRev}, not ${String(this.rev)}: changed in another tab`, { key: o.id });
+      }
+      const actions = tx.objectStore('actions');
+      if (this.rewrite) void actions.delete(range(o.id));
+      else if (this.disk.length > next.acts.length) void actions.delete(range(o.id, next.acts.length));
+      if (stale) void tx.objectStore('checkpoints').delete(range(o.id, this.rewrite ? 0 : from + 1));
+      for (let i = from; i < next.acts.length; i++) {
+        const r: ActionRecord = { save: o.id, i, action: next.acts[i] };
+        if (next.barriers[i]) r.barrier = true;
+        void actions.put(r);
+      }
+      const head: LogHead = { meta: next.meta, length: next.acts.length, cursor: next.cursor, summary: guarded('summary', () => o.summarize(state, next.meta)) };
+      const now = Date.now();
+      rev = prevRev + 1;
+      const rec: SaveRecord<LogHead> = {
+        id: o.id,
+        tool: o.tool,
+        name: o.name ?? prev?.name ?? o.id,
+        createdAt: this.rewrite && next.acts.length === 0 ? now : (prev?.createdAt ?? now),
+        updatedAt: now,
+        rev,
+        format: o.format,
+        kind: 'log',
+        state: head,
+      };
+      void saves.put(rec as SaveRecord);
+      if (history) void tx.objectStore('history').put(history);
+      await tx.done;
+    } catch (e) {
+      abandon(tx);
+      throw e instanceof StorageError ? e : writeError(e, `saving ${o.id}`);
+    }
+    this.rev = rev;
+    if (stale) for (const k of [...this.disk.checkpoints]) if (this.rewrite || k > from) this.disk.checkpoints.delete(k);
+    this.disk.length = next.acts.length;
+    this.dirtyFrom = null;
+    this.rewrite = false;
+    if (history) this.pendingHistory = null;
+  }
+
+  // ---- positions in memory ----------------------------------------------------------------
+
+  private remember(i: number, s: S): void {
+    this.cache.set(i, s);
+    // keep the start, the checkpoints and the last few positions visited
+    const recent = [...this.cache.keys()].filter((k) => k !== 0 && k % this.every !== 0);
+    while (recent.length > 12) this.cache.delete(recent.shift()!);
+  }
+
+  /** The position after `j` actions of the current log, replayed from the nearest one known. */
+  private stateAt(j: number): S {
+    const hit = this.cache.get(j);
+    if (hit !== undefined) return hit;
+    let best = 0;
+    for (const k of this.cache.keys()) if (k <= j && k > best) best = k;
+    let s = this.cache.get(best) ?? guarded('start', () => this.opts.init(this.meta!));
+    for (let k = best; k < j; k++) {
+      s = applyChecked(this.opts, s, this.acts[k]!, k);
+      if ((k + 1) % this.every === 0) this.cache.set(k + 1, s);
+    }
+    return s;
+  }
+
+  private adoptChecked(log: CheckedLog<S, A, M>): void {
+    this.clear();
+    this.meta = log.meta;
+    this.acts = log.actions;
+    this.barriers = log.barriers;
+    this.hs = hashes(log.meta, log.actions, log.barriers);
+    this.cursor = log.cursor;
+    this.state = log.state;
+    this.cache.set(0, guarded('start', () => this.opts.init(log.meta)));
+    this.cache.set(log.cursor, log.state);
+  }
+
+  private clear(): void {
+    this.state = null;
+    this.meta = null;
+    this.acts = [];
+    this.barriers = [];
+    this.hs = [];
+    this.cursor = 0;
+    this.cache.clear();
+    this.disk = { length: 0, checkpoints: new Set() };
+  }
+
+  // ---- checkpoints, off the tap's path -------------------------------------------------------
+
+  private scheduleCheckpoints(): void {
+    if (this.cpScheduled || this.rev === null) return;
+    if (!this.checkpointsDue().length) return;
+    this.cpScheduled = true;
+    idle(() => void this.writeCheckpoints());
+  }
+
+  /** Checkpoint positions whose actions are on disk, known in memory and not written yet. */
+  private checkpointsDue(): number[] {
+    const due: number[] = [];
+    for (let i = this.every; i <= this.disk.length && i <= this.acts.length; i += this.every) {
+      if (!this.disk.checkpoints.has(i) && this.cache.has(i)) due.push(i);
+    }
+    return due;
+  }
+
+  private async writeCheckpoints(): Promise<void> {
+    this.cpScheduled = false;
+    if (this.dirtyFrom !== null) return; // actions not on disk yet: the next tap's write comes first
+    if (this.busy) {
+      // a tap is being written: come back when it is done
+      this.scheduleCheckpoints();
+      return;
+    }
+    const due = this.checkpointsDue();
+    if (!due.length) return;
+    let tx: { abort(): void; done: Promise<unknown> } | null = null;
+    try {
+      const d = await db();
+      const t = d.transaction('checkpoints', 'readwrite');
+      tx = t;
+      for (const i of due) void t.store.put({ save: this.opts.id, i, h: this.hs[i - 1]!, state: this.cache.get(i) });
+      await t.done;
+      for (const i of due) this.disk.checkpoints.add(i);
+    } catch {
+      // a checkpoint is a cache: the actions hold the game; the next tap will try again
+      if (tx) abandon(tx);
+    }
+  }
+
+  /** Tests and the bench: resolves once no checkpoint write is waiting. */
+  async idle(): Promise<void> {
+    while (this.cpScheduled) await new Promise((r) => setTimeout(r, 20));
+  }
+}

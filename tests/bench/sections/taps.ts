@@ -1,0 +1,201 @@
+/**
+ * What a tap costs as a game goes on (issue 17 items 10–11): for each tool, the bytes handed to
+ * IndexedDB by a tap and the time from the tap to the app's "saved and shown" signal
+ * (components/controllers/settled.ts), at taps 1, 100 and 300, in the built app served by
+ * `vite preview`, in Debian's headless Chromium at 4× CPU slowdown (the DevTools protocol's CPU
+ * throttling), on a 360 px phone viewport.
+ *
+ * Thermopylae plays a whole seeded game by its first choice (about 125 taps: tap 300 does not
+ * exist; the last tap and the medians of the first and last 50 are printed instead), on the
+ * action-log store. Earth & Water adds and removes a Greek army on the board mirror, PERS.IA on
+ * its solo game's mirror, 300 taps each, on their current snapshot store (the "before" numbers
+ * until they move to the log store).
+ *
+ * Bytes are the JSON length of every value a tap's transactions put (the page's IDBObjectStore
+ * put/add are wrapped), measured in a run of their own so the measuring does not slow the timed
+ * run; Thermopylae's checkpoints, written when the app is idle and not by a tap, are counted
+ * apart. Each figure "at tap N" is that tap and, in brackets, the median of the ten taps
+ * ending there (one tap's time is noisy on a shared machine). TAPS_TOOLS=thermopylae (or
+ * earth, pers) runs one tool. Skipped without Chromium.
+ */
+import { build, preview } from 'vite';
+import type { Locator, Page } from 'playwright-core';
+import { hasChromium, launchBrowser } from '../../chromium.mjs';
+
+export const title = 'Bytes written and tap-to-saved time per tap, at 4× CPU slowdown in Chromium';
+
+const OUT = '.tmp/bench-taps-dist';
+const AT = [1, 100, 300];
+
+interface Tap {
+  ms: number;
+  bytes: number;
+}
+
+/** Wraps IndexedDB writes in the page to count what each store is handed (JSON length). */
+function meterScript(): void {
+  const w = window as unknown as { __bytes: Record<string, number>; __checkpoints: number[] };
+  w.__bytes = {};
+  w.__checkpoints = [];
+  for (const m of ['put', 'add'] as const) {
+    const real = IDBObjectStore.prototype[m];
+    IDBObjectStore.prototype[m] = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      const n = JSON.stringify(value)?.length ?? 0;
+      // checkpoints are written when the app is idle, between taps: kept apart, over the whole run
+      if (this.name === 'checkpoints') w.__checkpoints.push(n);
+      else w.__bytes[this.name] = (w.__bytes[this.name] ?? 0) + n;
+      return real.call(this, value, key);
+    };
+  }
+}
+
+/** Tap `target` and wait for the app's signal; the time from the pointer going down to the signal, and the bytes written. */
+async function tap(page: Page, target: Locator): Promise<Tap> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __tap: Promise<number>; __bytes?: Record<string, number> };
+    if (w.__bytes) w.__bytes = {};
+    const root = document.documentElement;
+    const before = root.dataset.settled;
+    let t0 = 0;
+    document.addEventListener('pointerdown', () => (t0 = performance.now()), { capture: true, once: true });
+    w.__tap = new Promise((res) => {
+      const obs = new MutationObserver(() => {
+        if (t0 && root.dataset.settled !== before && !root.hasAttribute('data-saving')) {
+          obs.disconnect();
+          res(performance.now() - t0);
+        }
+      });
+      obs.observe(root, { attributes: true, attributeFilter: ['data-settled', 'data-saving'] });
+    });
+  });
+  await target.click();
+  const ms = await page.evaluate(() => (window as unknown as { __tap: Promise<number> }).__tap);
+  const b = await page.evaluate(() => (window as unknown as { __bytes?: Record<string, number> }).__bytes ?? {});
+  return { ms, bytes: Object.values(b).reduce((n, v) => n + v, 0) };
+}
+
+type Play = (page: Page, url: string, n: number) => Promise<Tap[]>;
+interface Run {
+  taps: Tap[];
+  /** Bytes of each checkpoint written over the run (metered runs). */
+  checkpoints: number[];
+}
+
+/** Alternately add and remove a Greek army in Athenai on a board mirror. */
+async function armyTaps(page: Page, n: number): Promise<Tap[]> {
+  await page.locator('ew-board-mirror g.city[data-city="Athenai"]').first().click();
+  const add = page.getByRole('button', { name: 'Add one Greek army to Athenai' }).first();
+  const remove = page.getByRole('button', { name: 'Remove one Greek army from Athenai' }).first();
+  const out: Tap[] = [];
+  for (let i = 0; i < n; i++) out.push(await tap(page, i % 2 ? remove : add));
+  return out;
+}
+
+const earthWater: Play = async (page, url, n) => {
+  await page.goto(url + '/earth-water');
+  return armyTaps(page, n);
+};
+
+const persia: Play = async (page, url, n) => {
+  await page.goto(url + '/persia');
+  // a new game with the default options, PERS.IA's preparation copied to the table, the Greek
+  // cards bought: then the player moves pieces on the mirror (issue 16's flow)
+  await tap(page, page.locator('button[data-new-game]'));
+  await tap(page, page.locator('persia-plan button.apply'));
+  await tap(page, page.locator('button[data-table-done]'));
+  await tap(page, page.locator('button[data-greek-cards]'));
+  return armyTaps(page, n);
+};
+
+const thermopylae: Play = async (page, url) => {
+  await page.goto(url + '/thermopylae');
+  await page.getByLabel(/^Seed/).fill('20261122');
+  await page.getByRole('button', { name: 'Start the battle' }).click();
+  await page.waitForURL(/\/thermopylae\/play\//);
+  const next = page.locator('th-play .end, th-play [data-choices] button:not([disabled])').first();
+  const out: Tap[] = [];
+  for (;;) {
+    const kind = await next.evaluate((el) => (el.classList.contains('end') ? 'end' : el.hasAttribute('data-view') ? 'view' : 'step'));
+    if (kind === 'end') return out;
+    if (kind === 'view') {
+      // the next Spartan attack: a view, not a saved step (not a tap of the game's record)
+      const text = await next.textContent();
+      await next.click();
+      await page.waitForFunction((t) => {
+        const el = document.querySelector('strategos-app')?.shadowRoot?.querySelector('thermopylae-screen')?.shadowRoot?.querySelector('th-play')?.shadowRoot;
+        const b = el?.querySelector('[data-choices] button:not([disabled])');
+        return !!el?.querySelector('.end') || !b?.hasAttribute('data-view') || b.textContent !== t;
+      }, text);
+    } else out.push(await tap(page, next));
+  }
+};
+
+const median = (xs: number[]) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1]! : NaN;
+};
+const kb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${Math.round(n)} B`);
+
+async function runTool(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, play: Play, n: number, meter: boolean): Promise<Run> {
+  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
+  if (meter) await ctx.addInitScript(meterScript);
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    const taps = await play(page, url, n);
+    // let the idle checkpoint writes land before counting them
+    await page.waitForTimeout(meter ? 3000 : 0);
+    const checkpoints = await page.evaluate(() => (window as unknown as { __checkpoints?: number[] }).__checkpoints ?? []);
+    return { taps, checkpoints };
+  } finally {
+    await ctx.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  if (!hasChromium()) {
+    console.log('skipped: no Chromium (bash tests/setup-browser.sh installs Debian’s)');
+    return;
+  }
+  await build({ logLevel: 'silent', build: { outDir: OUT, emptyOutDir: true } });
+  const server = await preview({ logLevel: 'silent', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  const addr = server.httpServer.address() as { port: number };
+  const url = `http://127.0.0.1:${addr.port}`;
+  const browser = await launchBrowser();
+  console.log(`Chromium ${browser.version()}, headless, 4× CPU slowdown, 360 px viewport; load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  try {
+    const only = process.env.TAPS_TOOLS?.split(',');
+    for (const [name, play, store] of [
+      ['Thermopylae', thermopylae, 'action log'],
+      ['Earth & Water', earthWater, 'snapshot store'],
+      ['PERS.IA', persia, 'snapshot store'],
+    ] as const) {
+      if (only && !only.some((o) => name.toLowerCase().startsWith(o))) continue;
+      const m = await runTool(browser, url, play, 300, true);
+      const metered = m.taps;
+      const timed = (await runTool(browser, url, play, 300, false)).taps;
+      const n = Math.min(metered.length, timed.length);
+      const cells = AT.filter((t) => t <= n).map((t) => {
+        const b = metered.slice(Math.max(0, t - 10), t).map((x) => x.bytes);
+        const ms = timed.slice(Math.max(0, t - 10), t).map((x) => x.ms);
+        return `tap ${t}: ${kb(metered[t - 1]!.bytes)} [${kb(median(b))}], ${timed[t - 1]!.ms.toFixed(0)} ms [${median(ms).toFixed(0)} ms]`;
+      });
+      if (n < 300) {
+        cells.push(`last tap (${n}): ${kb(metered[n - 1]!.bytes)}, ${timed[n - 1]!.ms.toFixed(0)} ms`);
+      }
+      console.log(`${name} (${store}, ${n} taps): ${cells.join('; ')}`);
+      const cp = m.checkpoints;
+      const maxBytes = Math.max(...metered.map((t) => t.bytes));
+      const first = median(timed.slice(0, 50).map((t) => t.ms));
+      const last = median(timed.slice(-50).map((t) => t.ms));
+      console.log(
+        `  largest tap ${kb(maxBytes)}; tap-to-saved median, first 50 taps ${first.toFixed(0)} ms, last 50 ${last.toFixed(0)} ms (last/first ${(last / first).toFixed(2)})` +
+          (cp.length ? `; checkpoints written when idle, apart from the taps: ${cp.length}, ${kb(Math.min(...cp))}–${kb(Math.max(...cp))} each` : ''),
+      );
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((r) => server.httpServer.close(() => r()));
+  }
+}

@@ -1,0 +1,183 @@
+// End to end, issue 15: the scripted campaign of tests/fixtures/ew-campaign.ts played through the
+// built app on a 360 px phone, tap by tap as a player would — preparation, four moves (one by sea),
+// two battles (the first applied after an unrelated edit made while it was open), supply, scoring.
+// After each step the table saved in IndexedDB is compared with the same campaign played through
+// src/earth-water directly (applyTable, loaded here with tsx). The taps per verb are printed; they
+// are the numbers in README's Measured table. Then a reload, and Undo still takes the scoring back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tsImport } from 'tsx/esm/api';
+import { serveBuiltApp, phoneContext, trackErrors, act } from './harness.mjs';
+
+const app = serveBuiltApp();
+const { CAMPAIGN } = await tsImport('../fixtures/ew-campaign.ts', import.meta.url);
+const EW = await tsImport('../../src/earth-water/index.ts', import.meta.url);
+
+/** The Earth & Water table as saved (the store's present state), read from IndexedDB in the page. */
+function savedTable(page) {
+  return page.evaluate(
+    () =>
+      new Promise((res, rej) => {
+        const r = indexedDB.open('strategos');
+        r.onsuccess = () => {
+          const db = r.result;
+          const get = db.transaction('saves').objectStore('saves').get('earth-water:table');
+          get.onsuccess = () => {
+            db.close();
+            res(get.result?.state?.present ?? null);
+          };
+          get.onerror = () => rej(get.error);
+        };
+        r.onerror = () => rej(r.error);
+      }),
+  );
+}
+
+/** What the step must have left: the table's parts a verb changes (the dice seed differs, and is unused). */
+const facts = (t) => ({ board: t.board, checklist: t.checklist, portraits: t.portraits, lastMove: t.lastMove, battle: t.battle, note: t.note });
+
+test('E&W issue 15: a scripted campaign played through the UI on a phone matches src/earth-water step by step', async () => {
+  const ctx = await phoneContext(app.browser, { serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  const errors = trackErrors(page);
+  const taps = {};
+  const tap = (verb, n = 1) => (taps[verb] = (taps[verb] ?? 0) + n);
+
+  // Physical dice, so both runs roll the same (the dice are typed in, as at the table).
+  await page.goto(app.url + '/settings');
+  await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
+  await page.goto(app.url + '/earth-water');
+  await page.locator('ew-board-mirror g.city[data-city="Athenai"]').waitFor();
+
+  const nav = async (tab, verb) => {
+    await page.locator(`earth-water-screen nav a[data-tab="${tab}"]`).click();
+    tap(verb);
+  };
+  /** A tap that changes the table: wait for the app's "saved and shown" signal. */
+  const verb = async (locator, name) => {
+    await act(page, () => locator.click());
+    tap(name);
+  };
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  const city = (c) => page.locator(`ew-board-mirror g.city[data-city="${c}"]`);
+  const mirror = (sel) => page.locator(`ew-board-mirror ${sel}`);
+  const typeDice = async (persia, greece, name) => {
+    await page.locator('ew-battle-roller #dice-persia').fill(persia);
+    await page.locator('ew-battle-roller #dice-greece').fill(greece);
+    tap(name, 2);
+    await verb(button('Enter these dice'), name);
+  };
+  const landMove = async (from, n, to) => {
+    await city(from).click();
+    tap('land move');
+    await mirror(`button[data-armies="${n}"]`).click();
+    tap('land move');
+    await verb(mirror(`.dests button[data-to="${to}"]`), 'land move');
+  };
+
+  const play = {
+    'Persia: 2 cards, the bridge, 2 armies in Abydos, 1 fleet in Ephesos': async () => {
+      await nav('campaign', 'Persian preparation');
+      await verb(button('Persia buys a card (1 talent)'), 'Persian preparation');
+      await verb(button('Persia buys a card (1 talent)'), 'Persian preparation');
+      await verb(button('Cards bought and read: raise pieces'), 'Persian preparation');
+      await verb(button('Persia builds the bridge (6 talents)'), 'Persian preparation');
+      await verb(page.locator('ew-campaign-checklist .raise[data-raise="army"] button[data-city="Abydos"]'), 'Persian preparation');
+      await verb(page.locator('ew-campaign-checklist .raise[data-raise="army"] button[data-city="Abydos"]'), 'Persian preparation');
+      await verb(page.locator('ew-campaign-checklist .raise[data-raise="fleet"] button[data-city="Ephesos"]'), 'Persian preparation');
+      await verb(button('Persia is ready: Greek preparation'), 'Persian preparation');
+    },
+    'Greece: 2 cards, 2 armies in Athenai, 1 fleet in Sparta': async () => {
+      await verb(button('Greece buys a card (1 talent)'), 'Greek preparation');
+      await verb(button('Greece buys a card (1 talent)'), 'Greek preparation');
+      await verb(button('Cards bought and read: raise pieces'), 'Greek preparation');
+      await verb(page.locator('ew-campaign-checklist .raise[data-raise="army"] button[data-city="Athenai"]'), 'Greek preparation');
+      await verb(page.locator('ew-campaign-checklist .raise[data-raise="army"] button[data-city="Athenai"]'), 'Greek preparation');
+      await verb(page.locator('ew-campaign-checklist .raise[data-raise="fleet"] button[data-city="Sparta"]'), 'Greek preparation');
+      await verb(button('Greece is ready: start operations'), 'Greek preparation');
+    },
+    '4 Persian armies Abydos → Pella': async () => {
+      await nav('board', 'to the board');
+      await landMove('Abydos', 4, 'Pella');
+    },
+    '3 Greek armies Athenai → Thebai': async () => landMove('Athenai', 3, 'Thebai'),
+    '2 Persian fleets with 2 armies Ephesos → Athenai': async () => {
+      await city('Ephesos').click();
+      await mirror('button[data-fleets="2"]').click();
+      await mirror('button[data-aboard="2"]').click();
+      tap('sea move', 3);
+      await verb(mirror('.dests button[data-port="Athenai"]'), 'sea move');
+    },
+    'naval battle at Athenai opened, fought: Persia 5 3, Greece 2': async () => {
+      await verb(button('Fight the battle in Athenai'), 'battle');
+      await typeDice('5 3', '2', 'battle');
+    },
+    'while the battle is open: one more Greek army in Sparta': async () => {
+      await nav('board', 'edit');
+      await city('Sparta').click();
+      tap('edit');
+      await verb(button('Add one Greek army to Sparta'), 'edit');
+      await mirror('section.editor button.done').click(); // close the panel
+      tap('edit');
+    },
+    'the naval battle applied to the board': async () => {
+      await nav('battle', 'battle');
+      await verb(button('Apply to the board'), 'battle');
+    },
+    '3 Greek armies Thebai → Athenai': async () => {
+      await nav('board', 'to the board');
+      await landMove('Thebai', 3, 'Athenai');
+    },
+    'land battle at Athenai: 4 1 against 6 2 1, then 3 against 5 4 2': async () => {
+      await verb(button('Fight the battle in Athenai'), 'battle');
+      await typeDice('4 1', '6 2 1', 'battle');
+      await typeDice('3', '5 4 2', 'battle');
+      await verb(button('Apply to the board'), 'battle');
+    },
+    'both pass: the operations end': async () => {
+      await nav('campaign', 'pass');
+      await verb(button('Persia passes'), 'pass');
+      await verb(button('Greece passes'), 'pass');
+    },
+    'hands, then attrition: Persia −3 in Pella, Greece −1 in Korinthos': async () => {
+      await verb(button('Persia discards its hand (12 talents next time)'), 'supply');
+      await verb(button('Greece keeps at most 4 cards: attrition'), 'supply');
+      await nav('supply', 'supply');
+      for (let i = 0; i < 3; i++) await button('One more from Pella').click();
+      tap('supply', 3);
+      await verb(button("Apply Persia's supply to the board"), 'supply');
+      await button('One more from Korinthos').click();
+      tap('supply');
+      await verb(button("Apply Greece's supply to the board"), 'supply');
+    },
+    'scoring: Persia 5, Greece 4': async () => {
+      await nav('scoring', 'scoring');
+      await verb(button('Score the campaign: Persia 1'), 'scoring');
+    },
+  };
+
+  let expected = EW.newTable('standard', 1);
+  for (const step of CAMPAIGN) {
+    const run = play[step.label];
+    assert.ok(run, `no UI script for "${step.label}"`);
+    await run();
+    for (const a of step.actions) expected = EW.applyTable(expected, a);
+    const saved = await savedTable(page);
+    assert.deepStrictEqual(facts(saved), facts(expected), `after "${step.label}" the saved table differs from src/earth-water's`);
+  }
+  assert.deepStrictEqual((await savedTable(page)).board, EW.parseTable(expected).board);
+
+  // One undo step per verb, named in words, and it survives a reload.
+  await page.reload();
+  await page.locator('earth-water-screen button.undo').waitFor();
+  assert.equal(await page.locator('earth-water-screen button.undo').getAttribute('aria-label'), 'Undo: Campaign 1 scored: Even (0) → Persia 1');
+  await act(page, () => page.locator('earth-water-screen button.undo').click());
+  const undone = await savedTable(page);
+  assert.equal(undone.board.score, 0);
+  assert.equal(undone.checklist.step, 'scoring');
+
+  console.log('E&W taps per verb (scripted campaign, 360 px phone):');
+  for (const [k, n] of Object.entries(taps)) console.log(`  ${k}: ${n}`);
+  assert.deepStrictEqual(errors, []);
+  await ctx.close();
+});

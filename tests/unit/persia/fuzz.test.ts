@@ -1,0 +1,195 @@
+/**
+ * Seeded hostile input to every public entry of src/persia (issue 16 item 4): boards and solo
+ * states taken from real play and broken one field at a time, actions with the wrong shape, and
+ * plain garbage. Every call either returns something the rules can produce — checked here, not
+ * trusted — or throws the project's own StrategosError. 0 other throws, 0 corrupt results.
+ * FUZZ_CASES=300000 npx vitest run tests/unit/persia/fuzz.test.ts for a long run.
+ */
+import { describe, expect, it } from 'vitest';
+import * as persia from '../../../src/persia/index.js';
+import type { Board } from '../../../src/earth-water/types.js';
+import { CITIES } from '../../../src/earth-water/types.js';
+import { validateBoard } from '../../../src/earth-water/validate.js';
+import { isStrategosError } from '../../../src/core/errors.js';
+import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
+
+const CASES = Number(process.env.FUZZ_CASES ?? 30_000);
+
+const pick = <T>(rng: RngState, xs: readonly T[]): T => xs[nextInt(rng, xs.length)]!;
+
+const WEIRD: readonly unknown[] = [
+  null, undefined, 0, -1, 1, 2, 3, 6, 7, 16, 17, 999, 1000, 1.5, -0.5, Number.NaN, Infinity, -Infinity, 2 ** 53,
+  '', 'NaN', '3', 'Athenai', 'Troy', 'greekArmies', 'land', 'persia', true, false, [], [1, 2], {}, { forces: {} }, { id: 'x' },
+];
+const KEYS = ['forces', 'bridge', 'campaign', 'score', 'greekArmies', 'persianArmies', 'greekFleets', 'persianFleets', ...CITIES];
+
+/** A copy of `x` with one value somewhere inside replaced by something hostile (or a key added, or deleted). */
+function mutate(rng: RngState, x: unknown, depth = 0): unknown {
+  if (typeof x !== 'object' || x === null || depth > 5 || nextInt(rng, 5) === 0) return pick(rng, WEIRD);
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(x) ? [...x] : { ...(x as Record<string, unknown>) };
+  const keys = Object.keys(copy);
+  const r = nextInt(rng, 10);
+  if (r === 0 && !Array.isArray(copy)) (copy as Record<string, unknown>)[pick(rng, KEYS)] = pick(rng, WEIRD);
+  else if (r === 1 && keys.length > 0) delete (copy as Record<string, unknown>)[pick(rng, keys)];
+  else if (keys.length > 0) {
+    const k = pick(rng, keys);
+    (copy as Record<string, unknown>)[k] = mutate(rng, (copy as Record<string, unknown>)[k], depth + 1);
+  }
+  return copy;
+}
+
+/** Real solo states and boards, from seeded play with a simple Greek player. */
+function harvest(): { states: persia.SoloState[]; boards: Board[]; actions: persia.SoloAction[] } {
+  const states: persia.SoloState[] = [];
+  const actions: persia.SoloAction[] = [];
+  const rng = seedRng('fuzz harvest');
+  for (let g = 0; g < 12; g++) {
+    let s = persia.newSoloGame(g, { dieOne: g % 2 ? 'phase' : 'operation' });
+    for (let step = 0; step < 400 && !s.result; step++) {
+      const t = persia.soloActions(s)[0]!;
+      let a: persia.SoloAction;
+      if (t === 'resolveBattle') {
+        const b = s.battles[0]!;
+        const kind = b.kind === 'land' ? (b.attacker === 'greece' ? 'greekArmies' : 'greekArmies') : 'greekFleets';
+        const n = (s.board.forces[b.where]?.[kind] ?? 0) as number;
+        a = { type: 'resolveBattle', changes: n > 0 ? [{ city: b.where, kind, delta: -n }] : [] };
+      } else if (t === 'greekCards') a = { type: 'greekCards', cards: nextInt(rng, 4) };
+      else if (t === 'greekPreparation') a = { type: 'greekPreparation', changes: [] };
+      else if (t === 'greekOperation') a = { type: 'greekPass' };
+      else if (t === 'greekSupply') a = { type: 'greekSupply', removals: {}, keepCards: 0 };
+      else if (t === 'persianOperation') a = { type: 'persianOperation', die: (1 + nextInt(rng, 6)) as 1 };
+      else a = { type: t } as persia.SoloAction;
+      try {
+        const next = persia.applySoloAction(s, a);
+        actions.push(a);
+        s = next;
+      } catch {
+        break; // a supply the simple player cannot make: stop this game here
+      }
+      states.push(s);
+    }
+  }
+  return { states, boards: states.map((s) => s.board), actions };
+}
+
+/** What a returned value must be: something the rules can produce. Throws (a test failure) if not. */
+function checkBoardResult(b: unknown, battles: boolean, what: string): void {
+  const errors = validateBoard(b, { solo: true }).filter((p) => p.severity === 'error' || !battles);
+  if (errors.length > 0) throw new Error(`${what}: a corrupt board (${errors[0]!.message})`);
+}
+
+function checkState(s: unknown, what: string): void {
+  try {
+    persia.checkSoloState(s);
+  } catch (e) {
+    throw new Error(`${what}: a corrupt solo state (${(e as Error).message})`);
+  }
+}
+
+type Entry = (rng: RngState) => void;
+
+describe('src/persia under hostile input (issue 16 item 4)', () => {
+  it(`${CASES} seeded cases across every public entry: only StrategosErrors, no corrupt result`, () => {
+    const { states, boards, actions } = harvest();
+    expect(states.length).toBeGreaterThan(500);
+    const rng = seedRng('persia fuzz');
+    const board = (): unknown => (nextInt(rng, 3) === 0 ? pick(rng, boards) : mutate(rng, pick(rng, boards)));
+    const state = (): unknown => (nextInt(rng, 3) === 0 ? pick(rng, states) : mutate(rng, pick(rng, states)));
+    const action = (): unknown => (nextInt(rng, 2) === 0 ? pick(rng, actions) : mutate(rng, pick(rng, actions)));
+    const any = (): unknown => pick(rng, WEIRD);
+
+    const entries: Record<string, Entry> = {
+      persiaPreparation: () => {
+        const b = board();
+        const d = persia.persiaPreparation(b as Board, nextInt(rng, 2) ? { cardsAvailable: any() as number } : undefined);
+        checkBoardResult(persia.applyChanges(b as Board, d.changes), false, 'preparation');
+        if (d.talentsLeft < 0 || d.cards > 6) throw new Error('preparation: impossible spending');
+      },
+      situationApplies: () => void persia.situationApplies(nextInt(rng, 2) ? pick(rng, persia.SITUATIONS) : (any() as never), board() as Board),
+      persiaOperation: () => {
+        const b = board();
+        const d = persia.persiaOperation(b as Board, (nextInt(rng, 3) ? 1 + nextInt(rng, 6) : any()) as 1, (nextInt(rng, 3) ? nextInt(rng, 5) : any()) as number, nextInt(rng, 2) ? (mutate(rng, { placement: 'free', dieOne: 'phase' }) as never) : undefined);
+        checkBoardResult(persia.applyChanges(b as Board, d.changes), d.battle !== undefined, 'operation');
+      },
+      persiaNeedsDie: () => void persia.persiaNeedsDie(board() as Board, (nextInt(rng, 2) ? 2 : any()) as number),
+      persiaOperationStep: () => void persia.persiaOperationStep(board() as Board, (nextInt(rng, 2) ? 0 : any()) as number),
+      persiaAttrition: () => {
+        const d = persia.persiaAttrition(board() as Board, (nextInt(rng, 2) ? 2 : any()) as number, nextInt(rng, 2) ? (mutate(rng, { seaSupply: 'strict' }) as never) : undefined);
+        checkBoardResult(d.board, false, 'attrition');
+      },
+      applyChanges: () => checkBoardResult(persia.applyChanges(board() as Board, mutate(rng, [{ city: 'Athenai', kind: 'greekArmies', delta: 1 }]) as never), true, 'applyChanges'),
+      mergeChanges: () => void persia.mergeChanges(mutate(rng, [{ city: 'Athenai', kind: 'greekArmies', delta: 1 }, { bridge: true }]) as never),
+      boardChanges: () => void persia.boardChanges(board() as Board, board() as Board),
+      describeChange: () => void persia.describeChange(mutate(rng, { city: 'Sparta', kind: 'persianFleets', delta: -1 }) as never),
+      readGreekOperation: () => {
+        const s = state() as persia.SoloState;
+        const r = persia.readGreekOperation(s, mutate(rng, { changes: [{ city: 'Athenai', kind: 'greekArmies', delta: -1 }, { city: 'Thebai', kind: 'greekArmies', delta: 1 }] }) as never, (nextInt(rng, 2) ? 0 : any()) as number);
+        checkBoardResult(r.board, r.battles.length > 0, 'Greek operation');
+      },
+      greekReserve: () => {
+        const n = persia.greekReserve(state() as persia.SoloState, (nextInt(rng, 2) ? 'greekArmies' : any()) as 'greekArmies');
+        if (!Number.isInteger(n) || n < 0) throw new Error(`greekReserve: ${n}`);
+      },
+      greekPlayMessage: () => void persia.greekPlayMessage(mutate(rng, { kind: 'land', from: 'Athenai', to: 'Thebai', armies: 1, path: ['Athenai', 'Thebai'] }) as never),
+      battleEnds: () => {
+        const s = pick(rng, states.filter((x) => x.battles.length > 0));
+        const setup = persia.owedBattleSetup(s);
+        // Whole explorations are dear: one real setup in eight, the rest broken.
+        const ends = persia.battleEnds(nextInt(rng, 8) === 0 ? setup : (mutate(rng, setup) as never));
+        if (ends.size === 0) throw new Error('a battle with no end');
+      },
+      isBattleEnd: () => {
+        const s = pick(rng, states.filter((x) => x.battles.length > 0));
+        void persia.isBattleEnd(persia.owedBattleSetup(s), board() as Board, (nextInt(rng, 2) ? [] : any()) as never);
+      },
+      cardsAvailable: () => {
+        const n = persia.cardsAvailable(mutate(rng, { draw: 3, discard: 4 }) as never);
+        if (!Number.isInteger(n) || n < 0 || n > 32) throw new Error(`cardsAvailable: ${n}`);
+      },
+      migrateSoloState: () => checkState(persia.migrateSoloState(state(), mutate(rng, { leaders: {}, shown: 1 }) as never), 'migrate'),
+      newSoloGame: () => checkState(persia.newSoloGame((nextInt(rng, 2) ? nextInt(rng, 99) : any()) as number, mutate(rng, { placement: 'free', dieOne: 'phase', startCampaign: 3, edition: 'en', seaSupply: 'lenient' }) as never), 'newSoloGame'),
+      soloActions: () => void persia.soloActions(state() as persia.SoloState),
+      soloNext: () => void persia.soloNext(state() as persia.SoloState),
+      nextPreparation: () => void persia.nextPreparation(state() as persia.SoloState),
+      nextOperationStep: () => void persia.nextOperationStep(state() as persia.SoloState),
+      owedBattleCards: () => void persia.owedBattleCards(state() as persia.SoloState),
+      owedBattleSetup: () => void persia.owedBattleSetup(state() as persia.SoloState, (nextInt(rng, 2) ? undefined : any()) as never),
+      checkSoloState: () => persia.checkSoloState(state()),
+      soloInvariants: () => void persia.soloInvariants(state() as persia.SoloState),
+      pendingBattles: () => void persia.pendingBattles(board() as Board),
+      readSoloOptions: () => void persia.readSoloOptions(mutate(rng, { placement: 'controlled' })),
+      dieRow: () => void persia.dieRow(any() as 1),
+      applySoloAction: () => {
+        // Real states with their real next action, broken actions, broken states.
+        const i = nextInt(rng, states.length - 1);
+        const r = nextInt(rng, 3);
+        const s = (r === 2 ? mutate(rng, states[i]) : states[i]) as persia.SoloState;
+        const a = r === 0 ? actions[i + 1] ?? action() : action();
+        checkState(persia.applySoloAction(s, a as persia.SoloAction), 'applySoloAction');
+      },
+    };
+
+    const names = Object.keys(entries);
+    const tally: Record<string, { ok: number; refused: number }> = {};
+    for (let i = 0; i < CASES; i++) {
+      const name = names[i % names.length]!;
+      const t = (tally[name] ??= { ok: 0, refused: 0 });
+      try {
+        entries[name]!(rng);
+        t.ok++;
+      } catch (e) {
+        if (!isStrategosError(e)) throw new Error(`case ${i} (${name}): ${(e as Error).stack ?? String(e)}`);
+        t.refused++;
+      }
+    }
+    // Both paths of every entry were exercised: it accepted good input and refused bad.
+    for (const n of names) {
+      if (['mergeChanges', 'soloInvariants', 'battleEnds'].includes(n)) continue;
+      expect(tally[n]!.refused, `${n} never refused anything`).toBeGreaterThan(0);
+    }
+    for (const n of ['persiaPreparation', 'persiaOperation', 'persiaAttrition', 'applySoloAction', 'soloActions', 'readGreekOperation', 'newSoloGame', 'migrateSoloState']) {
+      expect(tally[n]!.ok, `${n} never accepted anything`).toBeGreaterThan(0);
+    }
+    if (process.env.VERBOSE) console.log(JSON.stringify(tally));
+  }, 300_000);
+});
