@@ -30,8 +30,6 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    // the Thermopylae engine's checked mode (its units mirror verified at every read)
-    setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
     pool: 'threads',
   },

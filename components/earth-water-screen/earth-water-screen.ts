@@ -6,11 +6,12 @@
  *   /earth-water/supply    supply calculator (000 §8.2)
  *   /earth-water/scoring   scoring calculator (000 §9)
  *   /earth-water/cards     card reference
- * One SavedStore (tool 'earth-water', id 'earth-water:table') keeps the table (src/earth-water/
- * table.ts). Every widget fires a plain action (`table-action`, or the `action` of `board-change` /
- * `portraits-change` / `checklist-action`); this screen applies it with `applyTable` — one action,
- * one undo step, saved before it is shown — and words its name (`note`) for Undo and the live
- * region. It decides nothing itself.
+ * One action-log store (tool 'earth-water', id 'earth-water:table'; ./table-log.ts) keeps the
+ * table (src/earth-water/table.ts). Every widget fires a plain action (`table-action`, or the
+ * `action` of `board-change` / `portraits-change` / `checklist-action`); this screen dispatches it
+ * to the store, which applies it with `applyTable` — one action, one undo step, saved (that one
+ * step) before it is shown — and words its name (`note`) for Undo and the live region. It decides
+ * nothing itself.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -21,10 +22,9 @@ import { SettingsController } from '../controllers/settings.js';
 import { announce } from '../controllers/announce.js';
 import { navigate } from '../router.js';
 import { RouteController } from '../controllers/route.js';
-import { SavedStore } from '../../src/storage/index.js';
 import type { City } from '../../src/earth-water/types.js';
-import { TABLE_FORMAT, newTable, parseTable, sideToPlay, tablePortraits, type Table } from '../../src/earth-water/table.js';
-import { applyTable, moveChoices, whyNotTable, type TableAction, type TableOptions } from '../../src/earth-water/table-actions.js';
+import { TABLE_FORMAT, newTable, sideToPlay, tablePortraits, type Table } from '../../src/earth-water/table.js';
+import { moveChoices, whyNotTable, type TableAction, type TableOptions } from '../../src/earth-water/table-actions.js';
 import { checklistActions } from '../../src/earth-water/phases.js';
 import { pendingBattleKinds } from '../../src/earth-water/battle-request.js';
 import { battlePreview } from '../../src/earth-water/table-battle.js';
@@ -38,26 +38,19 @@ import '../ew-battle-roller/ew-battle-roller.js';
 import '../ew-portraits/ew-portraits.js';
 import { newSeed } from '../ew-board-mirror/ew-board-mirror.js';
 import { word, wordError } from '../ew-words/words.js';
+import { TABLE_LOG_FORMAT, TABLE_STORE_ID, openTableStore, stepOpts, type TableStore } from './table-log.js';
 
 /** The table the screen keeps (src/earth-water/table.ts). */
 export type TableState = Table;
 
-export const TABLE_STORE_ID = 'earth-water:table';
-export { TABLE_FORMAT };
+export { TABLE_FORMAT, TABLE_STORE_ID, TABLE_LOG_FORMAT };
 
 export function initialTable(): Table {
   return newTable('standard', newSeed());
 }
 
-export function tableStore(): SavedStore<Table> {
-  return new SavedStore<Table>({
-    tool: 'earth-water',
-    id: TABLE_STORE_ID,
-    name: 'Earth & Water table',
-    format: TABLE_FORMAT,
-    initial: initialTable,
-    validate: parseTable,
-  });
+export function tableStore(): TableStore {
+  return openTableStore(newSeed);
 }
 
 type Tab = 'board' | 'campaign' | 'battle' | 'supply' | 'scoring' | 'cards';
@@ -149,7 +142,7 @@ export class EarthWaterScreen extends LitElement {
   ];
 
   /** The store; a new element makes a new store that loads the save (as a reload does). */
-  @property({ attribute: false }) store: SavedStore<Table> = tableStore();
+  @property({ attribute: false }) store: TableStore = tableStore();
   @state() private tab: Tab = tabOf(location.pathname);
   @state() private city: City | null = null;
   /** The city whose battle the battle tab opens (from "Fight the battle in …"). */
@@ -158,7 +151,7 @@ export class EarthWaterScreen extends LitElement {
   /** The last change in words (shown beside Undo; also said through the live region). */
   @state() private said = '';
 
-  private ctl!: StoreController<Table>;
+  private ctl!: StoreController<Table | null, TableStore>;
   private settings = new SettingsController(this);
 
   override connectedCallback(): void {
@@ -171,7 +164,8 @@ export class EarthWaterScreen extends LitElement {
   });
 
   private get table(): Table {
-    return this.store.state;
+    // never null: the store starts from a fresh table when nothing is saved (`fresh`)
+    return this.store.state!;
   }
 
   private opts(): TableOptions {
@@ -182,7 +176,7 @@ export class EarthWaterScreen extends LitElement {
   async dispatch(action: TableAction): Promise<boolean> {
     this.failure = null;
     try {
-      await this.store.update((t) => applyTable(t, action, this.opts()));
+      await this.store.dispatch({ type: 'verb', verb: action, opts: stepOpts(this.opts()) });
       // A battle's round is said by the battle roller itself, with its dice.
       if (action.type === 'battleChoice') this.said = word(this.table.note);
       else this.say(word(this.table.note));

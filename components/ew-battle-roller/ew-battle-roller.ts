@@ -31,7 +31,8 @@ import { enteredDice, parseDice, rngDice, type Die } from '../../src/core/dice.j
 import type { Board, City, Side } from '../../src/earth-water/types.js';
 import { applyBattle, diceNeeded } from '../../src/earth-water/battle.js';
 import type { BattleChoice, BattleState } from '../../src/earth-water/battle-types.js';
-import type { LightningEvent } from '../../src/earth-water/battle-dice.js';
+import { BATTLE_EVENTS, type LightningEvent } from '../../src/earth-water/battle-dice.js';
+import { message } from '../../src/core/message.js';
 import { lightningPlayed } from '../../src/earth-water/battle-check.js';
 import { battleConflicts, battleResultEntries, bridgeDestroyable } from '../../src/earth-water/battle-result.js';
 import { applyChanges, type BoardChange } from '../../src/earth-water/changes.js';
@@ -204,9 +205,12 @@ export class EwBattleRoller extends LitElement {
       this.fire({ type: 'battleOpen', request });
       return;
     }
+    const hadFocus = this.matches(':focus-within');
     try {
       const battle = openBattle(request.whatIf ? null : this.board, request);
       await this.run((s) => (s.battle && !s.applied && s.battle.phase !== 'over' ? s : { ...s, battle, applied: false }));
+      // "Start the battle" is gone: the keyboard goes to the first choice of the battle.
+      await this.focusNext(hadFocus);
     } catch (e) {
       this.actionError = wordError(e);
     }
@@ -275,14 +279,17 @@ export class EwBattleRoller extends LitElement {
     }
     const entries = battleResultEntries(b, { destroyBridge: destroy });
     const bridgeChoice = b.phase === 'over' && bridgeDestroyable(b);
-    if (!this.board || this.city === null) return { entries, extras: [], conflicts: [], needsCity: [], bridgeChoice, problem: null, applicable: false };
+    // A battle on the host's board (a city of it, or a request built in src/) is applied to it; a calculator never.
+    if (!this.board || (this.city === null && (!this.request || this.request.whatIf !== undefined))) return { entries, extras: [], conflicts: [], needsCity: [], bridgeChoice, problem: null, applicable: false };
+    // Each lightning card played costs its side one card from the hand (000 §6.1): listed before "Apply".
+    const extras = SIDES.flatMap((side) => lightningPlayed(b, side).map((e) => message('ew.battle.cardSpent', { side, event: e, card: BATTLE_EVENTS[e].card }, '000 §6.1')));
     let problem = null;
     try {
       applyChanges(this.board, entries.flatMap((e) => e.changes));
     } catch (e) {
       problem = e instanceof RuleError ? e.toMessage() : null;
     }
-    return { entries, extras: [], conflicts: battleConflicts(this.board, b, { destroyBridge: destroy }), needsCity: [], bridgeChoice, problem, applicable: true };
+    return { entries, extras, conflicts: battleConflicts(this.board, b, { destroyBridge: destroy }), needsCity: [], bridgeChoice, problem, applicable: true };
   }
 
   private async apply(asNow: boolean): Promise<void> {

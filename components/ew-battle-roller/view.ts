@@ -274,7 +274,7 @@ export function battleView(ctx: BattleViewCtx) {
     ${ctx.actionError ? html`<p role="alert" class="problem">${ctx.actionError}</p>` : nothing}
     ${b.log.length ? log(b) : nothing}
     <div class="tools">
-      ${ctx.on.undo ? html`<button type="button" @click=${ctx.on.undo} ?disabled=${!ctx.canUndo || ctx.locked || ctx.applied}>${msg('Undo')}</button>` : nothing}
+      ${ctx.on.undo ? html`<button type="button" @click=${ctx.on.undo} ?disabled=${!ctx.canUndo || ctx.locked || ctx.applied}>${msg('Undo in this battle')}</button>` : nothing}
       <button type="button" class="new-battle" @click=${ctx.on.close} ?disabled=${ctx.locked}>
         ${ctx.confirmClose ? msg('Tap again: this battle is not applied and will be discarded') : msg('New battle')}
       </button>

@@ -1,15 +1,13 @@
 /**
- * <persia-battle>: the battle a solo game owes now (000 §7), as the solo state sets it up — who
- * attacks and from where, Persia never retreating (004 §3 C), the cards Greece may play in it
- * (R-PA-15) — fought in the battle roller or entered by hand on the mirror. Nothing is decided
- * here: the setup is `game.battles[0]` and `owedBattleCards(game)` from src/persia, and the result
- * goes back as the `battle-result` event (detail: the board after it, the Greek cards played,
- * and — when Miltiades needs an army from the map — the city it comes from). The solo flow
- * checks it against the battle engine.
- *
- * The roller is fed through its current properties (board, city, attacker, origin, "Persia never
- * retreats"). What they cannot carry yet — the units that moved, carried armies, how the attacker
- * came, the events it may offer — is listed in docs/rulings.md (R-PS-3) for the roller's request API.
+ * <persia-battle>: the battle a solo game owes now (000 §7), opened in the battle roller from the
+ * request the solo state builds (`owedBattleRequest`, src/persia/solo.ts — the same kind of
+ * `BattleRequest` the Earth & Water table opens): who attacks and from where, road or sea, the
+ * units that moved, carried armies only when some were, Persia never retreating (004 §5.3), only
+ * the cards 004 §3 E allows. Nothing is decided here. The roller's "Apply to the board" reports
+ * the board after it and the cards each side played; this element hands both on as one
+ * `battle-result` event (detail: the board, the Greek cards played, and — when Miltiades needs
+ * an army from the map — the city it comes from), which the screen records as one undoable step.
+ * The result may also be entered by hand on the mirror, with the cards played ticked.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -22,7 +20,7 @@ import { CITIES } from '../../src/earth-water/types.js';
 import { armies } from '../../src/earth-water/board.js';
 import type { LightningEvent } from '../../src/earth-water/battle.js';
 import { portraitNeedsCity } from '../../src/earth-water/portraits.js';
-import { owedBattleCards, type SoloState } from '../../src/persia/solo.js';
+import { owedBattleCards, owedBattleRequest, type SoloState } from '../../src/persia/solo.js';
 import { eventWords } from '../persia-words/persia-words.js';
 
 export interface BattleResultDetail {
@@ -106,9 +104,11 @@ export class PersiaBattle extends LitElement {
   private onApply = (e: Event) => {
     const d = (e as CustomEvent<BattleApplyDetail>).detail;
     if (!d?.board) return;
-    // The roller cannot report the cards played yet: ask, when Greece could play any.
-    if (this.offered().length === 0) this.send(d.board);
-    else this.result = d.board;
+    // The roller says which cards were played (PERS.IA plays none, 004 §3 E).
+    this.played = [...d.played.greece];
+    // Miltiades' army comes from the map when none is left in the reserve (000 §6.2): ask where first.
+    if (this.miltiadesFromMap(d.board)) this.result = d.board;
+    else this.send(d.board);
   };
 
   /** Miltiades played with no Greek army left in the reserve: his army comes from the map (000 §6.2). */
@@ -116,10 +116,22 @@ export class PersiaBattle extends LitElement {
     return this.played.includes('miltiades') && this.game !== null && portraitNeedsCity(board, this.game.leaders, 'miltiades', true);
   }
 
+  /** The city Miltiades' army comes from, when none is left in the reserve (000 §6.2, R-EWP-5). */
+  private renderLeader(board: Board) {
+    if (!this.miltiadesFromMap(board)) return nothing;
+    return html`<label class="field"
+      >${msg('All your armies are out of the reserve: the one on Miltiades’ portrait comes from')}
+      <select data-leader-from @change=${(e: Event) => (this.leaderFrom = (e.target as HTMLSelectElement).value as City | '')}>
+        <option value="" ?selected=${this.leaderFrom === ''}>${msg('— choose —')}</option>
+        ${CITIES.filter((c) => armies(board, c, 'greece') > 0).map((c) => html`<option value=${c} ?selected=${c === this.leaderFrom}>${c}</option>`)}
+      </select>
+    </label>`;
+  }
+
+  /** The result entered by hand: which of the cards offered were played. */
   private renderCards(board: Board, label: string) {
     const offered = this.offered();
     if (offered.length === 0) return nothing;
-    const fromMap = this.miltiadesFromMap(board);
     return html`<fieldset class="cards">
       <legend>${label} <span class="rule">000 §6.1, R-PA-15</span></legend>
       ${offered.map(
@@ -133,15 +145,7 @@ export class PersiaBattle extends LitElement {
           ${eventWords(ev)}
         </label>`,
       )}
-      ${fromMap
-        ? html`<label class="field"
-            >${msg('All your armies are out of the reserve: the one on Miltiades’ portrait comes from')}
-            <select @change=${(e: Event) => (this.leaderFrom = (e.target as HTMLSelectElement).value as City | '')}>
-              <option value="" ?selected=${this.leaderFrom === ''}>${msg('— choose —')}</option>
-              ${CITIES.filter((c) => armies(board, c, 'greece') > 0).map((c) => html`<option value=${c} ?selected=${c === this.leaderFrom}>${c}</option>`)}
-            </select>
-          </label>`
-        : nothing}
+      ${this.renderLeader(board)}
     </fieldset>`;
   }
 
@@ -169,16 +173,13 @@ export class PersiaBattle extends LitElement {
         <span class="rule">004 §3 E</span>
       </p>
       ${waiting
-        ? html`${this.renderCards(this.result!, msg('Which of these cards did you play in the battle?'))}
+        ? html`${this.renderLeader(this.result!)}
             <button class="primary wide" data-record ?disabled=${this.busy || (this.miltiadesFromMap(this.result!) && !this.leaderFrom)} @click=${() => this.send(this.result!)}>
               ${msg('Record the battle')}
             </button>`
         : html`<ew-battle-roller
             .board=${g.board}
-            .city=${b.where}
-            .persiaNeverRetreats=${true}
-            .attacker=${b.attacker}
-            .from=${b.from}
+            .request=${owedBattleRequest(g)}
             store-id=${battleStoreId(g)}
             @battle-apply=${this.onApply}
           ></ew-battle-roller>`}

@@ -33,10 +33,16 @@ export class PersiaOperation extends LitElement {
       }
       .top {
         display: grid;
-        grid-template-columns: 72px 1fr;
+        grid-template-columns: 72px minmax(0, 1fr);
         gap: 12px;
         align-items: center;
         min-height: 80px;
+      }
+      /* Large text or zoom (issue 19): the die above the decision, the words the whole width. */
+      @media (max-width: 24em) {
+        .top {
+          grid-template-columns: minmax(0, 1fr);
+        }
       }
       .die {
         width: 72px;

@@ -14,6 +14,7 @@ import { sharedStyles } from '../styles/shared.js';
 import { SITUATIONS, BUDGET } from '../../src/persia/data.js';
 import type { PreparationDecision } from '../../src/persia/preparation.js';
 import type { City } from '../../src/earth-water/types.js';
+import { rowWords } from '../persia-words/table-words.js';
 
 /** Cities in first-placed order with how many pieces each gets. */
 function tally(cities: readonly City[]): [City, number][] {
@@ -52,6 +53,18 @@ export class PersiaPlan extends LitElement {
       .aid {
         margin: 0;
       }
+      .head > div {
+        min-width: 0;
+      }
+      /* Large text or zoom (issue 19): the icons above their step, the text the whole width. */
+      @media (max-width: 24em) {
+        ol.steps > li {
+          grid-template-columns: minmax(0, 1fr);
+        }
+        .head {
+          flex-wrap: wrap;
+        }
+      }
       ol.steps {
         list-style: none;
         margin: 0 0 12px;
@@ -61,7 +74,7 @@ export class PersiaPlan extends LitElement {
       }
       ol.steps > li {
         display: grid;
-        grid-template-columns: 40px 1fr;
+        grid-template-columns: 40px minmax(0, 1fr);
         gap: 10px;
         align-items: start;
         padding: 10px 12px;
@@ -97,6 +110,8 @@ export class PersiaPlan extends LitElement {
       }
       .where li {
         display: inline-flex;
+        flex-wrap: wrap;
+        max-width: 100%;
         align-items: baseline;
         gap: 6px;
         padding: 4px 10px;
@@ -142,7 +157,7 @@ export class PersiaPlan extends LitElement {
         <span class="badge" aria-hidden="true">${d.situation}</span>
         <div>
           <h2 style="margin:0">${msg(str`Situation ${d.situation}`)} <span class="rule">${row?.section}</span></h2>
-          <p class="aid muted">${row?.aid}</p>
+          <p class="aid muted">${row ? rowWords(row.id) : ''}</p>
         </div>
       </div>
       <ol class="steps" aria-label=${msg('Persian preparation plan')}>

@@ -11,18 +11,21 @@
  *
  * No rule lives here: what may be done, what comes next, the battle owed and the cards it allows
  * all come from src/persia (soloActions, soloNext, nextPreparation, nextOperationStep,
- * owedBattleCards); this element renders them and dispatches `applySoloAction` through one
- * SavedStore (tool 'persia', id 'persia:solo') with undo, saved before the screen moves on.
+ * owedBattleCards); this element renders them and dispatches each solo action through one
+ * action-log store (tool 'persia', id 'persia:solo'; ./persia-log.ts, which applies it with
+ * `applySoloAction`) with undo, saved — that one step — before the screen moves on.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
-import { SavedStore, deleteSave } from '../../src/storage/index.js';
+import { deleteSave } from '../../src/storage/index.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
 import { RouteController } from '../controllers/route.js';
 import { announce } from '../controllers/announce.js';
+import { focusAfterRender } from '../controllers/focus.js';
+import { announceWords } from '../persia-words/announce-words.js';
 import '../dice-face/dice-face.js';
 import '../persia-step-table/persia-step-table.js';
 import '../persia-plan/persia-plan.js';
@@ -40,7 +43,6 @@ import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import type { Message } from '../../src/core/message.js';
 import type { ReadingId, TableId } from '../../src/persia/data.js';
 import {
-  applySoloAction,
   nextOperationStep,
   nextPreparation,
   soloActions,
@@ -50,7 +52,8 @@ import {
   type SoloOptions,
   type SoloState,
 } from '../../src/persia/solo.js';
-import { PERSIA_FORMAT, PERSIA_STORE_ID, boardDiff, changedCities, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from './state.js';
+import { boardDiff, changedCities, type PersiaScreenState } from './state.js';
+import { openPersiaStore, type PersiaStore } from './persia-log.js';
 import { persiaScreenStyles } from './styles.js';
 import { changeWords, dieOneWords, errorWords, persiaWords, placementWords, stepWords } from '../persia-words/persia-words.js';
 
@@ -74,21 +77,14 @@ export class PersiaScreen extends LitElement {
   @state() private newOpen = false;
   private pending = false;
 
-  private store: SavedStore<PersiaScreenState> | null = null;
-  private ctrl: StoreController<PersiaScreenState> | null = null;
+  private store: PersiaStore | null = null;
+  private ctrl: StoreController<PersiaScreenState | null, PersiaStore> | null = null;
   private settings = new SettingsController(this);
   private route = new RouteController(this, (path) => (this.path = path));
 
   override connectedCallback(): void {
     if (!this.store) {
-      this.store = new SavedStore<PersiaScreenState>({
-        tool: 'persia',
-        id: PERSIA_STORE_ID,
-        name: 'PERS.IA solo game',
-        format: PERSIA_FORMAT,
-        initial: emptyPersiaState,
-        validate: validatePersiaState,
-      });
+      this.store = openPersiaStore();
       this.ctrl = new StoreController(this, this.store);
     }
     super.connectedCallback();
@@ -101,11 +97,12 @@ export class PersiaScreen extends LitElement {
 
   /** The current screen state (read-only view for tests and tools). */
   get current(): PersiaScreenState {
-    return this.store!.state;
+    return this.s;
   }
 
+  /** Never null: the store starts from "no game yet" when nothing is saved (`fresh`). */
   private get s(): PersiaScreenState {
-    return this.store!.state;
+    return this.store!.state!;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -119,15 +116,19 @@ export class PersiaScreen extends LitElement {
     this.message = null;
     try {
       let entry: SoloLogEntry | undefined;
-      await this.store.update((st) => {
-        const game = applySoloAction(st.game!, action);
-        entry = game.log.length > st.game!.log.length ? game.log[game.log.length - 1] : undefined;
-        return { ...st, game, draft: null };
-      });
+      await this.store.dispatch(
+        { type: 'solo', action },
+        {
+          onApplied: (prev, next) => {
+            const before = prev.game?.log.length ?? 0;
+            const log = next.game?.log ?? [];
+            entry = log.length > before ? log[log.length - 1] : undefined;
+          },
+        },
+      );
       this.renderRoot.querySelector<PersiaGreekStep>('persia-greek-step')?.reset();
-      if (entry) announce(persiaWords(entry.summary));
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('#h-persia, #h-battle, persia-greek-step')?.focus();
+      if (entry) announce(announceWords(entry));
+      await focusAfterRender(this, this.focusTarget(this.s.game!));
       return true;
     } catch (e) {
       this.message = errorWords(e);
@@ -135,6 +136,17 @@ export class PersiaScreen extends LitElement {
     } finally {
       this.pending = false;
     }
+  }
+
+  /**
+   * Where the keyboard goes after a step (issue 19): the heading of what now asks for the player —
+   * the PERS.IA step to copy onto the table, the battle owed, the player's own step, the result.
+   */
+  private focusTarget(g: SoloState): string {
+    if (g.result) return '#h-greece';
+    if (g.onTable !== null) return '#h-persia';
+    if (g.battles.length > 0) return '#h-battle';
+    return soloNext(g)?.actor === 'greece' ? '#h-greece' : '#h-persia';
   }
 
   private onSoloAction = (e: Event) => void this.act((e as CustomEvent<SoloAction>).detail);
@@ -167,14 +179,15 @@ export class PersiaScreen extends LitElement {
       this.message = msg('It is not your turn to move pieces: follow PERS.IA first.');
       return;
     }
-    void this.store.update((st) => ({ ...st, draft: detail.board }));
+    void this.store.dispatch({ type: 'draft', board: detail.board }).catch((e: unknown) => (this.message = errorWords(e)));
   };
 
   private async newGame(options: SoloOptions): Promise<void> {
     this.newOpen = false;
     this.message = null;
     const old = this.s.game;
-    await this.store!.reset(initialPersiaState(this.seed ?? undefined, options));
+    const seed = this.seed ?? (typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0]! : Date.now());
+    await this.store!.start({ seed, options });
     // A battle left unfinished belongs to the old game.
     if (old?.battles[0]) await deleteSave(battleStoreId(old)).catch(() => undefined);
     await this.updateComplete;
@@ -416,7 +429,7 @@ export class PersiaScreen extends LitElement {
           <div class="tools">
             <button ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}>${msg('Undo')}</button>
             <button ?disabled=${!store.canRedo || store.busy} @click=${() => store.redo()}>${msg('Redo')}</button>
-            ${this.s.draft ? html`<button @click=${() => store.update((st) => ({ ...st, draft: null }))}>${msg('Discard my edits')}</button>` : nothing}
+            ${this.s.draft ? html`<button @click=${() => store.dispatch({ type: 'draft', board: null })}>${msg('Discard my edits')}</button>` : nothing}
             <button aria-expanded=${this.newOpen ? 'true' : 'false'} @click=${() => (this.newOpen = !this.newOpen)}>${msg('New game')}</button>
           </div>
           ${this.newOpen ? this.renderNewGame(true) : nothing}

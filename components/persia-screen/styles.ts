@@ -30,7 +30,8 @@ export const persiaScreenStyles = css`
       }
       .status {
         display: grid;
-        grid-template-columns: repeat(4, 1fr);
+        /* Four tiles in a row on a phone; two rows with large text or zoom (issue 19). */
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 5em), 1fr));
         gap: 6px;
         margin-bottom: 12px;
       }
@@ -56,6 +57,11 @@ export const persiaScreenStyles = css`
         gap: 12px;
         grid-template-columns: minmax(0, 1fr);
         grid-template-areas: 'act' 'board' 'explain';
+      }
+      .layout > *,
+      .stack > * {
+        /* A grid item is no narrower than its content unless told: keep each to its column. */
+        min-width: 0;
       }
       .layout > .act {
         grid-area: act;

@@ -39,6 +39,7 @@ import {
   type PriorityListId,
 } from '../../src/persia/data.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
+import { listTitle, readingWords, rowWords } from '../persia-words/table-words.js';
 
 /** The priority list each outcome reads (the lists carry their own titles and sections). */
 const OUTCOME_LIST: Readonly<Partial<Record<Exclude<OutcomeId, 'pass'>, PriorityListId>>> = {
@@ -113,6 +114,10 @@ export class PersiaStepTable extends LitElement {
       }
       .body {
         min-width: 0;
+      }
+      .chip {
+        max-width: 100%;
+        overflow-wrap: anywhere;
       }
       .subs {
         margin-top: 6px;
@@ -204,6 +209,13 @@ export class PersiaStepTable extends LitElement {
         margin: 0;
         font-weight: 600;
       }
+      /* Large text or zoom (issue 19): the key above its row, the list under its label. */
+      @media (max-width: 24em) {
+        .row,
+        .kv {
+          grid-template-columns: minmax(0, 1fr);
+        }
+      }
     `,
   ];
 
@@ -257,7 +269,7 @@ export class PersiaStepTable extends LitElement {
           const on = this.rowAttrs(lit, 'preparation', r.id);
           return html`<li class="row ${on ? 'lit' : ''}" data-row=${r.id} aria-current=${on ? 'true' : 'false'}>
             <span class="key">${r.situation}</span>
-            <span class="body">${r.aid}${this.mark(on)} <span class="rule">${r.section}</span>
+            <span class="body">${rowWords(r.id)}${this.mark(on)} <span class="rule">${r.section}</span>
               ${(r.armies.kind === 'roundRobin' || r.fleetList) && this.detail(on) ? this.listChips(lit, [r.fleetList, r.armies.kind === 'roundRobin' ? r.armies.list : null]) : nothing}
             </span>
           </li>`;
@@ -272,8 +284,8 @@ export class PersiaStepTable extends LitElement {
       .filter((l): l is PriorityListId => l !== null)
       .map((l) => {
         const list = PRIORITY_LISTS[l];
-        return html`<div class="rule" style="margin-top:6px">${list.title}${list.reading ? html` <span class="tag">${list.reading}</span>` : nothing}</div>
-          <ol class="chips" aria-label=${list.title}>
+        return html`<div class="rule" style="margin-top:6px">${listTitle(list.id)}${list.reading ? html` <span class="tag">${list.reading}</span>` : nothing}</div>
+          <ol class="chips" aria-label=${listTitle(list.id)}>
             ${list.cities.map((c) => {
               const on = lit.has(`priority/${listRow(l, c)}`);
               return html`<li class="chip ${on ? 'lit' : ''}" data-row=${listRow(l, c)} aria-current=${on ? 'true' : 'false'}>${c}</li>`;
@@ -291,7 +303,7 @@ export class PersiaStepTable extends LitElement {
           return html`<li class="row ${on ? 'lit' : ''}" data-row=${r.id} aria-current=${on ? 'true' : 'false'}>
             <span class="key">${r.step}</span>
             <span class="body"
-              >${r.text}${this.mark(on)} <span class="rule">${r.section}</span>
+              >${rowWords(r.id)}${this.mark(on)} <span class="rule">${r.section}</span>
               ${r.step === 2 && this.detail(on)
                 ? html`<div class="next">${msg(str`Moves ${DEFEND.fraction.num}/${DEFEND.fraction.den} of the stack, rounded ${DEFEND.fraction.round}.`)}</div>
                     ${this.listChips(lit, ['activation'])}`
@@ -327,7 +339,7 @@ export class PersiaStepTable extends LitElement {
           return html`<li class="row ${on ? 'lit' : ''}" data-row=${r.id} aria-current=${on ? 'true' : 'false'}>
             <span class="key">${r.faces.map((f) => html`<dice-face value=${f} size="26" tone="persian"></dice-face>`)}</span>
             <span class="body"
-              >${r.aid}${this.mark(on)}
+              >${rowWords(r.id)}${this.mark(on)}
               ${out !== 'pass' && this.detail(on) ? this.renderOutcomeDetail(lit, out) : nothing}
             </span>
           </li>`;
@@ -353,12 +365,12 @@ export class PersiaStepTable extends LitElement {
         ${outcomeRows(out).map((r) => {
           const on = lit.has(`operationDie/${r.id}`);
           return html`<li class="sub ${on ? 'lit' : ''}" data-row=${r.id} aria-current=${on ? 'true' : 'false'}>
-            ${r.text}${r.reading ? html` <span class="tag">${r.reading}</span>` : nothing}${this.mark(on)} <span class="rule">${r.section}</span>
+            ${rowWords(r.id)}${r.reading ? html` <span class="tag">${r.reading}</span>` : nothing}${this.mark(on)} <span class="rule">${r.section}</span>
           </li>`;
         })}
       </ul>
       ${list ? this.listChips(lit, [list]) : nothing}
-      ${next ? html`<div class="next">${msg(str`Not possible → ${next.aid}`)} <span class="tag">${NEXT_READING}</span></div>` : nothing}`;
+      ${next ? html`<div class="next">${msg(str`Not possible → ${rowWords(next.id)}`)} <span class="tag">${NEXT_READING}</span></div>` : nothing}`;
   }
 
   private renderPriority(lit: Set<string>) {
@@ -372,8 +384,8 @@ export class PersiaStepTable extends LitElement {
           return html`<li class="row ${on ? 'lit' : ''}" data-row=${id} aria-current=${on ? 'true' : 'false'}>
             <span class="key" style="font-size:0.9rem">${list.section.replace('004 ', '')}</span>
             <span class="body">
-              <strong>${list.title}</strong>${list.reading ? html` <span class="tag">${list.reading}</span>` : nothing}
-              <ol class="chips" aria-label=${list.title}>
+              <strong>${listTitle(list.id)}</strong>${list.reading ? html` <span class="tag">${list.reading}</span>` : nothing}
+              <ol class="chips" aria-label=${listTitle(list.id)}>
                 ${list.cities.map((c) => {
                   const con = lit.has(`priority/${listRow(id, c)}`);
                   return html`<li class="chip ${con ? 'lit' : ''}" data-row=${listRow(id, c)} aria-current=${con ? 'true' : 'false'}>${c}</li>`;
@@ -399,7 +411,7 @@ export class PersiaStepTable extends LitElement {
           const on = lit.has(`attrition/${s.id}`);
           return html`<li class="row ${on ? 'lit' : ''}" data-row=${s.id} aria-current=${on ? 'true' : 'false'}>
             <span class="key">B${i + 1}</span>
-            <span class="body">${s.text}${this.mark(on)}</span>
+            <span class="body">${rowWords(s.id)}${this.mark(on)}</span>
           </li>`;
         })}
       </ol>
@@ -409,8 +421,8 @@ export class PersiaStepTable extends LitElement {
 
   private listChipsFor(lit: Set<string>, id: PriorityListId, table: TableId) {
     const list = PRIORITY_LISTS[id];
-    return html`<div class="rule" style="margin-top:6px">${list.title}</div>
-      <ol class="chips" aria-label=${list.title}>
+    return html`<div class="rule" style="margin-top:6px">${listTitle(list.id)}</div>
+      <ol class="chips" aria-label=${listTitle(list.id)}>
         ${list.cities.map((c) => {
           const on = lit.has(`${table}/${listRow(id, c)}`) || lit.has(`priority/${listRow(id, c)}`);
           return html`<li class="chip ${on ? 'lit' : ''}" data-row=${listRow(id, c)} aria-current=${on ? 'true' : 'false'}>${c}</li>`;
@@ -447,7 +459,7 @@ export class PersiaStepTable extends LitElement {
     return html`<section aria-labelledby="t-win" data-table="victory">
       <h3 id="t-win">${msg('Victory')} <span class="rule">${VICTORY.section}</span></h3>
       <p class="row ${on ? 'lit' : ''}" data-row=${VICTORY.id} aria-current=${on ? 'true' : 'false'} style="display:block; margin: 0">
-        ${VICTORY.text}${this.mark(on)}
+        ${rowWords(VICTORY.id)}${this.mark(on)}
       </p>
     </section>`;
   }
@@ -466,7 +478,7 @@ export class PersiaStepTable extends LitElement {
           const on = used.has(id);
           return html`<li class="reading ${on ? 'lit' : ''}" data-reading=${id} aria-current=${on ? 'true' : 'false'}>
             <span class="tag">${id}</span> <span class="rule">${r.resolves}</span>${this.mark(on)}
-            <div>${r.summary}</div>
+            <div>${readingWords(id)}</div>
           </li>`;
         })}
       </ul>

@@ -1,30 +1,25 @@
 /**
- * <th-game-log>: every action and roll of the game (the engine's log), newest first, grouped by
- * turn. Rolls show their dice with <dice-face>, modifiers, results and the TP earned.
+ * <th-game-log>: every action and roll of the game (the engine's typed events, worded by
+ * words.ts), newest first. Rolls show their dice with <dice-face>, modifiers, results and the TP
+ * earned.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
-import type { LogEntry } from '../../src/thermopylae/types.js';
+import { sideOf, type GameEvent } from '../../src/thermopylae/events.js';
+import { eventDice, eventWords, resultSummary } from './words.js';
+import { phaseName } from '../thermopylae-screen/describe.js';
 import '../dice-face/dice-face.js';
 
-export function rollSummary(e: LogEntry): string {
-  const parts: string[] = [];
-  if (e.drm) parts.push(msg(str`DRM ${e.drm > 0 ? '+' : ''}${e.drm}`));
-  if (e.hits !== undefined) parts.push(e.hits === 1 ? msg('1 hit') : msg(str`${e.hits} hits`));
-  if (e.retreats !== undefined) parts.push(e.retreats === 1 ? msg('1 retreat') : msg(str`${e.retreats} retreats`));
-  if (e.tp) parts.push(msg(str`+${e.tp} TP`));
-  return parts.join(' · ');
-}
-
-/** The dice of a roll; `rolling` gives them the tumble (off under reduced motion, in <dice-face>). */
-export function logDice(e: LogEntry, size = 26, tone: 'neutral' | 'spartan' = 'neutral', rolling = false) {
-  if (!e.dice?.length) return nothing;
-  return html`<span class="dice">${e.dice.map((d, i) => {
-    const m = e.modified?.[i];
-    return html`<dice-face value=${d} size=${size} tone=${tone} ?rolling=${rolling} .counted=${m !== undefined && m !== d ? m : null}></dice-face>`;
+/** The dice of an event; `rolling` gives them the tumble (off under reduced motion, in <dice-face>). */
+export function logDice(e: GameEvent, size = 26, tone: 'neutral' | 'spartan' = 'neutral', rolling = false) {
+  const d = eventDice(e);
+  if (d === null) return nothing;
+  return html`<span class="dice">${d.dice.map((face, i) => {
+    const m = d.modified[i];
+    return html`<dice-face value=${face} size=${size} tone=${tone} ?rolling=${rolling} .counted=${m !== undefined && m !== face ? m : null}></dice-face>`;
   })}</span>`;
 }
 
@@ -79,7 +74,7 @@ export class ThGameLog extends LitElement {
     `,
   ];
 
-  @property({ attribute: false }) entries: readonly LogEntry[] = [];
+  @property({ attribute: false }) entries: readonly GameEvent[] = [];
   /** Show only the last N entries (0 = all). */
   @property({ type: Number }) limit = 0;
 
@@ -92,15 +87,19 @@ export class ThGameLog extends LitElement {
         shown,
         // keyed by entry: a new entry adds one item instead of re-rendering every one below it
         (e) => e,
-        (e) => html`<li class=${e.who}>
-          <span class="meta">${msg(str`Turn ${e.turn}`)} · ${e.phase}${e.rule ? html` · ${e.rule}` : nothing}</span>
-          <span>${e.text}</span>
-          ${e.dice?.length
-            ? html`<span>${logDice(e, 26, e.who === 'spartan' ? 'spartan' : 'neutral')} <span class="res">${rollSummary(e)}</span></span>`
-            : e.tp
-              ? html`<span class="res">${rollSummary(e)}</span>`
-              : nothing}
-        </li>`,
+        (e) => {
+          const side = sideOf(e);
+          const summary = resultSummary(e);
+          return html`<li class=${side}>
+            <span class="meta">${msg(str`Turn ${e.turn}`)} · ${phaseName(e.phase)} · ${e.rule}</span>
+            <span>${eventWords(e)}</span>
+            ${eventDice(e) !== null
+              ? html`<span>${logDice(e, 26, side === 'spartan' ? 'spartan' : 'neutral')} <span class="res">${summary}</span></span>`
+              : summary
+                ? html`<span class="res">${summary}</span>`
+                : nothing}
+          </li>`;
+        },
       )}
     </ol>`;
   }

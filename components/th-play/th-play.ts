@@ -16,12 +16,14 @@ import { errorText } from '../controllers/storage-words.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { CARDS, RANKS, SCORE, STANDARD_TACTICS, MAX_TP } from '../../src/thermopylae/data.js';
 import { dayOf, getUnit, legalActions, pending, result, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
-import type { Action, GameState, Hex, LogEntry, StandardTactic } from '../../src/thermopylae/types.js';
+import type { Action, GameState, Hex, StandardTactic } from '../../src/thermopylae/types.js';
+import type { EventType, GameEvent } from '../../src/thermopylae/events.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { openStore, listFinished, bests, type Bests, type Step, type ThStore } from '../thermopylae-screen/saves.js';
 import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticWhy } from '../thermopylae-screen/describe.js';
 import type { HexAttack, HexChoice } from '../th-hex-map/th-hex-map.js';
-import { logDice, rollSummary } from '../th-game-log/th-game-log.js';
+import { logDice } from '../th-game-log/th-game-log.js';
+import { endWords, eventDice, eventWords, resultSummary } from '../th-game-log/words.js';
 import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
 import '../th-card-view/th-card-view.js';
@@ -31,24 +33,32 @@ import '../th-counsel/th-counsel.js';
 
 const BUYABLE: readonly StandardTactic[] = ['archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
 
-/** A roll as the log records it: the entry with the dice, and the result lines right after it. */
+/** A roll as the log records it: the event with the dice (the last, after any reroll) and the results right after it. */
 export interface RollGroup {
-  roll: LogEntry;
-  results: LogEntry[];
+  roll: GameEvent;
+  results: GameEvent[];
 }
-export function rollGroups(entries: readonly LogEntry[]): RollGroup[] {
+/** What a roll causes (002 §9.2–§9.4, §10.1–§10.3), shown with its dice. */
+const RESULTS: ReadonlySet<EventType> = new Set<EventType>([
+  'spartanRetreats', 'spartanHolds', 'hitIgnored', 'attackResult', 'advance', 'staysOnFlank', 'friendlyFireHit',
+  'spartanResult', 'retreat', 'retreatBlocked', 'spartanForward',
+]);
+export function rollGroups(events: readonly GameEvent[]): RollGroup[] {
   const out: RollGroup[] = [];
   let cur: RollGroup | null = null;
-  for (const e of entries) {
-    if (e.dice?.length) {
+  for (const e of events) {
+    if (e.type === 'roll' && e.reroll !== null && cur !== null && cur.roll.type === 'roll' && cur.roll.attack.target === e.attack.target) {
+      cur.roll = e; // a reroll of the same combat
+    } else if (eventDice(e) !== null) {
       cur = { roll: e, results: [] };
       out.push(cur);
-    } else if (cur && cur.results.length < 3 && e.phase === cur.roll.phase && e.who !== 'game' && (e.hits !== undefined || e.retreats !== undefined || /retreat|eliminat|advances/i.test(e.text))) {
+    } else if (cur !== null && RESULTS.has(e.type)) {
       cur.results.push(e);
     } else cur = null;
   }
   return out;
 }
+const isSpartanRoll = (g: RollGroup) => g.roll.type === 'roll' && g.roll.by === 'spartan';
 
 @localized()
 @customElement('th-play')
@@ -274,8 +284,8 @@ export class ThPlay extends LitElement {
   @state() private entry: number[] = [];
   /** Spartan attacks of the last step, shown one at a time (002 §10). */
   @state() private reveal: { entries: RollGroup[]; i: number } | null = null;
-  /** Log entries added by the last step (for the roll panel). */
-  @state() private lastNew: LogEntry[] = [];
+  /** Log events added by the last step (for the roll panel). */
+  @state() private lastNew: GameEvent[] = [];
   @state() private message: string | null = null;
   @state() private best: Bests | null = null;
   /** The bests were read for the finished game on show. */
@@ -356,7 +366,7 @@ export class ThPlay extends LitElement {
           this.entry = [];
           const added = next.log.slice(prev.log.length);
           this.lastNew = added;
-          const spartanRolls = rollGroups(added).filter((r) => r.roll.who === 'spartan');
+          const spartanRolls = rollGroups(added).filter(isSpartanRoll);
           this.reveal = spartanRolls.length > 1 ? { entries: spartanRolls, i: 0 } : null;
         },
       });
@@ -506,8 +516,8 @@ export class ThPlay extends LitElement {
 
   /** The Spartan attack being shown (from its log entry): who attacks whom, for the map. */
   private revealedAttack(): HexAttack | null {
-    const a = this.reveal?.entries[this.reveal.i]?.roll.attack;
-    return a ? { attackers: a.attackerHexes, target: a.targetHex } : null;
+    const roll = this.reveal?.entries[this.reveal.i]?.roll;
+    return roll?.type === 'roll' ? { attackers: roll.attack.attackerHexes, target: roll.attack.targetHex } : null;
   }
 
   private renderRoll(g: GameState) {
@@ -524,12 +534,12 @@ export class ThPlay extends LitElement {
     return html`<section class="roll" aria-live="polite" aria-label=${msg('Dice')}>
       <h2>${title}</h2>
       ${groups.map(
-        ({ roll, results }) => keyed(roll, html`<div class="line">
-          <span class="who">${roll.text}</span>
-          <span class="dice">${logDice(roll, 36, roll.who === 'spartan' ? 'spartan' : 'neutral', true)}${roll.drm ? html` <span class="res">${msg(str`DRM ${roll.drm > 0 ? '+' : ''}${roll.drm}`)}</span>` : nothing}</span>
-          ${results.length
-            ? results.map((r) => html`<span class="res">${r.text}</span>`)
-            : html`<span class="res">${rollSummary(roll) || msg('no effect')}</span>`}
+        (g) => keyed(g.roll, html`<div class="line">
+          <span class="who">${eventWords(g.roll)}</span>
+          <span class="dice">${logDice(g.roll, 36, isSpartanRoll(g) ? 'spartan' : 'neutral', true)}${g.roll.type === 'roll' && g.roll.drm !== 0 ? html` <span class="res">${msg(str`DRM ${g.roll.drm > 0 ? '+' : ''}${g.roll.drm}`)}</span>` : nothing}</span>
+          ${g.results.length
+            ? g.results.map((r) => html`<span class="res">${eventWords(r)}</span>`)
+            : html`<span class="res">${resultSummary(g.roll) || msg('no effect')}</span>`}
         </div>`),
       )}
     </section>`;
@@ -600,7 +610,7 @@ export class ThPlay extends LitElement {
     const b = this.best;
     return html`<section class="card end" role="status" aria-live="polite" tabindex="-1">
       <p class="big">${o.outcome === 'win' ? msg('Victory!') : msg('Defeat')}</p>
-      <p>${o.reason}</p>
+      <p>${endWords(o.end)}</p>
       ${o.outcome === 'win'
         ? html`<table aria-label=${msg('Score (002 §12.1.1)')}>
               <tr><td>${msg(str`Infantry strength points × ${SCORE.infantryPoint}`)}</td><td class="n">${p.infantryPoints}</td></tr>

@@ -184,7 +184,7 @@ export function stepRule(s: GameState, actions: readonly Action[]): string {
   if (types.has('activate')) return msg('Choose the unit to activate (002 §9.0).');
   if (types.has('move')) return msg('Move forward up to 3 hexes until next to a Spartan; one unit per hex (002 §9.1).');
   if (types.has('attack')) return msg('Attack one adjacent Spartan; Intense Fighting must be declared before rolling (002 §9.2, §7.1).');
-  if (types.has('archerTargets')) return msg('Archers: choose up to two Spartans; each is rolled for separately (002 §9.2.3).');
+  if (types.has('archerTargets')) return msg('Archers: shoot at one Spartan, or at two next to each other, each rolled for separately (002 §9.2.3).');
   if (types.has('reroll')) return msg('Second Chance: reroll any two dice of this combat, or keep it (002 §8.2).');
   if (types.has('advance')) return msg('Advance after combat into the hex the Spartan left, or stay on the flank (002 §9.2.2).');
   if (types.has('reinforceActivate')) return msg('Reinforcements may be activated at once without paying more (002 §7.1).');

@@ -9,7 +9,7 @@
  */
 import { StorageError, logKind, type LogDefinition, type SaveKind } from '../../src/storage/index.js';
 import { applyAction, newGame, setDiceMode } from '../../src/thermopylae/index.js';
-import type { Action, DiceMode, GameState, Outcome, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
+import type { Action, DiceMode, FlankingReading, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
 
 /** 1: a snapshot `ThSaveV1` with undo history; 2: the action log (`ThMeta` + steps). */
 export const SAVE_FORMAT = 2;
@@ -22,6 +22,10 @@ export interface GameOptionsChosen {
   variant: Variant;
   dice: DiceMode;
   spartanRetreat: SpartanRetreatReading;
+  /** R-TH-5; absent in games started before the setting: the default reading. */
+  flankingRetreat?: FlankingReading;
+  /** The rules the game is played with (R-TH-25); absent in games started before issue 18's rule fixes: edition 1. */
+  edition?: RulesEdition;
 }
 
 /** What a game is started from. */
@@ -54,6 +58,8 @@ export interface ThHistory {
 const VARIANTS: readonly Variant[] = ['normal', 'easy', 'difficult'];
 const DICE: readonly DiceMode[] = ['app', 'physical'];
 const READINGS: readonly SpartanRetreatReading[] = ['one', 'oneOrTwo'];
+const FLANKING: readonly FlankingReading[] = ['twoOnes', 'anyOne'];
+const EDITIONS: readonly RulesEdition[] = [1, 2];
 
 const bad = (what: string, key = what) => new StorageError('corrupt', `Thermopylae save: ${what}`, { key });
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -65,7 +71,12 @@ export function checkOptions(x: unknown): GameOptionsChosen {
   const reading = x.spartanRetreat === undefined ? 'one' : x.spartanRetreat;
   if (!DICE.includes(dice as DiceMode)) throw bad('no valid dice mode', 'dice');
   if (!READINGS.includes(reading as SpartanRetreatReading)) throw bad('no valid Spartan dice reading', 'spartanRetreat');
-  return { variant: x.variant as Variant, dice: dice as DiceMode, spartanRetreat: reading as SpartanRetreatReading };
+  if (x.flankingRetreat !== undefined && !FLANKING.includes(x.flankingRetreat as FlankingReading)) throw bad('no valid flanking reading', 'flankingRetreat');
+  if (x.edition !== undefined && !EDITIONS.includes(x.edition as RulesEdition)) throw bad('no valid rules edition', 'edition');
+  const o: GameOptionsChosen = { variant: x.variant as Variant, dice: dice as DiceMode, spartanRetreat: reading as SpartanRetreatReading };
+  if (x.flankingRetreat !== undefined) o.flankingRetreat = x.flankingRetreat as FlankingReading;
+  if (x.edition !== undefined) o.edition = x.edition as RulesEdition;
+  return o;
 }
 
 export function checkMeta(x: unknown): ThMeta {
@@ -96,9 +107,10 @@ export function applyStep(g: GameState, st: Step): GameState {
   return applyAction(g, st);
 }
 
+/** A game's start; a record without a rules edition was played before issue 18's rule fixes, with edition 1 (R-TH-25). */
 export function startGame(meta: ThMeta): GameState {
   const o = meta.options;
-  return newGame(meta.seed, { variant: o.variant, dice: o.dice, spartanRetreat: o.spartanRetreat });
+  return newGame(meta.seed, { variant: o.variant, dice: o.dice, spartanRetreat: o.spartanRetreat, flankingRetreat: o.flankingRetreat, edition: o.edition ?? 1 });
 }
 
 /** Every position of a game, rebuilt from its seed and steps with the engine (for replay). */

@@ -6,6 +6,7 @@
  */
 import { LogStore, listHistory, listSaves, deleteSave, deleteHistory } from '../../src/storage/index.js';
 import type { GameState, Variant } from '../../src/thermopylae/types.js';
+import { RULES_EDITION } from '../../src/thermopylae/data.js';
 import { checkHistory, checkMeta, SAVE_FORMAT, thermopylaeLog, TOOL, upgradeV1, type GameOptionsChosen, type Step, type ThHistory, type ThMeta } from './save-check.js';
 
 export { SAVE_FORMAT, TOOL, applyStep, rebuild, type GameOptionsChosen, type Step, type ThHistory, type ThMeta } from './save-check.js';
@@ -109,7 +110,7 @@ export function bests(games: readonly FinishedGame[]): Bests {
   return b;
 }
 
-/** The start of a new game (for `store.start`). */
+/** The start of a new game (for `store.start`), played with the current rules edition unless one is named (R-TH-25). */
 export function gameMeta(seed: number, options: GameOptionsChosen): ThMeta {
-  return checkMeta({ seed, options });
+  return checkMeta({ seed, options: { ...options, edition: options.edition ?? RULES_EDITION } });
 }

@@ -16,7 +16,7 @@ import { navigate } from '../router.js';
 import { RouteController } from '../controllers/route.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { CARDS, CARD_IDS, MAP_PICTURE, RANKS, START_TP, EPHIALTES_COST, DICE_TABLES } from '../../src/thermopylae/data.js';
-import type { SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
+import type { FlankingReading, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
 import {
   bests, gameMeta, listFinished, listGames, newGameId, openStore, removeFinished, removeGame, type FinishedGame, type SaveSummary,
 } from './saves.js';
@@ -137,6 +137,7 @@ export class ThermopylaeScreen extends LitElement {
   @state() private finished: FinishedGame[] = [];
   @state() private variant: Variant = 'normal';
   @state() private reading: SpartanRetreatReading = 'one';
+  @state() private flanking: FlankingReading = 'twoOnes';
   @state() private seed = String(Math.floor(Math.random() * 1_000_000));
   @state() private error: string | null = null;
   @state() private starting = false;
@@ -174,7 +175,7 @@ export class ThermopylaeScreen extends LitElement {
       const id = newGameId();
       const store = openStore(id);
       await store.load();
-      await store.start(gameMeta(seed, { variant: this.variant, dice: this.s.value.diceMode, spartanRetreat: this.reading }));
+      await store.start(gameMeta(seed, { variant: this.variant, dice: this.s.value.diceMode, spartanRetreat: this.reading, flankingRetreat: this.flanking }));
       // a game that cannot be saved cannot be opened on its page either: say why instead
       if (store.unsaved) throw store.problem ?? new Error('not saved');
       navigate(`/thermopylae/play/${id}`);
@@ -235,6 +236,11 @@ export class ThermopylaeScreen extends LitElement {
             <legend>${msg('Spartan dice (R-TH-1)')}</legend>
             ${this.radio('reading', 'one', this.reading, msg('Retreat on a 1 (the rulebook’s examples)'), (v) => (this.reading = v))}
             ${this.radio('reading', 'oneOrTwo', this.reading, msg('Retreat on 1 or 2 (002 §10.1 prose)'), (v) => (this.reading = v))}
+          </fieldset>
+          <fieldset>
+            <legend>${msg('Flanking results (R-TH-5)')}</legend>
+            ${this.radio('flanking', 'twoOnes', this.flanking, msg('A retreat needs two 1s (the rulebook’s example)'), (v) => (this.flanking = v))}
+            ${this.radio('flanking', 'anyOne', this.flanking, msg('A retreat on any 1 (002 §9.3 chart)'), (v) => (this.flanking = v))}
           </fieldset>
           <p class="rule">${this.s.value.diceMode === 'physical' ? msg('Dice: you roll physical dice and enter them (Settings).') : msg('Dice: the app rolls (change in Settings).')}</p>
           <button class="primary" type="submit" ?disabled=${this.starting}>${msg('Start the battle')}</button>

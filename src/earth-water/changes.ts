@@ -136,6 +136,7 @@ export function mergeChanges(changes: readonly BoardChange[]): BoardChange[] {
  * `ew.change.bridge` ({ built }), `ew.change.score` ({ n, towards }: spaces towards a side).
  */
 export function changeMessage(c: BoardChange): Message {
+  checkChanges([c]);
   if ('bridge' in c) return message('ew.change.bridge', { built: c.bridge }, c.bridge ? '000 §5.1' : '000 §7.1');
   if ('scoreDelta' in c) {
     return message('ew.change.score', { n: Math.abs(c.scoreDelta), towards: c.scoreDelta > 0 ? 'persia' : 'greece' }, '000 §4.5');

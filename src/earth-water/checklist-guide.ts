@@ -7,6 +7,7 @@ import { LAST_CAMPAIGN } from './map.js';
 import { cardNumber } from './cards.js';
 import { BUDGETS, HAND_LIMITS, KINGS, STEP_PHASE, type ChecklistState, type Phase, type StepId } from './checklist-data.js';
 import { itemCost } from './phases.js';
+import { checkState } from './checklist-check.js';
 
 export interface StepGuide {
   step: StepId;
@@ -38,6 +39,7 @@ const SUDDEN_DEATH_CARD = cardNumber('suddenDeath');
 
 /** The current step explained: title, one or two sentences with the numbers of this game, the rule. */
 export function stepGuide(state: ChecklistState): StepGuide {
+  checkState(state);
   const g = GUIDE[state.step];
   const t = state.talents;
   const reminders: string[] = [];

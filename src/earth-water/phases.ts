@@ -88,6 +88,7 @@ export function newChecklist(opts: NewChecklistOptions = {}): ChecklistState {
 
 /** Budgets for a campaign about to be prepared (000 §5.1, §5.2; card #15). */
 export function budgets(state: Pick<ChecklistState, 'persiaKeptCard' | 'acropolisPenalty'>): Record<Side, number> {
+  if (!isPlainObject(state)) throw new InputError('checklist', `${shown(state)} is not a checklist`);
   return {
     persia: state.persiaKeptCard ? BUDGETS.persiaKeptCard : BUDGETS.persia,
     greece: state.acropolisPenalty ? BUDGETS.greeceAfterAcropolis : BUDGETS.greece,
@@ -112,6 +113,9 @@ function beginCampaign(s: ChecklistState, campaign: number): ChecklistState {
 
 /** The cost of one `item` for `side` now, or null if the side cannot buy it at all. */
 export function itemCost(state: ChecklistState, side: Side, item: PrepItem): number | null {
+  if (!isPlainObject(state)) throw new InputError('checklist', `${shown(state)} is not a checklist`);
+  checkSide(side, 'side');
+  if (!Object.hasOwn(PREPARATION_COSTS[side], item)) throw new InputError('item', `${shown(item)} is not something a side buys`);
   const c = PREPARATION_COSTS[side][item];
   if (!c) return null;
   if (side === 'persia' && item === 'fleet' && state.cheapFleets && c.optionalTalents !== undefined) return c.optionalTalents;
@@ -139,6 +143,7 @@ function prepStep(step: StepId): { side: Side; items: PrepItem[] } | null {
 
 /** The side preparing now (and what it may buy), or null outside a preparation. */
 export function preparing(state: ChecklistState): { side: Side; items: PrepItem[] } | null {
+  if (!isPlainObject(state)) throw new InputError('checklist', `${shown(state)} is not a checklist`);
   return prepStep(state.step);
 }
 
@@ -221,6 +226,7 @@ export function whyNotBuy(
 
 /** Greece may play a Sparta event? (card #4 Carneia Festival) — for the card reference and reminders. */
 export function spartaEventsAllowed(state: ChecklistState): boolean {
+  if (!isPlainObject(state)) throw new InputError('checklist', `${shown(state)} is not a checklist`);
   return !state.carneia;
 }
 

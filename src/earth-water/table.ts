@@ -59,8 +59,20 @@ export interface Table {
 /** The portraits the table keeps itself (all but the kings, which the checklist counts). */
 export const TABLE_PORTRAITS: readonly PortraitId[] = PORTRAIT_IDS.filter((id) => !(KING_PORTRAITS as readonly string[]).includes(id));
 
+/**
+ * The shape the table's small readers rely on (a whole check is `parseTable`'s): an object with a
+ * checklist, and a battle and last move that are objects when present. Throws an `InputError`.
+ */
+function checkTableShape(t: unknown): asserts t is Table {
+  if (!isPlainObject(t) || !isPlainObject(t.checklist)) throw new InputError('table', 'not an Earth & Water table');
+  if (t.portraits !== undefined && !isPlainObject(t.portraits)) throw new InputError('table.portraits', 'not an object');
+  if (t.battle != null && (!isPlainObject(t.battle) || !isPlainObject(t.battle.request) || !isPlainObject(t.battle.state))) throw new InputError('table.battle', 'not a battle');
+  if (t.lastMove != null && (!isPlainObject(t.lastMove) || (t.lastMove.battle != null && !isPlainObject(t.lastMove.battle)))) throw new InputError('table.lastMove', 'not a move');
+}
+
 /** Every covered portrait of the table: its own, and the kings from the checklist's Sudden Deaths. */
 export function tablePortraits(t: Pick<Table, 'portraits' | 'checklist'>): Portraits {
+  if (!isPlainObject(t) || !isPlainObject(t.checklist) || (t.portraits !== undefined && !isPlainObject(t.portraits))) throw new InputError('table', 'not an Earth & Water table');
   return { ...t.portraits, ...kingPortraits(t.checklist.kingsDead) };
 }
 
@@ -148,15 +160,18 @@ export function parseTable(x: unknown, format: number = TABLE_FORMAT): Table {
 
 /** The side whose turn it is in the Operations Phase, or null outside it (000 §6.1). */
 export function sideToPlay(t: Table): Side | null {
+  checkTableShape(t);
   return t.checklist.step === 'operations' && !t.checklist.result ? t.checklist.turn : null;
 }
 
 /** A battle on the board that is open and not yet applied (a what-if battle does not count). */
 export function openBoardBattle(t: Table): TableBattle | null {
+  checkTableShape(t);
   return t.battle && !t.battle.applied && !t.battle.request.whatIf ? t.battle : null;
 }
 
 /** The city of the battle the last move causes, while it waits to be fought. */
 export function battleWaiting(t: Table): City | null {
+  checkTableShape(t);
   return t.lastMove?.battle?.where ?? null;
 }

@@ -22,6 +22,7 @@ import {
   type LightningEvent,
 } from '../earth-water/battle.js';
 import type { Die, DiceSource } from '../core/dice.js';
+import { battleSetupFor as requestSetup, type BattleRequest } from '../earth-water/battle-request.js';
 import type { OperationDecision } from './operation.js';
 import type { OwedBattle, SoloState } from './solo-state.js';
 import { PersiaInputError, checkBoard, show } from './validate.js';
@@ -55,25 +56,44 @@ export function battleCards(state: Pick<SoloState, 'greekCards' | 'leaders'>, ba
   return { greece, persia: [] };
 }
 
-/** The battle engine's setup for `battle` on the state's board, with the cards that may be played. */
-export function battleSetupFor(state: SoloState, battle: OwedBattle, hand = battleCards(state, battle)): BattleSetup {
-  const setup: BattleSetup = {
-    board: state.board,
+/**
+ * The battle owed as the request every screen opens a battle from (src/earth-water/battle-request.ts,
+ * the same kind the Earth & Water table builds after a move): who attacks, where, from which city
+ * and how (road or sea), the units that moved, the armies carried only when some were carried,
+ * the fleets that carried a landing, the Greek movement event, the Persians never retreating
+ * (004 §3 C, §5.3 "If a battle occurs, the Persians never retreat"), the cards 004 §3 E allows
+ * (PERS.IA none; Greece those of `battleCards`, as many as its hand holds, R-PA-15) and Xerxes'
+ * portrait as the board shows it (000 §5.3). `greek` narrows the Greek cards (those played).
+ */
+export function battleRequestFor(
+  state: Pick<SoloState, 'greekCards' | 'leaders' | 'portraits'>,
+  battle: OwedBattle,
+  greek: readonly LightningEvent[] = battleCards(state, battle).greece,
+): BattleRequest {
+  const r: BattleRequest = {
     kind: battle.kind,
     where: battle.where,
     attacker: battle.attacker,
     from: battle.from,
+    by: battle.kind === 'naval' ? 'sea' : battle.by,
     units: battle.units,
-    hand,
-    xerxesDead: state.portraits.xerxes,
     persiaNeverRetreats: true,
+    events: { greece: [...greek], persia: [] },
+    cards: { greece: state.greekCards, persia: 0 },
   };
-  if (battle.kind === 'land') {
-    setup.by = battle.by;
-    if (battle.fleets !== undefined) setup.fleets = battle.fleets;
-    if (battle.event !== undefined) setup.event = battle.event;
-  } else if (battle.carried !== undefined) setup.carried = battle.carried;
-  return setup;
+  if (battle.kind === 'naval') {
+    if ((battle.carried ?? 0) > 0) r.carried = battle.carried!;
+  } else {
+    if (battle.by === 'sea' && battle.fleets !== undefined) r.fleets = battle.fleets;
+    if (battle.event !== undefined) r.event = battle.event;
+  }
+  if (state.portraits.xerxes) r.xerxesDead = true;
+  return r;
+}
+
+/** The battle engine's setup for `battle` on the state's board: its request, opened the one way every battle is. */
+export function battleSetupFor(state: SoloState, battle: OwedBattle, hand?: Partial<Record<'greece' | 'persia', readonly LightningEvent[]>>): BattleSetup {
+  return requestSetup(state.board, battleRequestFor(state, battle, hand?.greece));
 }
 
 /** A board as a string that is equal exactly when the boards are (for comparing ends). */

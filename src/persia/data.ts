@@ -98,8 +98,6 @@ export interface SituationRow {
   /** One fleet in each Persian port city lacking a Persian fleet (order: `fleetList`). */
   readonly fleetList: PriorityListId | null;
   readonly armies: ArmyPlan;
-  /** The player aid's line (004, "Player aid — Preparation Phase"). */
-  readonly aid: string;
 }
 
 /** Situations A–D, checked in this order; the first that applies spends all 12 talents (004 §4). */
@@ -113,7 +111,6 @@ export const SITUATIONS: readonly SituationRow[] = [
     bridge: false,
     fleetList: null,
     armies: { kind: 'unoccupiedMajor', count: 9 },
-    aid: 'Major city occupied: 3 cards + 9 armies.',
   },
   {
     id: 'prep-B',
@@ -124,7 +121,6 @@ export const SITUATIONS: readonly SituationRow[] = [
     bridge: true,
     fleetList: 'prepFleets',
     armies: { kind: 'roundRobin', list: 'prepB', minorCap: 2 },
-    aid: 'Persians have 1 to 6 points: 4 cards + (bridge) + 1 fleet in all port cities lacking fleets + armies.',
   },
   {
     id: 'prep-C',
@@ -135,7 +131,6 @@ export const SITUATIONS: readonly SituationRow[] = [
     bridge: true,
     fleetList: null,
     armies: { kind: 'roundRobin', list: 'prepC', minorCap: 2 },
-    aid: 'Score marker on 0: 5 cards + (bridge) + armies.',
   },
   {
     id: 'prep-D',
@@ -146,7 +141,6 @@ export const SITUATIONS: readonly SituationRow[] = [
     bridge: true,
     fleetList: null,
     armies: { kind: 'allInto', city: 'Abydos' },
-    aid: 'Greeks have 1 to 6 points: 6 cards + (bridge) + armies at Abydos.',
   },
 ];
 
@@ -167,7 +161,6 @@ export type PriorityListId =
 export interface PriorityList {
   readonly id: PriorityListId;
   readonly section: string;
-  readonly title: string;
   readonly cities: readonly City[];
   /** Set when the list is a reading of ours rather than printed in 004. */
   readonly reading?: ReadingId;
@@ -177,13 +170,11 @@ export const PRIORITY_LISTS: Readonly<Record<PriorityListId, PriorityList>> = {
   prepB: {
     id: 'prepB',
     section: '004 §4 B',
-    title: 'Situation B armies',
     cities: ['Abydos', 'Ephesos', 'Sparta', 'Athenai', 'Korinthos', 'Thebai', 'Delphi', 'Larissa', 'Pella'],
   },
   prepC: {
     id: 'prepC',
     section: '004 §4 C',
-    title: 'Situation C armies',
     cities: [
       'Abydos',
       'Ephesos',
@@ -201,20 +192,17 @@ export const PRIORITY_LISTS: Readonly<Record<PriorityListId, PriorityList>> = {
   prepFleets: {
     id: 'prepFleets',
     section: '004 §4 B',
-    title: 'Situation B fleets (order of placement)',
     cities: ['Abydos', 'Ephesos', 'Sparta', 'Athenai', 'Thebai', 'Eretria', 'Naxos', 'Pella'],
     reading: 'R-PA-4',
   },
   activation: {
     id: 'activation',
     section: '004 §5.2, §5.3',
-    title: 'Order of activation (ties)',
     cities: ['Ephesos', 'Abydos', 'Pella', 'Larissa', 'Thebai', 'Delphi', 'Athenai', 'Korinthos', 'Sparta'],
   },
   destroyArmy: {
     id: 'destroyArmy',
     section: '004 §5.3',
-    title: 'Greek army to destroy',
     cities: [
       'Abydos',
       'Ephesos',
@@ -232,19 +220,16 @@ export const PRIORITY_LISTS: Readonly<Record<PriorityListId, PriorityList>> = {
   destroyFleet: {
     id: 'destroyFleet',
     section: '004 §5.3',
-    title: 'Greek fleet to destroy',
     cities: ['Abydos', 'Ephesos', 'Naxos', 'Eretria', 'Pella', 'Thebai', 'Athenai', 'Sparta'],
   },
   placeFleetAndArmy: {
     id: 'placeFleetAndArmy',
     section: '004 §5.3',
-    title: 'Where to place a fleet and an army',
     cities: ['Athenai', 'Sparta', 'Thebai', 'Eretria', 'Naxos', 'Pella', 'Abydos', 'Ephesos'],
   },
   attrition: {
     id: 'attrition',
     section: '004 §6 B',
-    title: 'Attrition order',
     cities: ['Korinthos', 'Delphi', 'Thebai', 'Larissa', 'Eretria', 'Naxos', 'Pella', 'Sparta', 'Athenai'],
   },
 };
@@ -287,20 +272,18 @@ export interface OperationStepRow {
   readonly id: string;
   readonly step: 1 | 2 | 3 | 4;
   readonly section: string;
-  readonly text: string;
 }
 
 /** The four steps of every Persian operation, checked in order (004 §5). */
 export const OPERATION_STEPS: readonly OperationStepRow[] = [
-  { id: 'step-1', step: 1, section: '004 §5.1', text: 'No cards left: pass, go to step 4.' },
+  { id: 'step-1', step: 1, section: '004 §5.1' },
   {
     id: 'step-2',
     step: 2,
     section: '004 §5.2',
-    text: 'A Greek army in a Persian major city: move one third (rounded up) of the biggest stack to it.',
   },
-  { id: 'step-3', step: 3, section: '004 §5.3', text: 'Roll a die and follow the die table.' },
-  { id: 'step-4', step: 4, section: '004 §5.4', text: 'Discard a card (no effect); the Greek turn begins.' },
+  { id: 'step-3', step: 3, section: '004 §5.3' },
+  { id: 'step-4', step: 4, section: '004 §5.4' },
 ];
 
 export interface DieRow {
@@ -309,33 +292,29 @@ export interface DieRow {
   readonly faces: readonly Die[];
   readonly outcome: OutcomeId;
   readonly section: string;
-  readonly aid: string;
 }
 
 /** The die of step 3 (004 §5.3 and its player aid, faces read as in earth-water-facts.md). */
 export const DIE_TABLE: readonly DieRow[] = [
-  { id: 'die-1', faces: [1], outcome: 'pass', section: '004 §5.3', aid: 'They pass.' },
-  { id: 'die-2-3', faces: [2, 3], outcome: 'move', section: '004 §5.3', aid: 'They move their armies.' },
+  { id: 'die-1', faces: [1], outcome: 'pass', section: '004 §5.3' },
+  { id: 'die-2-3', faces: [2, 3], outcome: 'move', section: '004 §5.3' },
   {
     id: 'die-4',
     faces: [4],
     outcome: 'destroyArmy',
     section: '004 §5.3',
-    aid: 'They destroy one of your armies and you must discard a card.',
   },
   {
     id: 'die-5',
     faces: [5],
     outcome: 'destroyFleet',
     section: '004 §5.3',
-    aid: 'They destroy one of your fleets and replace it with their own.',
   },
   {
     id: 'die-6',
     faces: [6],
     outcome: 'placeFleetAndArmy',
     section: '004 §5.3',
-    aid: 'They place one fleet and one army in an unoccupied city.',
   },
 ];
 
@@ -359,8 +338,6 @@ export interface OutcomeRow {
   /** The outcome of the die table the row belongs to. */
   readonly outcome: Exclude<OutcomeId, 'pass'>;
   readonly section: string;
-  /** The rule in our own short words (the player aid shows it as is). */
-  readonly text: string;
   /** Set when the row rests on a reading of ours. */
   readonly reading?: ReadingId;
 }
@@ -374,45 +351,38 @@ export const OUTCOME_ROWS = {
     id: 'move:towards-empty',
     outcome: 'move',
     section: '004 §5.3',
-    text: 'Towards the nearest city with no army.',
   },
   moveGreek: {
     id: 'move:towards-greek',
     outcome: 'move',
     section: '004 §5.3',
-    text: 'If no such city can be reached: towards the nearest Greek-occupied city.',
   },
   destroyIsolated: {
     id: 'destroyArmy:isolated',
     outcome: 'destroyArmy',
     section: '004 §5.3',
-    text: 'The first isolated Greek army (alone in its city) on the list.',
     reading: 'R-PA-14',
   },
   destroyFirstGreek: {
     id: 'destroyArmy:first-greek-city',
     outcome: 'destroyArmy',
     section: '004 §5.3',
-    text: 'If none is isolated: one army in the first Greek-occupied city on the list.',
   },
   destroyFleet: {
     id: 'destroyFleet:first-port',
     outcome: 'destroyFleet',
     section: '004 §5.3',
-    text: 'The Greek fleet in the first port on the list that holds one; a Persian fleet from the reserve takes its place.',
   },
   placeList: {
     id: 'place:list',
     outcome: 'placeFleetAndArmy',
     section: '004 §5.3',
-    text: 'A fleet and an army in the first city on the list free of Greek armies and fleets.',
     reading: 'R-PA-9',
   },
   placeArmyAtFleet: {
     id: 'place:army-at-fleet',
     outcome: 'placeFleetAndArmy',
     section: '004 §5.3',
-    text: 'If none is: an army where a Persian fleet lies in a minor city with no army.',
   },
 } as const satisfies Readonly<Record<string, OutcomeRow>>;
 
@@ -433,9 +403,9 @@ export const SUPPLY = {
   attritionList: 'attrition' as PriorityListId,
   attritionSection: '004 §6 B',
   stages: [
-    { id: 'attrition:out-of-supply', text: 'Out-of-supply armies first.' },
-    { id: 'attrition:no-points', text: 'Then supplied armies that earn no points (R-PA-11).' },
-    { id: 'attrition:scoring', text: 'Then armies whose removal loses a city.' },
+    { id: 'attrition:out-of-supply' },
+    { id: 'attrition:no-points' },
+    { id: 'attrition:scoring' },
   ],
 } as const;
 
@@ -446,7 +416,6 @@ export const SUPPLY = {
 export const VICTORY = {
   id: 'victory-greek-majors',
   section: '004 §8',
-  text: 'Persia wins immediately on controlling both Greek major cities.',
   lastCampaign: 5,
 } as const;
 

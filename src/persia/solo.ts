@@ -27,7 +27,8 @@ import { applyChecked, changesBetween, checkChanges, mergeChanges } from './chan
 import { persiaPreparation, type PreparationDecision } from './preparation.js';
 import { persiaOperation, persiaOperationStep } from './operation.js';
 import { cardsAvailable, discardCards, drawCards } from './deck.js';
-import { battleCards, battleSetupFor, persianBattle } from './battles.js';
+import { battleCards, battleRequestFor, persianBattle } from './battles.js';
+import { battleSetupFor as requestSetup, type BattleRequest } from '../earth-water/battle-request.js';
 import { checkGreekPreparation, greekPlayMessage, readGreekMove } from './greek.js';
 import { GREEK_MOVE_EVENTS, GREEK_PREPARATION, type SoloAction, type SoloActionType, type SoloState } from './solo-state.js';
 import { checkSoloState } from './solo-check.js';
@@ -114,19 +115,28 @@ export function owedBattleCards(state: SoloState): Record<'greece' | 'persia', L
 }
 
 /**
- * The battle engine's setup for the battle owed now (src/earth-water/battle.ts `startBattle`):
- * the board, who attacks from where, the units, Persia never retreating, and the cards the
- * player holds among those that may be played (`hand`, default all of them; R-PA-15).
+ * The battle owed now as a `BattleRequest` (src/earth-water/battle-request.ts), the one way the
+ * battle roller — and the Earth & Water table — opens a battle: PERS.IA or the player attacking
+ * as the rules give it, from the city it came from, road or sea, the units that moved, carried
+ * armies only when some were carried, Persia never retreating (004 §5.3), only the Greek cards
+ * 004 §3 E and R-PA-15 allow and no more than the Greek hand holds, Xerxes as the board shows him.
+ * `greek` narrows the Greek cards to some of those allowed (the ones played); throws when none is owed.
  */
-export function owedBattleSetup(state: SoloState, hand?: readonly LightningEvent[]): BattleSetup {
+export function owedBattleRequest(state: SoloState, greek?: readonly LightningEvent[]): BattleRequest {
   checkSoloState(state);
   const b = state.battles[0];
   if (!b) refuse('000 §7', 'persia.battle.none', 'no battle is owed', {});
   const offered = battleCards(state, b).greece;
-  if (hand !== undefined && (!Array.isArray(hand) || !hand.every((e) => offered.includes(e)))) {
+  if (greek !== undefined && (!Array.isArray(greek) || !greek.every((e) => offered.includes(e)))) {
     refuse('000 §6.1', 'persia.battle.cards', `the cards that may be played in this battle are ${offered.join(', ') || 'none'} (R-PA-15)`, { offered: offered.join(', '), reading: 'R-PA-15' });
   }
-  return battleSetupFor(state, b, hand === undefined ? undefined : { greece: [...hand], persia: [] });
+  return battleRequestFor(state, b, greek);
+}
+
+/** The battle engine's setup for the battle owed now: `owedBattleRequest` opened on the board (`startBattle` starts it). */
+export function owedBattleSetup(state: SoloState, hand?: readonly LightningEvent[]): BattleSetup {
+  const request = owedBattleRequest(state, hand); // checks the state first
+  return requestSetup(state.board, request);
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -31,6 +31,13 @@ export interface LogStoreOptions<S, A, M> extends LogDefinition<S, A, M> {
   name?: string;
   /** A checkpoint every this many actions (default 25). */
   checkpointEvery?: number;
+  /**
+   * The start of a game when there is no save under this id (nor one that could be read): the
+   * store then shows `init(fresh())` at once, before `load()`, and writes it with its first action
+   * (a tool that always has a position — a table — rather than a list of games). Without it
+   * `state` is null until `start`.
+   */
+  fresh?: () => M;
 }
 
 /** The log as it stands (in memory, or as about to be written). */
@@ -70,6 +77,15 @@ export class LogStore<S, A, M> extends StoreBase {
   constructor(private readonly opts: LogStoreOptions<S, A, M>) {
     super();
     this.every = Math.max(1, opts.checkpointEvery ?? 25);
+    this.startFresh();
+  }
+
+  /** With `fresh`: an empty log from its start, in memory (written with its first action). */
+  private startFresh(): void {
+    if (!this.opts.fresh) return;
+    const meta = guarded('meta', () => this.opts.checkMeta(this.opts.fresh!()));
+    this.adoptChecked({ meta, actions: [], barriers: [], cursor: 0, state: guarded('start', () => this.opts.init(meta)) });
+    this.rewrite = true;
   }
 
   get length(): number {
@@ -96,6 +112,7 @@ export class LogStore<S, A, M> extends StoreBase {
       if (e instanceof StorageError && e.code === 'corrupt') {
         this.noticeMessage = message('storage.notice.setAside');
         this.rev = 0;
+        this.startFresh();
         return;
       }
       throw e;
@@ -127,6 +144,7 @@ export class LogStore<S, A, M> extends StoreBase {
       if (!(e instanceof StrategosError) || (e instanceof StorageError && e.code !== 'corrupt')) throw e;
       await this.setAsideDamaged(this.opts.id, e);
       this.clear();
+      this.startFresh();
       this.rev = 0;
     }
   }
@@ -372,6 +390,7 @@ export class LogStore<S, A, M> extends StoreBase {
     this.cursor = 0;
     this.cache.clear();
     this.disk = { length: 0, checkpoints: new Set() };
+    this.rewrite = false;
   }
 
   // ---- checkpoints, off the tap's path -------------------------------------------------------

@@ -8,6 +8,7 @@ import { StrategosError } from '../core/errors.js';
 import { StorageError } from './errors.js';
 import { guarded, type CheckedSave, type ExportedAction, type ExportedLog, type SaveKind } from './kinds.js';
 import type { HistoryRecord, SaveRecord } from './schema.js';
+import { checkSnapshot } from './store.js';
 
 /** What a tool supplies to keep its games as action logs. All of it pure; all of it throws a StrategosError on bad input. */
 export interface LogDefinition<S, A, M> {
@@ -141,4 +142,23 @@ export function exportedLog<S, A, M>(def: LogDefinition<S, A, M>, log: CheckedLo
     summary: guarded('summary', () => def.summarize(log.state, log.meta)),
     actions: log.actions.map((action, i) => (log.barriers[i] ? { action, barrier: true } : { action })),
   };
+}
+
+/**
+ * A snapshot save (`{ present, past, future }`, store.ts) as the actions of a log, for a tool
+ * moving its saves onto the log store: every position of its undo history, checked with the
+ * tool's validator, becomes one action that puts that whole position back (`restore`; the first
+ * one marked, for the tool to make it a barrier so undo never goes behind the oldest position
+ * kept). The cursor stands on the position that was shown, so undo and redo reach what they
+ * reached before; the tool's own verbs follow from there.
+ */
+export function snapshotAsLog<T, A>(
+  state: unknown,
+  format: number,
+  validate: (s: unknown, format: number) => T,
+  restore: (position: T, first: boolean) => A,
+): { actions: A[]; cursor: number } {
+  const p = checkSnapshot(state, format, validate);
+  const all = [...p.past, p.present, ...p.future];
+  return { actions: all.map((s, i) => restore(s, i === 0)), cursor: p.past.length + 1 };
 }

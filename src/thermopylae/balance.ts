@@ -4,7 +4,7 @@
  */
 import { chooseAction } from './bot.js';
 import { RANKS, DEFEAT_RANK } from './data.js';
-import { applyInPlace, legalActions, newGame } from './engine.js';
+import { applyInPlace, legalActions, newGame } from './engine/index.js';
 import type { Variant } from './types.js';
 
 export interface BalanceRow {
@@ -21,7 +21,7 @@ export interface BalanceRow {
 
 export function playBotGame(seed: number, variant: Variant) {
   const s = newGame(seed, { variant, log: false });
-  while (!s.outcome) applyInPlace(s, chooseAction(s, legalActions(s)), true);
+  while (!s.outcome) applyInPlace(s, chooseAction(s, legalActions(s)));
   return s.outcome;
 }
 

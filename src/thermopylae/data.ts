@@ -6,7 +6,7 @@
  * or marked "v1 choice" (free, tuned by `npm run balance`; see docs/rulings.md).
  */
 import type {
-  CardId, CommandSlot, Day, Die, EventEffect, Section, SpecialEffect, StandardTactic, Terrain,
+  CardId, CommandSlot, Day, Die, EventEffect, RulesEdition, Section, SpecialEffect, StandardTactic, Terrain,
 } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -20,7 +20,8 @@ import type {
 //   ^^ mountain (Immortals only, on the trail)     b1–b3 open ground behind S1–S3 (their back hexes)
 //   S1–S3 Spartan start hexes (002 §2.1.2)         P1–P6 Persian infantry setup hexes (002 §2.1.2)
 //   t1–t6 trail hexes (mountain with the path, 002 §9.1.1), numbered up the trail
-//   F1, F2 flanking hexes (Persian Immortal shields, 002 §2.1.2, §9.3), at the top of the trail
+//   F1, F2 flanking hexes (Persian Immortal shields, 002 §2.1.2, §9.3), at the top of the trail;
+//          F2 is on the Spartans' back row, behind S3: an Immortal there blocks S3's retreat (R-TH-14)
 // ---------------------------------------------------------------------------------------------
 export const COLS = 9;
 export const ROWS = 7;
@@ -44,6 +45,13 @@ export const MAP_PICTURE: readonly string[] = [
 export const TRAIL_LINKS: readonly (readonly [from: string, to: string])[] = [
   ['t1', 't2'], ['t2', 't3'], ['t3', 't4'], ['t4', 't5'], ['t5', 'F1'], ['t5', 't6'], ['t6', 'F2'],
 ];
+/**
+ * The hex behind each Spartan's line where an Immortal blocks that Spartan's retreat (002 §9.2 "If
+ * it cannot retreat because it is blocked by immortal or already on the back row, it will take a
+ * hit instead"): F2, the flanking hex on the back row beside b3, behind S3 (v1 map choice, R-TH-14;
+ * rules edition 2). Any unit on a Spartan's back hex blocks it too.
+ */
+export const RETREAT_BLOCKED_BY_IMMORTAL_ON: Readonly<Record<'S1' | 'S2' | 'S3', readonly string[]>> = { S1: [], S2: [], S3: ['F2'] };
 /** The trail's foot: entered from an adjacent open hex (v1 map choice). */
 export const TRAIL_FOOT = 't1';
 
@@ -114,6 +122,9 @@ export const STANDARD_TACTICS: Readonly<Record<StandardTactic, StandardTacticDat
   ephialtes: { name: 'Ephialtes', cost: 0, perTurn: 1, fromTurn: 8, text: 'Open the trail to the Immortals for the rest of the game; from turn 8, cost falls each turn, min 1 (002 §7.1, §9.1.1)' },
 };
 
+/** The standard tactics in the order of 002 §7.1's chart. */
+export const STANDARD_TACTIC_IDS: readonly StandardTactic[] = ['intense', 'archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
+
 /**
  * Ephialtes cost by turn (002 §7.1 "cost goes down each turn, but the minimum cost is always 1").
  * v1 choice (tuned): index = turn; turns before 8 are not allowed (002 §7.1).
@@ -144,16 +155,30 @@ export const DICE_TABLES = {
   immortal: { dice: 4, retreat: { faces: [1], need: 2, each: false }, hit: { faces: [6], need: 1, each: true } },
   /** 002 §9.2: 3 dice per target; retreat on two 1s; one hit on two 6s (v1). */
   archers: { dice: 3, retreat: { faces: [1], need: 2, each: false }, hit: { faces: [6], need: 2, each: false } },
-  /** 002 §9.2.3.1: 2 dice per exposed Persian; a hit if both show 1 (v1). */
-  friendlyFire: { dice: 2, retreat: null, hit: { faces: [1], need: 2, each: false } },
+  /**
+   * 002 §9.2.3.1: 2 dice per exposed Persian; "If both dice show a result of ▢ or ▢" — two faces,
+   * as in the §20 chart: a hit if both show 1 or 2, 4 of the 36 pairs (v1 faces; R-TH-23).
+   */
+  friendlyFire: { dice: 2, retreat: null, hit: { faces: [1, 2], need: 2, each: false } },
   /**
    * 002 §9.3 flanking results for infantry and Immortals ("Retreat 1, Hit 2 or 3"): one hit if any
    * die shows 2 or 3; a retreat needs two 1s, because the §9.3.1 example's roll 1-2-3 gives the hit
-   * only (R-TH-5). Dice count: the unit's own.
+   * only (R-TH-5, the default reading). Dice count: the unit's own.
    */
   flanking: { dice: 0, retreat: { faces: [1], need: 2, each: false }, hit: { faces: [2, 3], need: 1, each: false } },
+  /** The chart's reading of the flanking results (R-TH-5, a setting): a retreat on any 1. */
+  flankingAnyOne: { dice: 0, retreat: { faces: [1], need: 1, each: false }, hit: { faces: [2, 3], need: 1, each: false } },
   /** 002 §10.1: 4 dice whatever the strength; each 1 a retreat (R-TH-1), each 3 or 4 a hit. */
   spartan: { dice: 4, retreat: { faces: [1], need: 1, each: true }, hit: { faces: [3, 4], need: 1, each: true } },
+} as const satisfies Record<string, CombatTable>;
+/** The rules edition new games are played with (types.ts RulesEdition). */
+export const RULES_EDITION: RulesEdition = 2;
+/**
+ * What the first rules edition (games saved before issue 18's rule fixes, replayed as they were
+ * played) reads differently, where it is data: friendly fire hit only on 1-1 (before R-TH-23).
+ */
+export const FIRST_EDITION = {
+  friendlyFire: { dice: 2, retreat: null, hit: { faces: [1], need: 2, each: false } },
 } as const satisfies Record<string, CombatTable>;
 /** R-TH-1 prose reading of 002 §10.1 ("retreat on a roll of 1 or 2"): a setting. */
 export const SPARTAN_RETREAT_PROSE: readonly number[] = [1, 2];
@@ -264,12 +289,12 @@ export const SCORE = {
 } as const;
 /** Won by the end of Day 3 (turn 12): the historic result (002 §12.1.2). */
 export const HISTORIC_TURN = 12;
-/** Lowest score of each rank, best first (002 §12.1.2). */
+/** Lowest score of each rank, best first, with its name and text as printed in 002 §12.1.2 (R-TH-24). */
 export const RANKS: readonly { readonly min: number; readonly rank: string; readonly text: string }[] = [
-  { min: 20, rank: 'Crushing Victory', text: 'The battle is remembered as little more than a footnote in the story of your success.' },
-  { min: 15, rank: 'Historic Victory', text: 'The invasion continues with minimal losses, but the tale inspires the Greeks.' },
-  { min: 10, rank: 'Average Victory', text: 'Your invasion continues as planned, but the Greeks do not fear you.' },
-  { min: -Infinity, rank: 'Pyrrhic Victory', text: 'You have cleared the path, but your troops are demoralized.' },
+  { min: 20, rank: 'Crushing Victory', text: 'You have destroyed the pitiful Greek forces that dared to block your path and the battle is remembered through history as little more than a footnote in the story of your success.' },
+  { min: 15, rank: 'Historic Victory', text: 'The invasion continues with minimal losses to your total forces, but the tale of this battle inspires the Greeks in all your future battles.' },
+  { min: 10, rank: 'Average Victory', text: 'Your invasion continues as planned but the Greeks know how easily your troops can be defeated and do not fear facing you in future combats.' },
+  { min: -Infinity, rank: 'Pyrrhic victory', text: 'You have cleared the path into Greece, but your troops are demoralized and ill-prepared to conquer.' },
 ];
 export const DEFEAT_RANK = 'Defeat';
 

@@ -8,13 +8,22 @@
  * emptySetupHexes, pending), so the two agree — tests/unit/thermopylae/explain.test.ts checks that
  * at every step of seeded random games.
  */
-import { STANDARD_TACTICS } from './data.js';
-import {
-  buyLimit, deadInfantry, emptySetupHexes, getUnit, immortalChoices, legalActions, pending, tacticCost, tacticCostOn,
-} from './engine.js';
+import { STANDARD_TACTICS, STANDARD_TACTIC_IDS } from './data.js';
+import { legalActions, pending } from './engine/index.js';
+import { reading } from './engine/checks.js';
+import { IllegalActionError } from './errors.js';
+import { scoreBreakdown as breakdown, type ScoreBreakdown } from './score.js';
+import { BUY_IMMORTAL, BUY_IMMORTAL_AT } from './engine/actions.js';
+import { buyLimit, emptySetupHexes, immortalChoices, tacticCost, tacticCostOn } from './engine/tactics.js';
+import { deadInfantry, getUnit } from './engine/units.js';
 import type { Action, GameState, StandardTactic } from './types.js';
 
-export { scoreBreakdown, type ScoreBreakdown } from './score.js';
+export type { ScoreBreakdown } from './score.js';
+
+/** The parts of the score (002 §12.1.1), for the end screen. */
+export function scoreBreakdown(s: GameState): ScoreBreakdown {
+  return reading(s, breakdown);
+}
 
 /** Why a standard tactic is not offered now. `rule` is the 002 § (or ruling) it follows. */
 export type TacticBlock =
@@ -83,7 +92,11 @@ function limitBlock(s: GameState, t: StandardTactic, cost: number): TacticBlock 
  * tactic's own limits (turn, per turn, TP), then where it would go. Null when
  * nothing stops it (then legalActions offers it).
  */
-export function tacticBlock(s: GameState, t: StandardTactic, actions: readonly Action[] = legalActions(s)): TacticBlock | null {
+export function tacticBlock(s: GameState, t: StandardTactic): TacticBlock | null {
+  if (!STANDARD_TACTIC_IDS.includes(t)) throw new IllegalActionError(`${String(t)} is not a standard tactic (002 §7.1)`, { id: 'thermo.tactic.unknown' });
+  return reading(s, (st) => blockOf(st, t, legalActions(st)));
+}
+function blockOf(s: GameState, t: StandardTactic, actions: readonly Action[]): TacticBlock | null {
   if (s.outcome) return { code: 'gameOver', rule: '002 §12.0' };
   if (s.phase !== 'tactics' && s.phase !== 'command') return { code: 'wrongPhase', rule: RULE_712 };
   const cost = tacticCost(s, t);
@@ -92,7 +105,7 @@ export function tacticBlock(s: GameState, t: StandardTactic, actions: readonly A
     const attacks = actions.filter((a) => a.type === 'attack' || a.type === 'archerTargets');
     if (attacks.length === 0) return { code: 'noRoll', rule: RULE_712 };
     const p = pending(s);
-    if (attacks[0]!.type === 'attack' && p.unit !== null && getUnit(s, p.unit).kind !== 'infantry') return { code: 'immortalRoll', rule: RULE_712 };
+    if (attacks[0]?.type === 'attack' && p.unit !== null && getUnit(s, p.unit).kind !== 'infantry') return { code: 'immortalRoll', rule: RULE_712 };
     return limitBlock(s, t, cost);
   }
   const p = pending(s);
@@ -102,19 +115,24 @@ export function tacticBlock(s: GameState, t: StandardTactic, actions: readonly A
   if (t === 'reinforcements' && deadInfantry(s).length === 0) return { code: 'noDeadInfantry', rule: RULE_712 };
   const lim = limitBlock(s, t, cost);
   if (lim) return lim;
-  if (t === 'immortals' && immortalChoices(s).length === 0) return { code: 'noPlace', rule: RULE_712 };
+  if (t === 'immortals' && immortalChoices(s, BUY_IMMORTAL, BUY_IMMORTAL_AT).length === 0) return { code: 'noPlace', rule: RULE_712 };
   if (t === 'reinforcements' && emptySetupHexes(s).length === 0) return { code: 'noPlace', rule: RULE_712 };
   return null;
 }
 
 /** Every standard tactic (002 §7.1): offered now (as legalActions says), its cost, and why not. */
 export function tacticStatus(s: GameState): Record<StandardTactic, TacticState> {
+  return reading(s, statusOf);
+}
+function statusOf(s: GameState): Record<StandardTactic, TacticState> {
   const actions = legalActions(s);
-  const out = {} as Record<StandardTactic, TacticState>;
-  for (const t of Object.keys(STANDARD_TACTICS) as StandardTactic[]) {
+  const state = (t: StandardTactic): TacticState => {
     const offered = offeredBy(actions, t);
     const cost = tacticCostOn(t, Math.max(s.turn, STANDARD_TACTICS[t].fromTurn));
-    out[t] = { offered, cost, why: offered ? null : tacticBlock(s, t, actions) };
-  }
-  return out;
+    return { offered, cost, why: offered ? null : blockOf(s, t, actions) };
+  };
+  return {
+    intense: state('intense'), archers: state('archers'), infantry: state('infantry'), immortals: state('immortals'),
+    reinforcements: state('reinforcements'), ephialtes: state('ephialtes'),
+  };
 }

@@ -26,13 +26,13 @@ function computeNeighbours(h: Hex): Hex[] {
   const c = colOf(h);
   const r = rowOf(h);
   const odd = r & 1;
-  const deltas = odd
+  const deltas: [number, number][] = odd
     ? [[1, 0], [-1, 0], [1, -1], [0, -1], [1, 1], [0, 1]]
     : [[1, 0], [-1, 0], [0, -1], [-1, -1], [0, 1], [-1, 1]];
   const out: Hex[] = [];
   for (const [dc, dr] of deltas) {
-    const nc = c + dc!;
-    const nr = r + dr!;
+    const nc = c + dc;
+    const nr = r + dr;
     if (onMap(nc, nr)) out.push(hexAt(nc, nr));
   }
   return out;
@@ -88,15 +88,49 @@ export function labelOf(h: Hex): string | null {
   return labels[h] ?? null;
 }
 export function terrainOf(h: Hex): Terrain {
-  return terrain[h]!;
+  return terrain[h];
 }
 
 export const NEIGHBOURS: readonly (readonly Hex[])[] = Array.from({ length: HEX_COUNT }, (_, h) => computeNeighbours(h));
 export function neighbours(h: Hex): readonly Hex[] {
-  return NEIGHBOURS[h]!;
+  return NEIGHBOURS[h];
 }
 export function adjacent(a: Hex, b: Hex): boolean {
-  return NEIGHBOURS[a]!.includes(b);
+  return NEIGHBOURS[a].includes(b);
+}
+/** DISTANCE[a][b]: the hex distance between every two hexes (`distance`, worked out once). */
+export const DISTANCE: readonly (readonly number[])[] = Array.from({ length: HEX_COUNT }, (_, a) => Array.from({ length: HEX_COUNT }, (_, b) => distance(a, b)));
+/**
+ * A set of hexes in two 32-bit words (the map has 63): hex h is bit h & 31 of `lo` when h < 32,
+ * else of `hi`. A union, an intersection or a test is a bit operation; listed, a set is ascending.
+ */
+export interface HexSet {
+  readonly lo: number;
+  readonly hi: number;
+}
+export const NO_HEXES: HexSet = Object.freeze({ lo: 0, hi: 0 });
+export function hexSet(hexes: readonly Hex[]): HexSet {
+  let lo = 0;
+  let hi = 0;
+  for (const h of hexes) {
+    if (h < 32) lo |= 1 << h;
+    else hi |= 1 << (h - 32);
+  }
+  return { lo, hi };
+}
+export function hasHex(set: HexSet, h: Hex): boolean {
+  return (((h < 32 ? set.lo : set.hi) >>> (h & 31)) & 1) === 1;
+}
+/** The hexes of a set, ascending. */
+export function hexesOf(set: HexSet): Hex[] {
+  const out: Hex[] = [];
+  for (let x = set.lo; x !== 0; x &= x - 1) out.push(31 - Math.clz32(x & -x));
+  for (let x = set.hi; x !== 0; x &= x - 1) out.push(63 - Math.clz32(x & -x));
+  return out;
+}
+/** Is `h` a hex of the map (an integer 0 ≤ h < HEX_COUNT)? */
+export function isHex(h: unknown): h is Hex {
+  return typeof h === 'number' && Number.isInteger(h) && h >= 0 && h < HEX_COUNT;
 }
 
 function labelled(prefix: string, n: number): Hex[] {
@@ -113,13 +147,14 @@ export const FLANK_HEXES: readonly Hex[] = labelled('F', 2);
 export const TRAIL_HEXES: readonly Hex[] = terrain.flatMap((t, h) => (t === 'trail' ? [h] : []));
 export const TRAIL_FOOT_HEX: Hex = hexOf(TRAIL_FOOT);
 
-const setupSet = new Set(SETUP_HEXES);
-const flankSet = new Set(FLANK_HEXES);
+/** By hex: is it a setup hex, a flanking hex (tables, so a test is one read). */
+const SETUP_AT: readonly boolean[] = Array.from({ length: HEX_COUNT }, (_, h) => SETUP_HEXES.includes(h));
+const FLANK_AT: readonly boolean[] = Array.from({ length: HEX_COUNT }, (_, h) => FLANK_HEXES.includes(h));
 export function isSetupHex(h: Hex): boolean {
-  return setupSet.has(h);
+  return SETUP_AT[h] === true;
 }
 export function isFlankHex(h: Hex): boolean {
-  return flankSet.has(h);
+  return FLANK_AT[h] === true;
 }
 
 /** Trail successor lists: TRAIL_NEXT[h] = trail hexes that may be entered from h. */
@@ -129,18 +164,31 @@ export const TRAIL_NEXT: readonly (readonly Hex[])[] = (() => {
     const ha = hexOf(a);
     const hb = hexOf(b);
     if (!adjacent(ha, hb)) throw new Error(`TRAIL_LINKS: ${a}–${b} are not adjacent`);
-    next[ha]!.push(hb);
+    next[ha].push(hb);
   }
-  for (const n of NEIGHBOURS[TRAIL_FOOT_HEX]!) if (terrain[n] === 'open') next[n]!.push(TRAIL_FOOT_HEX);
+  for (const n of NEIGHBOURS[TRAIL_FOOT_HEX]) if (terrain[n] === 'open') next[n].push(TRAIL_FOOT_HEX);
   return next;
 })();
 
-/** Is `h` in `section`? (002 §2.1; a hex on a dividing line is in both.) */
-export function inSection(h: Hex, section: Section): boolean {
+function computeInSection(h: Hex, section: Section): boolean {
   const x = colOf(h) + (rowOf(h) & 1 ? 0.5 : 0);
   if (section === 'left') return x <= SECTION_LINES.leftCenter;
   if (section === 'right') return x >= SECTION_LINES.centerRight;
   return x >= SECTION_LINES.leftCenter && x <= SECTION_LINES.centerRight;
+}
+/** By section, by hex: computeInSection, worked out once. */
+const IN_SECTION: Readonly<Record<Section, readonly boolean[]>> = {
+  left: Array.from({ length: HEX_COUNT }, (_, h) => computeInSection(h, 'left')),
+  center: Array.from({ length: HEX_COUNT }, (_, h) => computeInSection(h, 'center')),
+  right: Array.from({ length: HEX_COUNT }, (_, h) => computeInSection(h, 'right')),
+};
+/** Is `h` in `section`? (002 §2.1; a hex on a dividing line is in both.) */
+export function inSection(h: Hex, section: Section): boolean {
+  switch (section) {
+    case 'left': return IN_SECTION.left[h] === true;
+    case 'center': return IN_SECTION.center[h] === true;
+    case 'right': return IN_SECTION.right[h] === true;
+  }
 }
 export function sectionsOf(h: Hex): Section[] {
   return (['left', 'center', 'right'] as const).filter((s) => inSection(h, s));
@@ -149,7 +197,7 @@ export function sectionsOf(h: Hex): Section[] {
 /** Open hexes next to a setup hex (not setup hexes): overflow at the end of a day (002 §11.0). */
 export const OVERFLOW_HEXES: readonly Hex[] = (() => {
   const out = new Set<Hex>();
-  for (const p of SETUP_HEXES) for (const n of NEIGHBOURS[p]!) if (terrain[n] === 'open' && !setupSet.has(n)) out.add(n);
+  for (const p of SETUP_HEXES) for (const n of NEIGHBOURS[p]) if (terrain[n] === 'open' && !SETUP_HEXES.includes(n)) out.add(n);
   return [...out].sort((a, b) => a - b);
 })();
 

@@ -1,22 +1,20 @@
 /**
- * 9 Card Thermopylae — state and action shapes (rules: seeds/002; cited as `002 §x`).
+ * 9 Card Thermopylae — state, action and option shapes (rules: seeds/002; cited as `002 §x`).
  *
  * Everything here is plain JSON. A game is `GameState`; the only way to change it is
- * `applyAction(state, action)` with an action taken from `legalActions(state)`.
- * The UI reads `phase`, `units`, `tp`, `turn`, `cards`, `log` and `legalActions`; the rest is
- * engine bookkeeping (kept JSON so a save is just `JSON.stringify(state)`).
- *
- * Hand edits: the engine keeps a mirror of where the units stand beside a state it plays (a
- * non-enumerable property: JSON, structuredClone, spread and cloneState never carry it). A
- * parsed, cloned or spread state, or one whose `units` array was replaced, gets a fresh one by
- * itself; but whoever edits the Unit objects in `state.units` in place (hex, status, strength)
- * must then call `resume(s)` or `unitsEdited(s)` (engine.ts) before any other engine call.
- * The unit tests run the engine in checked mode (`checkMirrors(true)`), which throws on a miss.
+ * `applyAction(state, action)` (or `applyInPlace`) with an action taken from `legalActions(state)`.
+ * The UI reads `phase`, `units`, `tp`, `turn`, `cards`, `log` (typed events, events.ts) and
+ * `legalActions`; `stack` is the engine's own list of steps still to take (tasks.ts), kept in the
+ * state so that a save is just `JSON.stringify(state)` and nothing lives beside it.
  */
 import type { RngState } from '../core/rng.js';
 import type { Die } from '../core/dice.js';
+import type { GameEvent } from './events.js';
+import type { Task } from './engine/tasks.js';
 
 export type { Die };
+export type { GameEvent } from './events.js';
+export type { Task } from './engine/tasks.js';
 
 /** A hex is its index `row * COLS + col` on the 9 × 7 odd-r map (see hex.ts, data.ts). */
 export type Hex = number;
@@ -28,6 +26,14 @@ export type Variant = 'normal' | 'easy' | 'difficult';
 export type DiceMode = 'app' | 'physical';
 /** R-TH-1: Spartan dice retreat on a 1 (default, fits 002 §10.2 and §7.2) or on 1–2 (002 §10.1 prose). */
 export type SpartanRetreatReading = 'one' | 'oneOrTwo';
+/** R-TH-5: the flanking results' retreat (002 §9.3): on two 1s (default, fits the §9.3.1 example) or on any 1 (the chart's "Retreat 1"). */
+export type FlankingReading = 'twoOnes' | 'anyOne';
+/**
+ * The rules a game is played with (docs/rulings.md): 1, as first built; 2 (data.ts RULES_EDITION),
+ * with the rule fixes of issue 18 (R-TH-23 friendly fire, R-TH-10 retreats, R-TH-7 archer targets,
+ * R-TH-14 the Immortal behind S3). Games saved before those fixes are replayed with edition 1.
+ */
+export type RulesEdition = 1 | 2;
 
 export type CardId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type Day = 1 | 2 | 3 | 4;
@@ -38,15 +44,16 @@ export type UnitId =
   | 'I1' | 'I2' | 'I3' | 'I4' | 'I5' | 'I6'
   | 'M1' | 'M2' | 'M3'
   | 'S1' | 'S2' | 'S3';
+export type UnitStatus = 'reserve' | 'map' | 'dead';
 
 export interface Unit {
   id: UnitId;
   kind: UnitKind;
-  /** Pips showing, 1–4 while on the map (002 §2.2). */
+  /** Pips showing, 1–4 while on the map (002 §2.2); 0 when dead. */
   strength: number;
-  /** Where it stands; null when in reserve (Immortals not yet brought on) or dead. */
+  /** Where it stands while on the map; null when in reserve (Immortals not yet brought on) or dead. */
   hex: Hex | null;
-  status: 'reserve' | 'map' | 'dead';
+  status: UnitStatus;
 }
 
 /** The seven phases of a turn (002 §4.0) plus the end of the game. */
@@ -72,14 +79,20 @@ export type EventEffect =
   | { kind: 'weakestGains'; amount: number }
   | { kind: 'extraDice'; dice: number; scope: 'first' };
 
+/** What card #3's die (or its Day 1 table) activates (002 §9.0). */
+export type TableResult = 'archers' | 'anyInfantry' | 'immortal';
+
 /** One activation a command card grants (002 §9.0). */
 export type CommandSlot =
   | { kind: 'infantry'; section: Section }        // one infantry now in that section
   | { kind: 'archers' }                            // one archer attack
   | { kind: 'rollOrChoose' }                       // card #1: roll a die → that infantry, or any one infantry
-  | { kind: 'rollTable'; table: ('archers' | 'anyInfantry' | 'immortal')[]; day1: ('archers' | 'anyInfantry' | 'immortal')[] }; // card #3
+  | { kind: 'rollTable'; table: readonly TableResult[]; day1: readonly TableResult[] }; // card #3
 
-/** A pending die-count combat roll: who rolls, and against whom. */
+/** Who rolls in a combat: a Persian unit's kind, the archers, their friendly fire, or the Spartans. */
+export type Combatant = 'infantry' | 'immortal' | 'archers' | 'friendly' | 'spartan';
+
+/** What a dice request is for (physical dice, 002 §9.2 tables, §10.1). */
 export type RollPurpose =
   | 'infantryAttack' | 'immortalAttack' | 'archerAttack' | 'friendlyFire'
   | 'spartanAttack' | 'reroll' | 'activationDie' | 'commandTable';
@@ -112,7 +125,10 @@ export type Action =
   | { type: 'camp'; unit: UnitId; to: Hex }                          // 002 §11.0 Persians back to setup hexes
   | { type: 'enterDice'; count: number; purpose: RollPurpose; faces?: Die[] };
 
-/** Who attacks whom in one combat, with the hexes they stood on when it was logged. */
+export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
+export type BuyAction = ActionOf<'buy'>;
+
+/** Who attacks whom in one combat, with the hexes they stood on when it was rolled. */
 export interface AttackRef {
   /**
    * The attacking units: the one Persian unit; for a Spartan attack the Spartans next to the
@@ -123,25 +139,6 @@ export interface AttackRef {
   attackerHexes: Hex[];
   target: UnitId;
   targetHex: Hex | null;
-}
-
-/** One line of the game log: every action and every roll (dice, modifiers, result, TP). */
-export interface LogEntry {
-  turn: number;
-  phase: Phase;
-  who: 'persian' | 'spartan' | 'game';
-  /** Short text, with the 002 § it follows. */
-  text: string;
-  rule: string;
-  dice?: Die[];
-  /** Faces after DRM and clamping (002 §7.2). */
-  modified?: number[];
-  drm?: number;
-  hits?: number;
-  retreats?: number;
-  tp?: number;
-  /** On a combat's roll (and a Spartan attack's announcement): who attacks whom, and where. */
-  attack?: AttackRef;
 }
 
 export interface Cards {
@@ -168,17 +165,18 @@ export interface TurnFlags {
   slotsUsed: number[];
   /** Infantry activated by this turn's command card (a card's two slots name two different units). */
   commanded: UnitId[];
+  /** Spartan attacks made this turn (the first one is what some events change, 002 §6.0). */
   spartanAttacks: number;
   firstHitIgnored: boolean;
   firstRetreatIgnored: boolean;
 }
 
-/** What the game waits for, for a screen (engine.ts `pending`). */
+/** What the game waits for, for a screen (`pending`). */
 export interface Pending {
   /** 'decision': pick one of legalActions; 'dice': enter `count` dice (physical mode); 'none': game over. */
   kind: 'decision' | 'dice' | 'none';
-  /** The engine step: assign, tactics, command, act (move/attack), archers, combat (reroll), retreat, spartanPhase, endOfDay, pick, heal, advance, reinforce. */
-  step: string;
+  /** The engine step (the kind of the task on top, tasks.ts), 'over' when the game is over. */
+  step: Task['k'] | 'over';
   /** The unit acting, retreating or advancing, if any. */
   unit: UnitId | null;
   /** The unit a pending roll is aimed at, if any. */
@@ -190,36 +188,44 @@ export interface Pending {
   dice: Die[] | null;
 }
 
-/** An engine step waiting on the stack (internal; JSON so the state saves as is). */
-export interface Task {
-  k: string;
-  [key: string]: unknown;
-}
+/** Why the game ended (002 §12.1, §12.2). */
+export type GameEnd = 'spartansEliminated' | 'infantryEliminated' | 'lastTurn';
 
 export interface Outcome {
   outcome: 'win' | 'loss';
   turn: number;
   score: number;
+  /** The rank as printed in 002 §12.1.2 (data.ts RANKS), or 'Defeat'. */
   rank: string;
   /** Won by the end of Day 3 (turn 12): the historic result (002 §12.1.2). */
   historic: boolean;
+  /** The end in a few English words, kept for saved histories; screens word `end`. */
   reason: string;
+  /** Why the game ended, for a screen to word. */
+  end: GameEnd;
 }
 
 export interface GameOptions {
   variant?: Variant;
   dice?: DiceMode;
   spartanRetreat?: SpartanRetreatReading;
-  /** Keep a log (default true). Simulations may turn it off for speed. */
+  /** R-TH-5 (default 'twoOnes'). */
+  flankingRetreat?: FlankingReading;
+  /** The rules edition (default the current one, data.ts RULES_EDITION); 1 replays games saved before issue 18's rule fixes. */
+  edition?: RulesEdition;
+  /** Keep the game log (default true). Simulations turn it off: the same rules, nothing recorded. */
   log?: boolean;
 }
 
 export interface GameState {
-  version: 1;
+  /** 2: the log is typed events and the stack typed tasks (version 1 saves replay from their steps, replayGame). */
+  version: 2;
   seed: number;
   variant: Variant;
   diceMode: DiceMode;
   spartanRetreat: SpartanRetreatReading;
+  flankingRetreat: FlankingReading;
+  edition: RulesEdition;
   logOn: boolean;
   rng: RngState;
   /** Count of random events (rolls, draws, shuffles). Undo is allowed iff unchanged. */
@@ -231,11 +237,12 @@ export interface GameState {
   tp: number;
   ephialtes: boolean;
   cards: Cards;
-  /** Fixed order: I1–I6, M1–M3, S1–S3. Edited in place by hand? Then resume(s) or unitsEdited(s) (see the top). */
+  /** Fixed order: I1–I6, M1–M3, S1–S3. */
   units: Unit[];
   flags: TurnFlags;
   /** Engine steps still to do; the top (last) is what the game waits on. */
   stack: Task[];
-  log: LogEntry[];
+  /** Every action and every roll, as typed events (events.ts); empty when the log is off. */
+  log: GameEvent[];
   outcome: Outcome | null;
 }

@@ -1,6 +1,6 @@
 /**
  * A blank page of Debian's headless Chromium for the bench's in-browser figures
- * (sections/thermopylae-browser.ts, `npm run bench:ab -- --browser`): the given ES module scripts
+ * (sections/thermopylae-browser.ts): the given ES module scripts
  * run in it, and `threadTime()` reads the CPU seconds its main thread has used (the DevTools
  * protocol's Performance metrics in thread time), so a busy shared machine does not skew a timing.
  */

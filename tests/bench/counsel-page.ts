@@ -17,7 +17,7 @@ export function midGame(count: number, turn = 5): GameState[] {
   const out: GameState[] = [];
   for (let seed = 1; out.length < count && seed < 10 * count + 100; seed++) {
     const s = newGame(seed, { log: false });
-    while (s.outcome === null && !(s.turn >= turn + (seed % 5) && legalActions(s).length >= 4 && legalActions(s).length <= 6)) applyInPlace(s, botChoose(s), true);
+    while (s.outcome === null && !(s.turn >= turn + (seed % 5) && legalActions(s).length >= 4 && legalActions(s).length <= 6)) applyInPlace(s, botChoose(s));
     if (s.outcome === null) out.push(s);
   }
   return out;

@@ -1,45 +1,42 @@
 /**
- * The issue-6 figure's game: one complete 9 Card Thermopylae game in place, log off, choosing
- * uniformly among legalActions with `pick` (the bench's random play, applyInPlace path). Shared
- * by `npm run bench` (sections/thermopylae.ts) and `npm run bench:ab` (ab.ts, which bundles it
- * once with each engine it compares), and by the in-browser section (browser-entry.ts). Returns
- * the number of actions taken. contractGame plays the same way through the copying API.
+ * The games the Thermopylae figures time (the Node section, sections/thermopylae.ts, and the page
+ * of the Chromium section, browser-entry.ts): a complete game in place with the log off, choosing
+ * uniformly among legalActions (random play) or as the heuristic Persian player does (botChoose,
+ * what counsel's simulations play); and random play through the copying API with the log, as the
+ * game screen plays. Each returns the number of actions taken.
  */
-import type { RngState } from '../../src/core/rng.js';
-import type { GameOptions, GameState, Action } from '../../src/thermopylae/types.js';
+import { nextInt, seedRng } from '../../src/core/rng.js';
+import { applyAction, applyInPlace, botChoose, legalActions, newGame } from '../../src/thermopylae/index.js';
 
-export interface RandomPlayEngine {
-  newGame(seed: number, options?: GameOptions): GameState;
-  legalActions(s: GameState): Action[];
-  applyInPlace(s: GameState, a: Action, trusted?: boolean): void;
-  nextInt(rng: RngState, n: number): number;
-}
-/** The engine's copying entry point, for contractGame. */
-export interface ContractEngine extends RandomPlayEngine {
-  applyAction(s: GameState, a: Action): GameState;
-}
+const pick = seedRng('bench');
 
-export function randomGame(e: RandomPlayEngine, pick: RngState, seed: number): number {
-  const s = e.newGame(seed, { log: false });
+export function randomGame(seed: number): number {
+  const s = newGame(seed, { log: false });
   let k = 0;
   while (!s.outcome) {
-    const a = e.legalActions(s);
-    e.applyInPlace(s, a[e.nextInt(pick, a.length)]!, true);
+    const a = legalActions(s);
+    applyInPlace(s, a[nextInt(pick, a.length)]!);
     k++;
   }
   return k;
 }
 
-/**
- * The same random play through the copying contract API (applyAction: a copy and a legality check
- * per action), with or without the game log: what the game screen does. Returns the actions taken.
- */
-export function contractGame(e: ContractEngine, pick: RngState, seed: number, log: boolean): number {
-  let s = e.newGame(seed, log ? {} : { log: false });
+export function botGame(seed: number): number {
+  const s = newGame(seed, { log: false });
   let k = 0;
   while (!s.outcome) {
-    const a = e.legalActions(s);
-    s = e.applyAction(s, a[e.nextInt(pick, a.length)]!);
+    applyInPlace(s, botChoose(s));
+    k++;
+  }
+  return k;
+}
+
+export function contractGame(seed: number): number {
+  let s = newGame(seed);
+  let k = 0;
+  while (!s.outcome) {
+    const a = legalActions(s);
+    s = applyAction(s, a[nextInt(pick, a.length)]!);
     k++;
   }
   return k;

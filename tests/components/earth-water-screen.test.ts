@@ -5,7 +5,8 @@ import { TABLE_STORE_ID, TABLE_FORMAT } from '../../components/earth-water-scree
 import type { EwBattleRoller } from '../../components/ew-battle-roller/ew-battle-roller.js';
 import type { EwBoardMirror } from '../../components/ew-board-mirror/ew-board-mirror.js';
 import type { EwCampaignChecklist } from '../../components/ew-campaign-checklist/ew-campaign-checklist.js';
-import { useDatabase, getSave, putSave, deleteSave, type SavedStore } from '../../src/storage/index.js';
+import { useDatabase, putSave, deleteSave } from '../../src/storage/index.js';
+import { openTableStore, type TableStore } from '../../components/earth-water-screen/table-log.js';
 import { count, standardSetup } from '../../src/earth-water/board.js';
 import { newChecklist } from '../../src/earth-water/phases.js';
 import type { Board } from '../../src/earth-water/types.js';
@@ -18,8 +19,16 @@ import { CAMPAIGN } from '../fixtures/ew-campaign.js';
 const startPath = location.pathname;
 let dbn = 0;
 
-function store(el: EarthWaterScreen): SavedStore<TableState> {
-  return el.store;
+/** The screen's store, its table never null once made (it starts from a fresh table). */
+function store(el: EarthWaterScreen): Omit<TableStore, 'state'> & { state: TableState } {
+  return el.store as Omit<TableStore, 'state'> & { state: TableState };
+}
+
+/** What is on disk: the table a fresh store (as after a reload) loads. */
+async function savedTable(): Promise<TableState> {
+  const s = openTableStore(() => 1);
+  await s.load();
+  return s.state!;
 }
 
 async function screen(): Promise<EarthWaterScreen> {
@@ -34,7 +43,7 @@ const mirrorOf = (el: EarthWaterScreen) => sr(el).querySelector('ew-board-mirror
 const checklistOf = (el: EarthWaterScreen) => sr(el).querySelector('ew-campaign-checklist') as EwCampaignChecklist;
 /** Wait for every queued change to be saved and shown (a no-op update runs after them). */
 const idle = async (el: EarthWaterScreen) => {
-  await store(el).update((s) => s);
+  await store(el).load();
   await el.updateComplete;
 };
 
@@ -128,8 +137,7 @@ describe('earth-water-screen', () => {
     await tapCity(el, 'Thebai');
     await plus(el, 'persianArmies');
     await plus(el, 'persianArmies');
-    const saved = await getSave<{ present: TableState }>(TABLE_STORE_ID);
-    expect(count(saved!.state.present.board, 'Thebai', 'persianArmies')).to.equal(2);
+    expect(count((await savedTable()).board, 'Thebai', 'persianArmies')).to.equal(2);
     fixtureCleanup();
     el = await screen();
     expect(count(store(el).state.board, 'Thebai', 'persianArmies')).to.equal(2);

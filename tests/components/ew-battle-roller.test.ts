@@ -326,7 +326,7 @@ describe('ew-battle-roller', () => {
     expect((root(el).querySelector('#dice-persia') as HTMLInputElement).value).to.equal('');
     // a typo can be undone, step by step
     while (el.battle!.log.length > 0) {
-      button(el, 'Undo').click();
+      button(el, 'Undo in this battle').click();
       await settled(el);
     }
     expect(hasButton(el, 'Enter these dice')).to.equal(true);

@@ -4,13 +4,19 @@ import type { PersiaScreen } from '../../components/persia-screen/persia-screen.
 import type { PersiaStepTable } from '../../components/persia-step-table/persia-step-table.js';
 import { settings } from '../../components/controllers/settings.js';
 import { lastAnnouncement } from '../../components/controllers/announce.js';
-import { deleteSave, getSave, putSave } from '../../src/storage/index.js';
+import { deleteSave, putSave } from '../../src/storage/index.js';
+import { openPersiaStore } from '../../components/persia-screen/persia-log.js';
 import { newSoloGame, applySoloAction, type SoloState } from '../../src/persia/solo.js';
 import { count } from '../../src/earth-water/board.js';
 import { persiaOperation } from '../../src/persia/operation.js';
 import { applyChanges } from '../../src/persia/changes.js';
 import { PERSIA_FORMAT, PERSIA_STORE_ID, type PersiaScreenState } from '../../components/persia-screen/state.js';
 import { act } from './settled.js';
+import { deepActiveElement } from '../../components/controllers/focus.js';
+import { owedBattleRequest } from '../../src/persia/solo.js';
+import { battleResultToBoard, diceNeeded } from '../../src/earth-water/battle.js';
+import type { BattleState } from '../../src/earth-water/battle-types.js';
+import type { BattleRequest } from '../../src/earth-water/battle-request.js';
 
 type Lit = HTMLElement & { updateComplete: Promise<unknown> };
 const root = (el: Element) => el.shadowRoot!;
@@ -61,7 +67,14 @@ async function screenWithGame(seed = 'persia-test'): Promise<PersiaScreen> {
   return el;
 }
 
-/** A saved game put where the screen will find it. */
+/** What is on disk: the state a fresh store (as after a reload) loads. */
+async function savedState(): Promise<PersiaScreenState> {
+  const s = openPersiaStore();
+  await s.load();
+  return s.state!;
+}
+
+/** A saved game put where the screen will find it (a save from before the action log: it is migrated). */
 async function saved(g: SoloState): Promise<PersiaScreen> {
   const present: PersiaScreenState = { v: 2, game: g, draft: null };
   await putSave({ id: PERSIA_STORE_ID, tool: 'persia', format: PERSIA_FORMAT, state: { present, past: [], future: [] } });
@@ -145,8 +158,7 @@ describe('persia-screen', () => {
     expect(count(board(el), 'Abydos', 'persianArmies')).to.equal(7);
     expect(game(el).persianCards).to.equal(4);
     expect(lastAnnouncement()).to.contain('Situation B');
-    const saved = await getSave<{ present: PersiaScreenState }>(PERSIA_STORE_ID);
-    expect(saved!.state.present.game!.onTable).to.equal(1);
+    expect((await savedState()).game!.onTable).to.equal(1);
     expect(buttonByText(el, 'Done on the table').textContent).to.contain('next: your preparation');
     expect(q(el, 'persia-greek-step'), 'the player waits until the plan is on the table').to.be.null;
   });
@@ -277,10 +289,8 @@ describe('persia-screen', () => {
     expect(q(battle, '.setup')!.getAttribute('data-attacker')).to.equal('persia');
     expect(q(battle, '.setup')!.getAttribute('data-from')).to.equal('Larissa');
     expect(text(q(battle, '[data-offered]'))).to.contain('Miltiades').and.contain('300 Spartans').and.contain('PERS.IA plays none');
-    const roller = q<Lit & { from: unknown; attacker: unknown; persiaNeverRetreats: boolean }>(battle, 'ew-battle-roller')!;
-    expect(roller.attacker).to.equal('persia');
-    expect(roller.from).to.equal('Larissa');
-    expect(roller.persiaNeverRetreats).to.be.true;
+    const roller = q<Lit & { request: BattleRequest | null }>(battle, 'ew-battle-roller')!;
+    expect(roller.request).to.include({ attacker: 'persia', from: 'Larissa', persiaNeverRetreats: true });
     await waitUntil(() => root(roller).querySelector('p.given') !== null, 'the roller did not load');
     expect(text(root(roller).querySelector('p.given'))).to.equal('Persia attacks from Larissa by road.');
     // The result entered by hand on the mirror (Greece loses both armies, Persia one).
@@ -300,6 +310,113 @@ describe('persia-screen', () => {
     expect(count(board(el), 'Thebai', 'greekArmies')).to.equal(0);
     // Now the step can be closed, and the button names the player's operation.
     expect(text(q(op(el), 'button[data-apply]'))).to.contain('next: your operation');
+    await act(() => q<HTMLButtonElement>(op(el), 'button[data-apply]')!.click());
+    await settle(el);
+    expect(deepActiveElement()?.id, 'issue 19: focus on the player\'s step').to.equal('h-greece');
+  });
+
+  it('issue 16 items 1 and 6 (004 §3 E, §5.3): PERS.IA\'s die 2 attack is fought in the roller as the solo state sets it up; Apply records the losses and the 300 Spartans card played as one undoable step', async () => {
+    let g = applySoloAction(newSoloGame('battle'), { type: 'persianPreparation' });
+    g = applySoloAction(g, { type: 'tableDone' });
+    g = applySoloAction(g, { type: 'greekCards', cards: 2 });
+    g = applySoloAction(g, { type: 'greekPreparation', changes: [] });
+    g = { ...g, board: { forces: { Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Larissa: { persianArmies: 4 }, Pella: { persianArmies: 1 }, Delphi: { greekArmies: 1 }, Thebai: { greekArmies: 2 }, Athenai: { greekArmies: 1 }, Sparta: { greekArmies: 1 } }, bridge: false, campaign: 3, score: 2 } };
+    const el = await saved(g);
+    await rollPhysical(el, 2);
+    // Issue 19: the decision and its roll are said in one line through the live region; focus on the step's heading.
+    expect(lastAnnouncement()).to.equal('PERS.IA rolled 2: 2 armies Larissa → Thebai');
+    await waitUntil(() => document.getElementById('announcer')?.textContent === 'PERS.IA rolled 2: 2 armies Larissa → Thebai', 'the live region did not say the roll');
+    expect(deepActiveElement()?.id).to.equal('h-persia');
+    const owed = game(el);
+    const hand = owed.greekCards;
+    type Roller = Lit & { request: BattleRequest | null; battle: BattleState | null };
+    const roller = q<Roller>(q<Lit>(el, 'persia-battle')!, 'ew-battle-roller')!;
+    await waitUntil(() => root(roller).querySelector('p.given') !== null, 'the roller did not load');
+    // The setup: the solo state's own request, nothing asked (no origin, no carried armies).
+    expect(roller.request).to.deep.equal(owedBattleRequest(owed));
+    expect(roller.request).to.include({ kind: 'land', where: 'Thebai', attacker: 'persia', from: 'Larissa', by: 'road', units: 2, persiaNeverRetreats: true });
+    expect(roller.request!.events).to.deep.equal({ greece: ['miltiades', 'spartans300'], persia: [] });
+    expect(root(roller).querySelector('select'), 'no question about the origin').to.be.null;
+    expect(root(roller).querySelector('#carried'), 'no carried-armies stepper: nothing was carried').to.be.null;
+    const rollerButtons = () => [...root(roller).querySelectorAll('button')];
+    const rb = (label: string) => rollerButtons().find((b) => text(b) === label);
+    await act(() => rb('Start the battle')!.click());
+    await roller.updateComplete;
+    expect(roller.battle!.setup).to.include({ attacker: 'persia', from: 'Larissa', by: 'road', units: 2, persiaNeverRetreats: true });
+    // 004 §3 E: no Persian event, no Pausanias — only the Greek cards allowed.
+    const events = rollerButtons().map(text).filter((t) => t.includes(' plays '));
+    expect([...events].sort()).to.deep.equal(['Greece plays 300 Spartans (card 15)', 'Greece plays Miltiades (card 4)']);
+    expect(events.some((t) => /Persia plays|Pausanias/.test(t))).to.be.false;
+    await act(() => rb('Greece plays 300 Spartans (card 15)')!.click());
+    await roller.updateComplete;
+    // Physical dice: Persia's 1s against Greece's 6s, round after round; Persia may never retreat.
+    for (let i = 0; i < 10 && roller.battle!.phase !== 'over'; i++) {
+      const need = diceNeeded(roller.battle!);
+      if (need.persia > 0 && need.greece > 0 && root(roller).querySelector('#dice-persia')) {
+        for (const [side, face] of [['persia', '1'], ['greece', '6']] as const) {
+          const input = root(roller).querySelector<HTMLInputElement>(`#dice-${side}`)!;
+          input.value = Array(need[side]).fill(face).join(' ');
+          input.dispatchEvent(new Event('input'));
+        }
+        await roller.updateComplete;
+        await act(() => rb('Enter these dice')!.click());
+      } else {
+        expect(rollerButtons().some((b) => /Retreat/.test(text(b)) && b.classList.contains('persia')), '004 §5.3: the Persians never retreat').to.be.false;
+        await act(() => (rb('Stay and fight') ?? rb('No card: go on'))!.click());
+      }
+      await roller.updateComplete;
+    }
+    expect(roller.battle!.phase).to.equal('over');
+    const expected = battleResultToBoard(owed.board, roller.battle!);
+    // The list before "Apply" says the card leaves the Greek hand.
+    expect(text(root(roller).querySelector('.summary'))).to.contain('300 Spartans');
+    await act(() => rb('Apply to the board')!.click());
+    await settle(el);
+    const after = game(el);
+    expect(after.battles).to.deep.equal([]);
+    expect(after.board).to.deep.equal(expected);
+    expect(count(after.board, 'Thebai', 'persianArmies')).to.equal(0);
+    expect(count(after.board, 'Larissa', 'persianArmies'), 'no Persian army went back to Larissa').to.equal(2);
+    expect(after.greekCards, 'the card played left the Greek hand').to.equal(hand - 1);
+    expect(after.deck.discard).to.equal(owed.deck.discard + 1);
+    expect(after.log.length).to.equal(owed.log.length + 1);
+    await waitUntil(() => document.getElementById('announcer')?.textContent === 'Battle in Thebai: you hold it', 'the live region did not say the result');
+    expect(deepActiveElement()?.id, 'focus on the PERS.IA step still to copy').to.equal('h-persia');
+    expect((await savedState()).game!.greekCards).to.equal(hand - 1);
+    // One step: a single Undo brings the battle back, the card in the hand.
+    const undo = [...root(el).querySelectorAll('button')].filter((b) => text(b) === 'Undo');
+    expect(undo).to.have.length(1);
+    await act(() => undo[0]!.click());
+    await settle(el);
+    expect(game(el).battles).to.have.length(1);
+    expect(game(el).greekCards).to.equal(hand);
+  });
+
+  it('issue 19: the active PERS.IA sub-tab reads at 4.5:1 or better in the dark theme (and the light one)', async () => {
+    const el = await screen();
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const before = document.documentElement.dataset.theme;
+    try {
+      for (const theme of ['dark', 'light']) {
+        document.documentElement.dataset.theme = theme;
+        const tab = q<HTMLAnchorElement>(el, 'nav.tabs a[aria-current="page"]')!;
+        const style = getComputedStyle(tab);
+        expect(ratio(style.color, style.backgroundColor), `${theme}: ${style.color} on ${style.backgroundColor}`).to.be.at.least(4.5);
+      }
+    } finally {
+      document.documentElement.dataset.theme = before ?? 'light';
+    }
   });
 
   it('004 §5.3 die 5 with two Greek fleets in Athenai: the naval battle from no city is fought in the roller; the board saved is the roller\'s', async () => {
@@ -333,8 +450,7 @@ describe('persia-screen', () => {
     const after = board(el);
     expect(game(el).battles).to.deep.equal([]);
     expect(count(after, 'Athenai', 'greekFleets') === 0 || count(after, 'Athenai', 'persianFleets') === 0).to.be.true;
-    const stored = await getSave<{ present: PersiaScreenState }>(PERSIA_STORE_ID);
-    expect(stored!.state.present.game!.board).to.deep.equal(after);
+    expect((await savedState()).game!.board).to.deep.equal(after);
   });
 
   it('R-PS-1, 004 §5.2: a Greek army in Ephesos — PERS.IA defends without a die; the roller: PERS.IA attacks from Abydos by road', async () => {
@@ -348,9 +464,8 @@ describe('persia-screen', () => {
     expect(actionText(el)).to.equal('Move 3 armies from Abydos to Ephesos');
     expect(game(el).log[game(el).onTable!]!.die).to.be.undefined;
     expect(tableRow(el, 'operationSteps', 'step-2')!.getAttribute('aria-current')).to.equal('true');
-    const roller = q<Lit & { from: unknown; attacker: unknown }>(q<Lit>(el, 'persia-battle')!, 'ew-battle-roller')!;
-    expect(roller.from).to.equal('Abydos');
-    expect(roller.attacker).to.equal('persia');
+    const roller = q<Lit & { request: BattleRequest | null }>(q<Lit>(el, 'persia-battle')!, 'ew-battle-roller')!;
+    expect(roller.request).to.include({ attacker: 'persia', from: 'Abydos', by: 'road' });
   });
 
   it('R-PA-18: a Greek move the rules forbid shows why, and is kept only as a table correction the log shows', async () => {

@@ -5,6 +5,7 @@ import { SITUATIONS, DIE_TABLE, PRIORITY_LISTS, READINGS, OPERATION_STEPS, SOLO_
 import { persiaPreparation } from '../../src/persia/preparation.js';
 import { persiaOperation } from '../../src/persia/operation.js';
 import type { Board } from '../../src/earth-water/types.js';
+import { rowWords } from '../../components/persia-words/table-words.js';
 
 const lit = (el: PersiaStepTable) =>
   [...el.shadowRoot!.querySelectorAll('[aria-current="true"]')].map((e) => e.getAttribute('data-row') ?? e.getAttribute('data-reading'));
@@ -14,11 +15,11 @@ const row = (el: PersiaStepTable, table: string, id: string) =>
 describe('persia-step-table', () => {
   it('renders every 004 table from the data module: situations A–D, 4 steps, 5 die rows, every priority list, every reading', async () => {
     const el = await fixture<PersiaStepTable>(html`<persia-step-table interactive></persia-step-table>`);
-    for (const s of SITUATIONS) expect(row(el, 'preparation', s.id).textContent).to.contain(s.aid);
-    for (const s of OPERATION_STEPS) expect(row(el, 'operationSteps', s.id).textContent).to.contain(s.text);
+    for (const s of SITUATIONS) expect(row(el, 'preparation', s.id).textContent).to.contain(rowWords(s.id));
+    for (const s of OPERATION_STEPS) expect(row(el, 'operationSteps', s.id).textContent).to.contain(rowWords(s.id));
     for (const d of DIE_TABLE) {
       const r = row(el, 'operationDie', d.id);
-      expect(r.textContent).to.contain(d.aid);
+      expect(r.textContent).to.contain(rowWords(d.id));
       // the die faces are drawn, not written: 004's player aid shows pictures of the faces
       expect([...r.querySelectorAll('.key dice-face')].map((f) => (f as HTMLElement & { value: number }).value)).to.deep.equal([...d.faces]);
     }
@@ -37,7 +38,7 @@ describe('persia-step-table', () => {
     for (const r of Object.values(OUTCOME_ROWS)) {
       const li = row(el, 'operationDie', r.id);
       const t = li.textContent!.replace(/\s+/g, ' ');
-      expect(t).to.contain(r.text).and.contain(r.section);
+      expect(t).to.contain(rowWords(r.id)).and.contain(r.section);
       if ('reading' in r) expect(li.querySelector('.tag')!.textContent).to.equal(r.reading);
       else expect(li.querySelector('.tag')).to.be.null;
     }
@@ -89,7 +90,7 @@ describe('persia-step-table', () => {
     );
     expect(row(el, 'setup', SOLO_SETUP.id).getAttribute('aria-current')).to.equal('true');
     expect(row(el, 'victory', VICTORY.id).getAttribute('aria-current')).to.equal('true');
-    expect(row(el, 'victory', VICTORY.id).textContent).to.contain(VICTORY.text);
+    expect(row(el, 'victory', VICTORY.id).textContent).to.contain(rowWords(VICTORY.id));
   });
 
   it('player aid: tapping a die face lights that face\'s row (004 §5.3: 2 and 3 share "move"), tapping again clears it', async () => {

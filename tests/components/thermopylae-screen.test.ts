@@ -4,14 +4,15 @@ import { fixture, html, expect, waitUntil } from '@open-wc/testing';
 import '../../components/th-play/th-play.js';
 import '../../components/thermopylae-screen/thermopylae-screen.js';
 import type { ThPlay } from '../../components/th-play/th-play.js';
-import { openStore, gameMeta, listFinished, type ThStore } from '../../components/thermopylae-screen/saves.js';
+import { openStore, gameMeta, listFinished, type GameOptionsChosen, type Step, type ThStore } from '../../components/thermopylae-screen/saves.js';
 import { newGame, legalActions, result } from '../../src/thermopylae/index.js';
-import { CARDS } from '../../src/thermopylae/data.js';
+import { CARDS, RULES_EDITION } from '../../src/thermopylae/data.js';
 import { settings } from '../../components/controllers/settings.js';
 import { addHistory, putSave } from '../../src/storage/index.js';
 import '../../components/th-replay/th-replay.js';
-import { applyAction, pending, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
+import { applyAction, pending, replayGame, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
 import type { StandardTactic } from '../../src/thermopylae/types.js';
+import { eventDice, eventWords } from '../../components/th-game-log/words.js';
 
 /** Every standard tactic button shows what tacticStatus says: enabled iff offered, the reason's code and rule. */
 function expectTacticsAsEngine(el: ThPlay, s: Parameters<typeof tacticStatus>[0]): void {
@@ -161,12 +162,12 @@ describe('thermopylae play screen', () => {
     const dice = rollBox.querySelectorAll('dice-face');
     expect(dice.length).to.be.at.least(3); // infantry roll 3 battle dice (002 §9.2)
     const log = g(store).log;
-    const entry = log.filter((e) => e.dice?.length).at(-1)!;
-    expect(rollBox.textContent).to.contain(entry.text);
+    const entry = log.filter((e) => e.type === 'roll').at(-1)!;
+    expect(rollBox.textContent).to.contain(eventWords(entry));
     // the result line (hits, retreats, TP earned: 002 §9.4) is shown with the dice
-    const res = log[log.indexOf(entry) + 1]!;
-    expect(res.hits, 'the engine logs the result after the roll').not.to.equal(undefined);
-    expect(rollBox.textContent).to.contain(res.text);
+    const res = log.slice(log.indexOf(entry) + 1).find((e) => e.type === 'attackResult');
+    expect(res, 'the engine logs the result after the roll').not.to.equal(undefined);
+    expect(rollBox.textContent).to.contain(eventWords(res!));
     expect(rollBox.getBoundingClientRect().height).to.be.at.least(h0 - 1);
   });
 
@@ -190,8 +191,9 @@ describe('thermopylae play screen', () => {
     await (map as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const shown = () => {
       const text = $(el, '.roll .who')!.textContent!;
-      const e = g(store).log.filter((x) => x.who === 'spartan' && x.dice?.length && x.text === text).at(-1)!;
-      return e.attack!;
+      const e = g(store).log.filter((x) => x.type === 'roll' && x.by === 'spartan' && eventWords(x) === text).at(-1)!;
+      if (e.type !== 'roll') throw new Error('no Spartan roll shown');
+      return e.attack;
     };
     const onMap = () => ({
       target: Number(map.shadowRoot!.querySelector('.attack-ring.target')!.getAttribute('data-target')),
@@ -260,8 +262,8 @@ describe('thermopylae play screen', () => {
       }
       const before = g(store).log.length;
       await click(el, enter(), store);
-      const rolled = g(store).log.slice(before).find((e) => e.dice?.length)!;
-      expect(rolled.dice).to.deep.equal(Array.from({ length: need.count }, (_, i) => (i % 6) + 1));
+      const rolled = g(store).log.slice(before).map(eventDice).find((d) => d !== null);
+      expect(rolled?.dice).to.deep.equal(Array.from({ length: need.count }, (_, i) => (i % 6) + 1));
     } finally {
       await settings.set('diceMode', 'app');
     }
@@ -298,7 +300,7 @@ describe('thermopylae play screen', () => {
     const card = $$(el, 'th-status-card')[0]!.shadowRoot!;
     expect(card.querySelector('.big')!.textContent).to.contain('Day 2');
     expect(card.querySelector('.turn.now')!.textContent).to.equal('5');
-    expect(g(store).log.some((e) => e.phase === 'endOfDay' && /End of Day 1/.test(e.text))).to.equal(true);
+    expect(g(store).log.some((e) => e.phase === 'endOfDay' && e.type === 'endOfDay' && e.day === 1)).to.equal(true);
     const log = $(el, 'th-game-log')!.shadowRoot!.textContent!;
     expect(log).to.contain('End of Day 1');
   });
@@ -327,6 +329,21 @@ describe('thermopylae saves and replay', () => {
     expect(el.shadowRoot!.querySelector('th-hex-map')).to.equal(null);
   });
 
+  it('a game saved by the earlier engine (state version 1, prose log) opens as the same game replayed from its steps', async () => {
+    const v1 = (await (await fetch('/tests/unit/thermopylae/save-v1.json')).json()) as { seed: number; options: GameOptionsChosen; steps: Step[]; game: { version: number; turn: number } };
+    expect(v1.game.version).to.equal(1);
+    const id = `v1-${Date.now().toString(36)}`;
+    await putSave({ id: `thermopylae:${id}`, tool: 'thermopylae', format: 1, state: { present: v1, past: [], future: [] } });
+    const el = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-step]'), 'game not shown');
+    const st = (el as unknown as { ctl: { store: ThStore } }).ctl.store;
+    const replayed = replayGame(v1.seed, { ...v1.options, edition: 1 }, v1.steps); // played with the rules before issue 18's fixes
+    expect([st.state!.version, st.state!.edition, st.meta!.options.edition]).to.deep.equal([2, 1, undefined]);
+    expect(JSON.stringify(st.state)).to.equal(JSON.stringify(replayed));
+    expect(st.state!.turn).to.equal(v1.game.turn);
+    expect($(el, 'th-game-log')!.shadowRoot!.textContent).to.contain('End of Day 1');
+  });
+
   it('a finished game replays step by step from its seed and recorded actions', async () => {
     // play a game with the engine's first choices, as a recorded history entry
     let s = newGame(21);
@@ -342,7 +359,7 @@ describe('thermopylae saves and replay', () => {
       id: `thermopylae:${id}`,
       tool: 'thermopylae',
       finishedAt: Date.now(),
-      summary: { seed: 21, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one' }, steps, outcome: o.outcome, score: o.score, rank: o.rank, turn: o.turn, historic: o.historic, reason: o.reason },
+      summary: { seed: 21, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one', edition: RULES_EDITION }, steps, outcome: o.outcome, score: o.score, rank: o.rank, turn: o.turn, historic: o.historic, reason: o.reason },
     });
     const el = await fixture(html`<th-replay history-id=${id}></th-replay>`);
     await waitUntil(() => el.shadowRoot!.querySelector('[data-position]'), 'replay not shown');
@@ -360,7 +377,7 @@ describe('thermopylae saves and replay', () => {
 });
 
 describe('thermopylae-screen routes', () => {
-  it('the lobby starts a game with the chosen seed, variant and Spartan dice reading (R-THS-3)', async () => {
+  it('the lobby starts a game with the chosen seed, variant, Spartan dice and flanking readings (R-THS-3), with the current rules edition', async () => {
     history.replaceState({}, '', '/thermopylae');
     const el = await fixture(html`<thermopylae-screen></thermopylae-screen>`);
     const seed = el.shadowRoot!.querySelector('input[name=seed]') as HTMLInputElement;
@@ -370,6 +387,8 @@ describe('thermopylae-screen routes', () => {
     diff.click();
     const prose = [...el.shadowRoot!.querySelectorAll('label.choice')].find((l) => /1 or 2/.test(l.textContent!))!.querySelector('input')!;
     prose.click(); // R-THS-3
+    const anyOne = [...el.shadowRoot!.querySelectorAll('label.choice')].find((l) => /any 1/.test(l.textContent!))!.querySelector('input')!;
+    anyOne.click(); // R-TH-5's setting
     (el.shadowRoot!.querySelector('button[type=submit]') as HTMLButtonElement).click();
     await waitUntil(() => location.pathname.startsWith('/thermopylae/play/'), 'did not navigate');
     const id = location.pathname.split('/').pop()!;
@@ -379,6 +398,8 @@ describe('thermopylae-screen routes', () => {
     expect(s.state!.variant).to.equal('difficult');
     expect(s.meta!.options.spartanRetreat).to.equal('oneOrTwo');
     expect(s.state!.spartanRetreat).to.equal('oneOrTwo');
+    expect([s.meta!.options.flankingRetreat, s.state!.flankingRetreat]).to.deep.equal(['anyOne', 'anyOne']);
+    expect([s.meta!.options.edition, s.state!.edition]).to.deep.equal([2, 2]);
     history.replaceState({}, '', '/');
   });
 

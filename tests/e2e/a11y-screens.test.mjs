@@ -42,16 +42,15 @@ export const SECOND_PASS = {
   'PERS.IA: solo game': [
     'axe light: label-content-name-mismatch', // leader portrait buttons (ew-portraits)
     'axe dark: label-content-name-mismatch',
-    '32 px font', // the four status tiles
+    '32 px font', // the board mirror's reserve table (ew-board-mirror); PERS.IA's own panels fit
     '200 % zoom',
   ],
   'PERS.IA: an operation rolled': [
     'axe light: label-content-name-mismatch',
     'axe dark: label-content-name-mismatch',
-    '32 px font',
+    '32 px font', // the board mirror's reserve table, as above
     '200 % zoom',
   ],
-  'PERS.IA: player aid': ['200 % zoom'], // the step tables cut off their rows
   'Thermopylae: games': ['200 % zoom'], // the new-game form
   'Thermopylae: about': ['200 % zoom'], // the card views
   'Thermopylae: a game': ['32 px font', '200 % zoom'], // the status card's turn track

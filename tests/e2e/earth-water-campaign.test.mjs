@@ -13,24 +13,37 @@ const app = serveBuiltApp();
 const { CAMPAIGN } = await tsImport('../fixtures/ew-campaign.ts', import.meta.url);
 const EW = await tsImport('../../src/earth-water/index.ts', import.meta.url);
 
-/** The Earth & Water table as saved (the store's present state), read from IndexedDB in the page. */
-function savedTable(page) {
-  return page.evaluate(
+const LOG = await tsImport('../../components/earth-water-screen/table-log.ts', import.meta.url);
+
+/**
+ * The Earth & Water table as saved: the log's head and its actions read from IndexedDB in the
+ * page, replayed here from its start to its cursor (components/earth-water-screen/table-log.ts).
+ */
+async function savedTable(page) {
+  const saved = await page.evaluate(
     () =>
       new Promise((res, rej) => {
         const r = indexedDB.open('strategos');
         r.onsuccess = () => {
           const db = r.result;
-          const get = db.transaction('saves').objectStore('saves').get('earth-water:table');
-          get.onsuccess = () => {
+          const tx = db.transaction(['saves', 'actions']);
+          const head = tx.objectStore('saves').get('earth-water:table');
+          const acts = tx.objectStore('actions').getAll(IDBKeyRange.bound(['earth-water:table'], ['earth-water:table\u0000'], false, true));
+          tx.oncomplete = () => {
             db.close();
-            res(get.result?.state?.present ?? null);
+            res(head.result ? { head: head.result, actions: acts.result.map((a) => a.action) } : null);
           };
-          get.onerror = () => rej(get.error);
+          tx.onerror = () => rej(tx.error);
         };
         r.onerror = () => rej(r.error);
       }),
   );
+  if (!saved) return null;
+  assert.equal(saved.head.kind, 'log');
+  const { meta, cursor } = saved.head.state;
+  let t = LOG.tableLog.init(LOG.checkTableMeta(meta));
+  for (const a of saved.actions.slice(0, cursor)) t = LOG.tableLog.apply(t, LOG.checkTableStep(a));
+  return t;
 }
 
 /** What the step must have left: the table's parts a verb changes (the dice seed differs, and is unused). */

@@ -58,19 +58,27 @@ test('issue 16: PERS.IA attacks — the turn waits for the battle, the roller op
   assert.equal(await roller.locator('select').count(), 0); // no origin question
   assert.equal(await roller.getByRole('radiogroup', { name: 'Attacker' }).count(), 0);
   await act(page, () => roller.getByRole('button', { name: 'Start the battle' }).click());
+  // Only the cards 004 §3 E allows: Greece's Artemisia (R-PA-15), no Persian card — the solo state's request.
+  const events = await page.evaluate(
+    () => document.querySelector('strategos-app').shadowRoot.querySelector('persia-screen').shadowRoot.querySelector('persia-battle').shadowRoot.querySelector('ew-battle-roller').battle.setup.hand,
+  );
+  assert.deepEqual(events, { greece: ['artemisia'], persia: [] });
+  assert.equal(await roller.getByRole('button', { name: /^Persia plays/ }).count(), 0);
 
   // Dice typed in: Persia 1, Greece 6 — Greece wins the round; the Persian fleet is gone (it never retreats).
   await roller.locator('#dice-persia').fill('1');
   await roller.locator('#dice-greece').fill('6');
   await act(page, () => roller.getByRole('button', { name: 'Enter these dice' }).click());
+  // Greece did not play Artemisia, though it was offered.
+  const hand = (await soloGame(page)).greekCards;
+  // "Apply to the board" records the battle at once: the roller says which cards were played.
   await act(page, () => roller.getByRole('button', { name: 'Apply to the board' }).click());
-  // Greece could have played Artemisia (R-PA-15): the roller cannot say yet, so the screen asks.
-  assert.match(await page.getByRole('group', { name: /Which of these cards did you play/ }).textContent(), /Artemisia/);
-  await act(page, () => page.locator('persia-battle button[data-record]').click());
+  assert.equal(await page.locator('persia-battle button[data-record]').count(), 0, 'nothing asked again');
 
   // The board saved is the one the rules give: Athenai keeps one Greek fleet, no Persian one.
   g = await soloGame(page);
   assert.deepEqual(g.battles, []);
+  assert.equal(g.greekCards, hand, 'no card played, none taken from the hand');
   assert.deepEqual(g.board, {
     forces: {
       Abydos: { persianArmies: 7, persianFleets: 2 },

@@ -26,7 +26,7 @@ export function playCounselGame(seed: number, variant: Variant, perChoice: numbe
     if (step > 20_000) throw new CounselError('counsel player: the game did not end', { id: 'counsel.runaway' });
     const actions = legalActions(s);
     if (actions.length === 1) {
-      applyInPlace(s, actions[0]!, true);
+      applyInPlace(s, actions[0]!);
       continue;
     }
     // each decision its own counsel seed, from the game's seed and the decision's number

@@ -59,7 +59,7 @@ export function playout(base: GameState, choice: Action, seed: number, i: number
   let o = result(s);
   for (let step = 0; o === null; step++) {
     if (step > MAX_STEPS) throw new CounselError('counsel: a playout did not end', { id: 'counsel.runaway' });
-    applyInPlace(s, botChoose(s), true); // the bot picks from legalActions(s)
+    applyInPlace(s, botChoose(s)); // the bot picks from legalActions(s)
     o = result(s);
   }
   let spartans = 0;

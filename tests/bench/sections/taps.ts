@@ -8,13 +8,13 @@
  * Thermopylae plays a whole seeded game by its first choice (about 125 taps: tap 300 does not
  * exist; the last tap and the medians of the first and last 50 are printed instead), on the
  * action-log store. Earth & Water adds and removes a Greek army on the board mirror, PERS.IA on
- * its solo game's mirror, 300 taps each, on their current snapshot store (the "before" numbers
- * until they move to the log store).
+ * its solo game's mirror, 300 taps each, also on the action-log store (their "before" numbers,
+ * on the snapshot store, are kept in README's Measured table).
  *
  * Bytes are the JSON length of every value a tap's transactions put (the page's IDBObjectStore
  * put/add are wrapped), measured in a run of their own so the measuring does not slow the timed
  * run; Thermopylae's checkpoints, written when the app is idle and not by a tap, are counted
- * apart. Each figure "at tap N" is that tap and, in brackets, the median of the ten taps
+ * apart (for every tool). Each figure "at tap N" is that tap and, in brackets, the median of the ten taps
  * ending there (one tap's time is noisy on a shared machine). TAPS_TOOLS=thermopylae (or
  * earth, pers) runs one tool. Skipped without Chromium.
  */
@@ -168,8 +168,8 @@ export async function run(): Promise<void> {
     const only = process.env.TAPS_TOOLS?.split(',');
     for (const [name, play, store] of [
       ['Thermopylae', thermopylae, 'action log'],
-      ['Earth & Water', earthWater, 'snapshot store'],
-      ['PERS.IA', persia, 'snapshot store'],
+      ['Earth & Water', earthWater, 'action log'],
+      ['PERS.IA', persia, 'action log'],
     ] as const) {
       if (only && !only.some((o) => name.toLowerCase().startsWith(o))) continue;
       const m = await runTool(browser, url, play, 300, true);

@@ -5,8 +5,7 @@
  * (logged, as the UI keeps them); timed in CPU time of this process, median of 5 repetitions.
  */
 import { nextInt, seedRng } from '../../../src/core/rng.js';
-import { applyInPlace, legalActions, newGame } from '../../../src/thermopylae/engine.js';
-import { scoreBreakdown, tacticStatus } from '../../../src/thermopylae/explain.js';
+import { applyInPlace, legalActions, newGame, scoreBreakdown, tacticStatus } from '../../../src/thermopylae/index.js';
 import type { GameState } from '../../../src/thermopylae/types.js';
 
 export const title = '9 Card Thermopylae — tacticStatus / scoreBreakdown per call';
@@ -19,7 +18,7 @@ function positions(games: number): GameState[] {
     while (!s.outcome) {
       out.push(JSON.parse(JSON.stringify(s)) as GameState);
       const acts = legalActions(s);
-      applyInPlace(s, acts[nextInt(pick, acts.length)]!, true);
+      applyInPlace(s, acts[nextInt(pick, acts.length)]!);
     }
   }
   return out;

@@ -4,10 +4,15 @@
  * played (R-PA-15), and results checked by the battle engine (battles.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { applySoloAction, owedBattleCards, owedBattleSetup, soloActions, soloNext, type SoloAction, type SoloState } from '../../../src/persia/solo.js';
+import { applySoloAction, owedBattleCards, owedBattleRequest, owedBattleSetup, soloActions, soloNext, type SoloAction, type SoloState } from '../../../src/persia/solo.js';
 import { battleEnds, battleSetupFor, isBattleEnd } from '../../../src/persia/battles.js';
 import { count } from '../../../src/earth-water/board.js';
-import { applyBattle, battleResultToBoard, startBattle, retreatOptions } from '../../../src/earth-water/battle.js';
+import { applyBattle, battleChoices, battleResultToBoard, diceNeeded, startBattle, retreatOptions } from '../../../src/earth-water/battle.js';
+import { battleSetupFor as requestSetup, openBattle } from '../../../src/earth-water/battle-request.js';
+import { battleChanges } from '../../../src/earth-water/battle-result.js';
+import { lightningPlayed } from '../../../src/earth-water/battle-check.js';
+import { applyChanges } from '../../../src/earth-water/changes.js';
+import { changesBetween } from '../../../src/persia/changes.js';
 import { enteredDice } from '../../../src/core/dice.js';
 import { StrategosError } from '../../../src/core/errors.js';
 import { board, ops } from './helpers.js';
@@ -72,7 +77,7 @@ describe('a battle PERS.IA starts (004 §5.3, §3 C; issue 16 item 1)', () => {
     const b = board({ Abydos: { persianArmies: 3 }, Ephesos: { persianArmies: 3 }, Athenai: { persianArmies: 2, greekFleets: 2 }, Sparta: { greekArmies: 1 } });
     const s = applySoloAction(ops(b), { type: 'persianOperation', die: 5 });
     expect(s.battles).toEqual([{ kind: 'naval', where: 'Athenai', attacker: 'persia', from: null, by: 'sea', units: 1, cause: s.log.length - 1 }]);
-    expect(battleSetupFor(s, s.battles[0]!).carried).toBeUndefined();
+    expect(battleSetupFor(s, s.battles[0]!).carried).toBe(0);
     expect(startBattle(battleSetupFor(s, s.battles[0]!)).carried).toBe(0);
   });
 });
@@ -144,5 +149,93 @@ describe('a battle Greece starts (000 §6.4–§6.5, §7)', () => {
     expect(won.board.bridge).toBe(false);
     expect(last(won).reasons).toContainEqual({ id: 'persia.battle.bridgeGone', params: { reading: 'R-PA-19' }, rule: '000 §7.1' });
     expect(() => applySoloAction(s, { type: 'resolveBattle', changes: [{ city: 'Abydos', kind: 'greekArmies', delta: -2 }, { bridge: false }] })).toThrow(/bridge/);
+  });
+});
+
+describe('the battle owed as the roller opens it: one BattleRequest (004 §3 C, §3 E, §5.3; issue 16 item 1, item 6)', () => {
+  it('004 §5.3: PERS.IA attacks from the last city of its road with the armies that moved, by road, never retreating; no carried armies, no fleets', () => {
+    const s = persianAttack();
+    expect(owedBattleRequest(s)).toEqual({
+      kind: 'land',
+      where: 'Thebai',
+      attacker: 'persia',
+      from: 'Larissa',
+      by: 'road',
+      units: 2,
+      persiaNeverRetreats: true,
+      events: { greece: ['miltiades', 'spartans300'], persia: [] },
+      cards: { greece: 2, persia: 0 },
+      xerxesDead: true,
+    });
+    // The engine's setup is that request opened on the board — no second way of setting a battle up.
+    expect(owedBattleSetup(s)).toEqual(requestSetup(s.board, owedBattleRequest(s)));
+    expect(() => owedBattleRequest(ops(s.board))).toThrow(/no battle/);
+  });
+
+  it('004 §3 E "The Persians do not resolve events on the cards it uses": the battle opened from the request offers PERS.IA no event, Greece only the cards R-PA-15 allows, none with an empty hand', () => {
+    const events = (s: SoloState) =>
+      battleChoices(openBattle(s.board, owedBattleRequest(s)))
+        .filter((c) => c.type === 'event')
+        .map((c) => (c as { event: string }).event)
+        .sort();
+    expect(events(persianAttack(2))).toEqual(['miltiades', 'spartans300']);
+    expect(events(persianAttack(0))).toEqual([]);
+    // Miltiades' portrait covered: he is not offered again (000 §6.2).
+    expect(events({ ...persianAttack(2), leaders: { ...persianAttack(2).leaders, miltiades: true } })).toEqual(['spartans300']);
+  });
+
+  it('004 §5.3 "the Persians never retreat": no retreat is ever offered to PERS.IA in the battle opened from the request', () => {
+    let st = openBattle(persianAttack().board, owedBattleRequest(persianAttack()));
+    // Greece wins the first round: Persia may not retreat, Greece may (it defends, 000 §7.1).
+    st = applyBattle(st, { type: 'roll' }, enteredDice([1, 1, 6, 6]));
+    expect(retreatOptions(st, 'persia')).toEqual([]);
+    expect(battleChoices(st).some((c) => c.type === 'retreat' && c.side === 'persia')).toBe(false);
+  });
+
+  it('004 §5.3 die 5: the fleet from the reserve attacks from no city, carrying nothing — `carried` only when armies were carried', () => {
+    const b = board({ Abydos: { persianArmies: 3 }, Ephesos: { persianArmies: 3 }, Athenai: { persianArmies: 2, greekFleets: 2 }, Sparta: { greekArmies: 1 } });
+    const s = applySoloAction(ops(b), { type: 'persianOperation', die: 5 });
+    const r = owedBattleRequest(s);
+    expect(r).toMatchObject({ kind: 'naval', where: 'Athenai', attacker: 'persia', from: null, by: 'sea', units: 1, persiaNeverRetreats: true });
+    expect('carried' in r).toBe(false);
+    expect(openBattle(s.board, r).carried).toBe(0);
+  });
+
+  it('000 §6.5: a Greek naval move carries its armies into the request; a landing by sea names the fleets; a movement event travels with it', () => {
+    const naval = ops(board({ Abydos: { persianArmies: 3 }, Ephesos: { persianArmies: 3, persianFleets: 1 }, Athenai: { greekArmies: 3, greekFleets: 2 }, Sparta: { greekArmies: 1 } }), { turn: 'greece' });
+    const move = (from: 'Athenai', to: 'Ephesos', f: number, a: number) => [
+      { city: from, kind: 'greekFleets' as const, delta: -f },
+      { city: to, kind: 'greekFleets' as const, delta: f },
+      { city: from, kind: 'greekArmies' as const, delta: -a },
+      { city: to, kind: 'greekArmies' as const, delta: a },
+    ];
+    const t = applySoloAction(naval, { type: 'greekOperation', changes: move('Athenai', 'Ephesos', 2, 2) });
+    expect(owedBattleRequest(t)).toMatchObject({ kind: 'naval', attacker: 'greece', from: 'Athenai', by: 'sea', units: 2, carried: 2, events: { greece: ['miltiades', 'artemisia'], persia: [] } });
+    const landing = ops(board({ Abydos: { persianArmies: 3 }, Ephesos: { persianArmies: 3 }, Athenai: { greekArmies: 3, greekFleets: 2 }, Sparta: { greekArmies: 1 } }), { turn: 'greece' });
+    const u = applySoloAction(landing, { type: 'greekOperation', changes: move('Athenai', 'Ephesos', 2, 2) });
+    expect(owedBattleRequest(u)).toMatchObject({ kind: 'land', where: 'Ephesos', attacker: 'greece', from: 'Athenai', by: 'sea', units: 2, fleets: 2 });
+    const land = ops(board({ Abydos: { persianArmies: 3 }, Ephesos: { persianArmies: 3 }, Korinthos: { persianArmies: 1 }, Athenai: { greekArmies: 3 }, Sparta: { greekArmies: 1 } }), { turn: 'greece' });
+    const v = applySoloAction(land, { type: 'greekOperation', changes: [{ city: 'Athenai', kind: 'greekArmies', delta: -2 }, { city: 'Korinthos', kind: 'greekArmies', delta: 2 }], event: 'evangelion' });
+    expect(owedBattleRequest(v)).toMatchObject({ kind: 'land', by: 'road', from: 'Athenai', event: 'evangelion' });
+  });
+
+  it('004 §3 E, 000 §6.1: the result applied from the roller — its changes and the cards it played — is one step: the Greek hand lowered by the card, the losses in the battle city only', () => {
+    const s = persianAttack(2);
+    let st = openBattle(s.board, owedBattleRequest(s));
+    st = applyBattle(st, { type: 'event', event: 'spartans300' }, enteredDice([]));
+    while (st.phase !== 'over') st = applyBattle(st, st.phase === 'ready' ? { type: 'roll' } : { type: 'continue' }, enteredDice(Array(diceNeeded(st).persia + diceNeeded(st).greece).fill(1)));
+    const after = applyChanges(s.board, battleChanges(st));
+    const played = lightningPlayed(st, 'greece');
+    expect(played).toEqual(['spartans300']);
+    expect(lightningPlayed(st, 'persia')).toEqual([]);
+    const changes = changesBetween(s.board, after);
+    const scoreDelta = after.score - s.board.score;
+    const t = applySoloAction(s, { type: 'resolveBattle', changes, played, ...(scoreDelta ? { scoreDelta } : {}) });
+    expect(t.log.length).toBe(s.log.length + 1);
+    expect(t.greekCards).toBe(1);
+    expect(t.deck.discard).toBe(s.deck.discard + 1);
+    expect(t.board).toEqual(after);
+    expect(t.battles).toEqual([]);
+    expect(last(t).reasons).toContainEqual({ id: 'persia.battle.card', params: { event: 'spartans300', reading: 'R-PA-15' }, rule: '000 §6.1' });
   });
 });

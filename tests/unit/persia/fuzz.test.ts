@@ -154,6 +154,7 @@ describe('src/persia under hostile input (issue 16 item 4)', () => {
       nextOperationStep: () => void persia.nextOperationStep(state() as persia.SoloState),
       owedBattleCards: () => void persia.owedBattleCards(state() as persia.SoloState),
       owedBattleSetup: () => void persia.owedBattleSetup(state() as persia.SoloState, (nextInt(rng, 2) ? undefined : any()) as never),
+      owedBattleRequest: () => void persia.owedBattleRequest(state() as persia.SoloState, (nextInt(rng, 2) ? undefined : any()) as never),
       checkSoloState: () => persia.checkSoloState(state()),
       soloInvariants: () => void persia.soloInvariants(state() as persia.SoloState),
       pendingBattles: () => void persia.pendingBattles(board() as Board),

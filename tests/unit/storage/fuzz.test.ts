@@ -28,7 +28,10 @@ import {
 } from '../../../src/storage/index.js';
 import { checkHistory, checkStep, positionKey, thermopylaeKind, thermopylaeLog, type ThHistory } from '../../../components/thermopylae-screen/save-check.js';
 import { openStore } from '../../../components/thermopylae-screen/saves.js';
-import { validatePersiaState } from '../../../components/persia-screen/state.js';
+import { checkTableMeta, checkTableStep, openTableStore, tableKind, tableLog } from '../../../components/earth-water-screen/table-log.js';
+import { checkPersiaMeta, checkPersiaStep, openPersiaStore, persiaKind, persiaLog } from '../../../components/persia-screen/persia-log.js';
+import { parseTable } from '../../../src/earth-water/table.js';
+import { soloActions } from '../../../src/persia/index.js';
 import { validateRollerState } from '../../../components/ew-battle-roller/state.js';
 import { result } from '../../../src/thermopylae/index.js';
 import { freshDatabase } from './helpers.js';
@@ -176,7 +179,8 @@ let baseText: string;
 
 beforeAll(async () => {
   registerSaveKind('thermopylae', thermopylaeKind);
-  registerSaveKind('persia', snapshotKind(validatePersiaState));
+  registerSaveKind('persia', persiaKind);
+  registerSaveKind('earth-water', tableKind);
   registerSaveKind('battle', snapshotKind(validateRollerState));
   freshDatabase();
   // a database with one of everything: a Thermopylae log, a format 1 Thermopylae save, a finished game
@@ -184,6 +188,14 @@ beforeAll(async () => {
   await s.start({ seed: 99, options: OPTIONS });
   for (const st of firstChoices(99, 30).steps) await s.dispatch(st);
   await putSave({ id: 'thermopylae:old', tool: 'thermopylae', format: 1, state: formatOneSave(5, 6, 1) });
+  // an Earth & Water table and a PERS.IA game, each a few steps into its log
+  const ew = openTableStore(() => 5);
+  for (const delta of [1, 1, -1] as const) await ew.dispatch({ type: 'verb', verb: { type: 'edit', city: 'Athenai', kind: 'greekArmies', delta }, opts: {} });
+  await ew.dispatch({ type: 'verb', verb: { type: 'buy', side: 'persia', item: 'card' }, opts: { edition: 'nl' } });
+  const pa = openPersiaStore();
+  await pa.start({ seed: 'fuzz', options: {} });
+  await pa.dispatch({ type: 'solo', action: { type: soloActions(pa.state!.game!)[0]! } as never });
+  await pa.dispatch({ type: 'draft', board: pa.state!.game!.board });
   base = await exportAll();
   base.history = [{ id: 'thermopylae:done', tool: 'thermopylae', finishedAt: 1, summary: finishedGame(35) }];
   baseText = JSON.stringify(base);
@@ -256,6 +268,40 @@ describe('storage fuzz (seeded)', () => {
       await probe('checkStep', () => checkStep(x));
       await probe('positionKey', () => positionKey(mutate(rng, position)));
       await probe('checkMeta', () => thermopylaeLog.checkMeta(mutate(rng, { seed: 1, options: OPTIONS })));
+    }
+    await settleSuspects();
+    expect([...new Set(stats.crashes)]).toEqual([]);
+    expect([...new Set(stats.corrupt)]).toEqual([]);
+  }, 60_000);
+
+  it('the Earth & Water and PERS.IA log checks: a checked log replays, a step applies to a table or is refused', async () => {
+    const rng = seedRng('storage-fuzz-tool-logs');
+    const logs = base.saves.filter((r) => r.tool === 'earth-water' || r.tool === 'persia');
+    expect(logs.map((r) => r.tool).sort()).toEqual(['earth-water', 'persia']);
+    for (let i = 0; i < 1200 * SCALE; i++) {
+      const rec = mutate(rng, pick(rng, logs)) as SaveRecord;
+      const kind = rec?.tool === 'persia' ? persiaKind : tableKind;
+      const r = await probe(`${String(rec?.tool)} checkSave`, () => kind.checkSave(rec));
+      if (r.ok) {
+        const again = await probe('tool checkSave(again)', () => kind.checkSave({ ...rec, kind: 'log', format: r.value.format, state: r.value.state }));
+        if (!again.ok || JSON.stringify(again.value) !== JSON.stringify(r.value)) stats.corrupt.push(`tool checkSave ${i}: not stable`);
+      }
+    }
+    const ewLog = logs.find((r) => r.tool === 'earth-water')!.state as { actions: { action: unknown }[] };
+    const paLog = logs.find((r) => r.tool === 'persia')!.state as { actions: { action: unknown }[] };
+    const table = tableLog.init({ setup: 'standard', seed: 5 });
+    const solo = persiaLog.init({ seed: 'fuzz', options: {} });
+    for (let i = 0; i < 1500 * SCALE; i++) {
+      const st = await probe('checkTableStep', () => checkTableStep(mutate(rng, pick(rng, ewLog.actions).action)));
+      if (st.ok) {
+        const t = await probe('tableLog.apply', () => tableLog.apply(table, st.value));
+        if (t.ok) await probe('tableLog.apply result', () => parseTable(t.value)).then((p) => (p.ok ? null : stats.corrupt.push(`tableLog.apply ${i}: not a table`)));
+      }
+      await probe('checkTableMeta', () => checkTableMeta(mutate(rng, { setup: 'solo', seed: 3 })));
+      const ps = await probe('checkPersiaStep', () => checkPersiaStep(mutate(rng, pick(rng, paLog.actions).action)));
+      if (ps.ok) await probe('persiaLog.apply', () => persiaLog.apply(solo, ps.value));
+      const pm = await probe('checkPersiaMeta', () => checkPersiaMeta(mutate(rng, { seed: 'x', options: { placement: 'controlled' } })));
+      if (pm.ok) await probe('persiaLog.init', () => persiaLog.init(pm.value));
     }
     await settleSuspects();
     expect([...new Set(stats.crashes)]).toEqual([]);

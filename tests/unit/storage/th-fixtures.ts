@@ -9,7 +9,8 @@ export const OPTIONS: GameOptionsChosen = { variant: 'normal', dice: 'app', spar
 
 /** The first `n` steps of a game (fewer if it ends), with every position. */
 export function firstChoices(seed: number, n = Infinity): { steps: Step[]; states: GameState[] } {
-  const states = [newGame(seed, { variant: OPTIONS.variant, dice: OPTIONS.dice, spartanRetreat: OPTIONS.spartanRetreat })];
+  // format 1 saves were played before issue 18's rule fixes: rules edition 1 (docs/rulings.md R-TH-25)
+  const states = [newGame(seed, { variant: OPTIONS.variant, dice: OPTIONS.dice, spartanRetreat: OPTIONS.spartanRetreat, edition: 1 })];
   const steps: Step[] = [];
   while (steps.length < n && !states[states.length - 1]!.outcome) {
     const s = states[states.length - 1]!;

@@ -14,19 +14,3 @@ export function decisionAt(seed: number, turn: number, choices: number, options:
   return s;
 }
 
-/**
- * Run the engine unchecked (`true`) or checked again (`false`). The engine's checked mode
- * (tests/unit/setup.ts) verifies its units mirror at every read and plays 4× slower; the counsel
- * never edits units (it sets the draw pile and the RNG of its copies), so its playout-heavy tests
- * run unchecked. The mode is an engine internal, reached by a path the type checker does not
- * follow: an engine without it (it is being restructured) leaves nothing to turn off.
- */
-export async function unchecked(on: boolean): Promise<void> {
-  const internal = '../../../src/thermopylae/engine.js';
-  try {
-    const m = (await import(/* @vite-ignore */ internal)) as { checkMirrors?: (checked: boolean) => void };
-    m.checkMirrors?.(!on);
-  } catch {
-    // no such module: nothing is checked
-  }
-}

@@ -9,16 +9,13 @@
  * the first run), so the test is exact, and a systematic error (a peek at the hidden cards, a bias
  * in the allocation or the sums) would put the reference outside by many intervals, as the
  * printed distances show.
- *
- * The engine's checked mode (tests/unit/setup.ts) verifies its units mirror at every read and
- * makes a game 4× slower; neither side here edits units by hand, so this file runs it unchecked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/core/rng.js';
 import { applyInPlace, botChoose, legalActions, result } from '../../../src/thermopylae/index.js';
 import { counselNow } from '../../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
-import { decisionAt, unchecked } from './counsel-positions.js';
+import { decisionAt } from './counsel-positions.js';
 
 const PLAYOUTS = Number(process.env.COUNSEL_REFERENCE ?? 100_000);
 
@@ -45,7 +42,7 @@ function reference(s: GameState, action: Action, n: number, seed: number): numbe
     }
     g.rng = seedRng(Math.floor(random() * 2 ** 32));
     applyInPlace(g, action);
-    while (result(g) === null) applyInPlace(g, botChoose(g), true);
+    while (result(g) === null) applyInPlace(g, botChoose(g));
     if (result(g)!.outcome === 'win') wins++;
   }
   return wins;
@@ -57,8 +54,6 @@ const POSITIONS = [
 ];
 
 describe('counsel against a long independent simulation (issue 21 item 6)', () => {
-  beforeAll(() => unchecked(true));
-  afterAll(() => unchecked(false));
 
   for (const p of POSITIONS) {
     it(`${p.name}: every choice within its stated interval`, { timeout: 900_000 }, () => { // a hang guard, not a time limit: a loaded machine takes minutes

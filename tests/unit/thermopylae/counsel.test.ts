@@ -2,12 +2,8 @@
  * Thermopylae counsel (issue 21): honest simulation (item 2), its arithmetic, how it spends its
  * playouts (item 4's plan), the game review (item 7), and its input checks. The comparison with
  * a long independent simulation (item 6) is counsel-right.test.ts.
- *
- * The engine's checked mode (tests/unit/setup.ts: its units mirror verified at every read, 4×
- * slower) is for code that edits units by hand; the counsel never does (it sets the draw pile and
- * the RNG of its copies), so the playout-heavy tests here run unchecked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/core/rng.js';
 import { StrategosError } from '../../../src/core/errors.js';
 import { applyAction, cloneState, legalActions, newGame, applyInPlace, botChoose, result } from '../../../src/thermopylae/index.js';
@@ -16,10 +12,8 @@ import {
   wilsonHalfWidth, meanInterval, runPlayouts, type Estimate,
 } from '../../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../../src/thermopylae/types.js';
-import { decisionAt, unchecked } from './counsel-positions.js';
+import { decisionAt } from './counsel-positions.js';
 
-beforeAll(() => unchecked(true));
-afterAll(() => unchecked(false));
 
 /** `s` with what the player cannot see changed: the draw pile's order and the RNG (future dice and shuffles). */
 function otherHidden(s: GameState, seed: number): GameState {
@@ -38,7 +32,7 @@ describe('counsel knows only what the player knows (002 §3.0, §5.0, §6.0: fac
     expect(b.cards.draw).not.toEqual(a.cards.draw);
     const playOn = (s: GameState) => {
       const c = cloneState(s);
-      while (!result(c)) applyInPlace(c, botChoose(c), true);
+      while (!result(c)) applyInPlace(c, botChoose(c));
       return JSON.stringify(result(c)) + JSON.stringify(c.units);
     };
     const differs = [a, ...[1, 2, 3, 4, 5].map((k) => otherHidden(a, k))].map(playOn);
@@ -232,7 +226,7 @@ describe('the game review: decisions, the chance after each, turning points (iss
 describe('counsel refuses what it cannot counsel, with its own error', () => {
   it('a finished game, a bad seed, a bad job size, a result that does not fit its job', () => {
     const s = newGame(1, { log: false });
-    while (!result(s)) applyInPlace(s, botChoose(s), true);
+    while (!result(s)) applyInPlace(s, botChoose(s));
     expect(() => new Counsel(s, { seed: 1 })).toThrow(expect.objectContaining({ id: 'counsel.gameOver' }));
     const d = decisionAt(7, 5, 4);
     for (const seed of [-1, 1.5, NaN, 2 ** 32, '1' as unknown as number]) {

@@ -1,7 +1,7 @@
 /** The worked examples of 002, each replayed through the engine with the example's dice. */
 import { describe, expect, it } from 'vitest';
-import { legalActions, rankFor, score } from '../../../src/thermopylae/engine.js';
-import { act, dice, hexAt, hexOf, scenario, u } from './helpers.js';
+import { legalActions, rankFor, score } from '../../../src/thermopylae/index.js';
+import { act, dice, events, hexAt, hexOf, scenario, u } from './helpers.js';
 
 describe('002 worked examples', () => {
   it('002 §9.2.1 ground combat: infantry strength 2 rolls 1,5,6 against a Spartan of 3 → one hit, no retreat', () => {
@@ -18,12 +18,12 @@ describe('002 worked examples', () => {
     expect(u(s, 'S1').strength).toBe(2);
     expect(u(s, 'S1').hex).toBe(hexOf('S1')); // no retreat: one 1 of the two needed
     expect(s.tp).toBe(tp + 1); // 002 §9.4 hit: 1 TP
-    const roll = s.log.find((e) => e.dice && e.dice.join() === '1,5,6')!;
+    const roll = events(s, 'roll').find((e) => e.dice.join() === '1,5,6')!;
     expect(roll.rule).toBe('002 §9.2');
   });
 
   it('002 §9.3.1 flanking: infantry 4 rolls 1,2,3 against a Spartan of 2 with an Immortal on a flanking hex → one hit', () => {
-    let s = scenario({ command: 6, place: { M1: { hex: 'F2' }, I6: { hex: hexAt(5, 2) }, S3: { hex: 'S3', strength: 2 } } });
+    let s = scenario({ command: 6, turn: 9, ephialtes: true, place: { M1: { hex: 'F2' }, I6: { hex: hexAt(5, 2) }, S3: { hex: 'S3', strength: 2 } } });
     s = act(s, { type: 'command', slot: 0, unit: 'I6' }); // card #6: Right section
     // already adjacent: no move (002 §9.1), straight to the attack
     expect(legalActions(s).every((a) => a.type === 'attack')).toBe(true);
@@ -40,7 +40,7 @@ describe('002 worked examples', () => {
     s = dice(s, [1, 2, 3, 4]);
     expect(u(s, 'I3').strength).toBe(1);
     expect(u(s, 'I3').hex).toBe(hexAt(3, 2));
-    const roll = s.log.find((e) => e.who === 'spartan' && e.dice)!;
+    const roll = events(s, 'roll').find((e) => e.by === 'spartan')!;
     expect(roll.modified).toEqual([2, 3, 4, 5]);
     expect(roll.drm).toBe(1);
   });
@@ -55,7 +55,7 @@ describe('002 worked examples', () => {
     expect(rankFor(11)).toBe('Average Victory');
     // 002 §12.1.2 rank bounds
     expect([9, 10, 14, 15, 19, 20].map(rankFor)).toEqual([
-      'Pyrrhic Victory', 'Average Victory', 'Average Victory', 'Historic Victory', 'Historic Victory', 'Crushing Victory',
+      'Pyrrhic victory', 'Average Victory', 'Average Victory', 'Historic Victory', 'Historic Victory', 'Crushing Victory',
     ]);
   });
 

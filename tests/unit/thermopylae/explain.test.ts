@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../src/core/rng.js';
 import { rollD6 } from '../../../src/core/dice.js';
-import { applyInPlace, legalActions, newGame, result, score } from '../../../src/thermopylae/engine.js';
+import { applyInPlace, legalActions, newGame, result, score } from '../../../src/thermopylae/index.js';
 import { scoreBreakdown, tacticBlock, tacticStatus, type TacticCode } from '../../../src/thermopylae/index.js';
 import { EPHIALTES_COST, EPHIALTES_MIN_COST, STANDARD_TACTICS } from '../../../src/thermopylae/data.js';
 import type { Action, GameState, StandardTactic } from '../../../src/thermopylae/types.js';
@@ -63,7 +63,7 @@ describe('tacticStatus agrees with legalActions (002 §7.1)', () => {
         const acts = legalActions(s);
         let a = acts[nextInt(pick, acts.length)]!;
         if (a.type === 'enterDice') a = { ...a, faces: rollD6(pick, a.count) };
-        applyInPlace(s, a, true);
+        applyInPlace(s, a);
         steps++;
       }
       checkPosition(s, seen);
@@ -94,7 +94,7 @@ describe('each reason is reachable, with its data and rule', () => {
   });
 
   it('finishStep (R-THX-1): not while an activation is under way; noRoll / immortalRoll for Intense Fighting (002 §7.1)', () => {
-    let s = scenario({ command: 5, tp: 3, turn: 5, place: { I3: { hex: hexAt(3, 2) }, M1: { hex: 'P5' } } });
+    let s = scenario({ command: 5, tp: 3, turn: 5, place: { I3: { hex: hexAt(3, 2) }, M1: { hex: hexAt(4, 6) } } });
     expect(tacticStatus(s).archers.offered).toBe(true);
     expect(why(s, 'intense')).toEqual({ code: 'noRoll', rule: '002 §7.1' });
     s = act(s, { type: 'command', slot: 0, unit: 'I3' }); // card #5: the Center infantry attacks
@@ -113,7 +113,7 @@ describe('each reason is reachable, with its data and rule', () => {
     expect(why(s, 'ephialtes')).toEqual({ code: 'fromTurn', turn: 8, rule: '002 §7.1' });
     expect(tacticStatus(s).ephialtes.cost).toBe(5); // what it will cost on turn 8 (data.ts EPHIALTES_COST)
     expect(why(s, 'infantry')).toEqual({ code: 'tp', cost: 2, have: 1, rule: '002 §2.3.1' });
-    let t = scenario({ at: 'tactics', tp: 5, turn: 6, place: { M1: { hex: 'P5' } } });
+    let t = scenario({ at: 'tactics', tp: 5, turn: 6, place: { M1: { hex: hexAt(4, 6) } } });
     t = act(t, { type: 'buy', tactic: 'archers' });
     expect(why(t, 'archers')).toEqual({ code: 'finishStep', rule: 'R-THX-1 (002 §7.1)' });
     t = act(t, legalActions(t).find((a) => a.type === 'archerTargets' && !a.intense)!);
@@ -176,8 +176,8 @@ describe('scoreBreakdown (002 §12.1.1)', () => {
   });
 
   it('reserve and dead Immortals do not count (002 §12.1.1 [†]); the turn term is positive before turn 12', () => {
-    const s = scenario({ turn: 3, dead: ['M2'] }); // M1, M3 in reserve
+    const s = scenario({ turn: 7, dead: ['M2'] }); // M1, M3 in reserve
     const b = scoreBreakdown(s);
-    expect(b).toMatchObject({ infantryStrength: 24, immortalStrength: 0, immortalPoints: 0, turnPoints: 18, total: 42 });
+    expect(b).toMatchObject({ infantryStrength: 24, immortalStrength: 0, immortalPoints: 0, turnPoints: 10, total: 34 });
   });
 });

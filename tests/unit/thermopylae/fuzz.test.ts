@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneRng, nextInt, seedRng } from '../../../src/core/rng.js';
 import { rollD6 } from '../../../src/core/dice.js';
-import { applyAction, applyInPlace, legalActions, newGame, result } from '../../../src/thermopylae/engine.js';
+import { applyAction, applyInPlace, legalActions, newGame, result, validateState } from '../../../src/thermopylae/index.js';
 import { SPARTAN_BACK, SPARTAN_START, terrainOf } from '../../../src/thermopylae/hex.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
 
@@ -15,6 +15,7 @@ const VARIANTS = ['normal', 'easy', 'difficult'] as const;
 
 function check(s: GameState, lastEvents: number): void {
   const fail = (m: string) => { throw new Error(`seed ${s.seed} turn ${s.turn}: ${m}`); };
+  validateState(s); // every invariant the engine checks a state from outside against
   if (s.tp < 0 || s.tp > 5 || !Number.isInteger(s.tp)) fail(`TP ${s.tp} (002 §2.3.1)`);
   if (s.turn < 1 || s.turn > 16) fail(`turn ${s.turn} (002 §4.0)`);
   if (s.randomEvents < lastEvents) fail('random event counter went back');
@@ -58,7 +59,7 @@ describe(`Thermopylae random play (${GAMES} games)`, () => {
           const next = applyAction(s, a);
           if (JSON.stringify(s) !== frozen) throw new Error(`seed ${g}: applyAction changed its input`);
           s = next;
-        } else applyInPlace(s, a, true);
+        } else applyInPlace(s, a);
         check(s, before);
         if (++steps > 20000) throw new Error(`seed ${g}: no end after ${steps} steps`);
       }

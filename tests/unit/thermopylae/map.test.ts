@@ -1,7 +1,7 @@
 /** Map invariants of the v1 reconstruction (thermopylae-reconstruction.md "Map invariants"; 002 §2.1, §9.1). */
 import { describe, expect, it } from 'vitest';
 import { COLS, MAP_PICTURE, ROWS } from '../../../src/thermopylae/data.js';
-import { getUnit, moveDestinations, retreatOptions } from '../../../src/thermopylae/engine.js';
+import { getUnit, moveDestinations, retreatOptions } from '../../../src/thermopylae/index.js';
 import { scenario } from './helpers.js';
 import {
   FLANK_HEXES, HEX_COUNT, OVERFLOW_HEXES, SETUP_HEXES, SPARTAN_BACK, SPARTAN_START, TRAIL_NEXT,
@@ -80,12 +80,12 @@ describe('Thermopylae map (v1)', () => {
       if (terrainOf(h) !== 'open' || SPARTAN_START.includes(h)) continue;
       const others = ['I2', 'I3', 'I4', 'I5', 'I6'] as const;
       const s = scenario({ turn: 9, ephialtes: true, dead: [...others], place: { I1: { hex: h } } });
-      for (const d of moveDestinations(s, getUnit(s, 'I1'))) expect(terrainOf(d)).toBe('open');
-      for (const d of retreatOptions(s, getUnit(s, 'I1'))) expect(terrainOf(d)).toBe('open');
+      for (const d of moveDestinations(s, 'I1')) expect(terrainOf(d)).toBe('open');
+      for (const d of retreatOptions(s, 'I1')) expect(terrainOf(d)).toBe('open');
       const away = h === hexAt(1, 6) ? hexAt(2, 6) : hexAt(1, 6);
       const m = scenario({ turn: 9, ephialtes: true, dead: [...others], place: { M1: { hex: h }, I1: { hex: away } } });
-      for (const d of moveDestinations(m, getUnit(m, 'M1'))) expect(terrainOf(d)).not.toBe('mountain');
-      if (h === hexOf('P6')) expect(moveDestinations(m, getUnit(m, 'M1'))).toContain(hexOf('t3'));
+      for (const d of moveDestinations(m, 'M1')) expect(terrainOf(d)).not.toBe('mountain');
+      if (h === hexOf('P6')) expect(moveDestinations(m, 'M1')).toContain(hexOf('t3'));
     }
     // the mountain hexes are never the end of a trail link
     for (let h = 0; h < HEX_COUNT; h++) {

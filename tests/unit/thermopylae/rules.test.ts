@@ -1,11 +1,11 @@
 /** Rule-by-rule tests of the Thermopylae engine, each citing the 002 section it checks. */
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ephialtesCost, evenOut, legalActions, moveDestinations, newGame, result, resume,
-} from '../../../src/thermopylae/engine.js';
+  applyAction, ephialtesCost, legalActions, moveDestinations, newGame, result,
+} from '../../../src/thermopylae/index.js';
 import { SETUP_HEXES, adjacent, terrainOf } from '../../../src/thermopylae/hex.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
-import { act, dice, hexAt, hexOf, scenario, types, u } from './helpers.js';
+import { act, dice, events, hexAt, hexOf, lastEvent, scenario, types, u } from './helpers.js';
 
 const buy = (s: GameState, tactic: string) => legalActions(s).filter((a) => a.type === 'buy' && a.tactic === tactic);
 
@@ -189,7 +189,7 @@ describe('002 §9.1 movement', () => {
   it('moves up to 3 hexes forward until adjacent to a Spartan; from the setup row every end is adjacent', () => {
     const s = scenario({});
     for (const id of ['I1', 'I2', 'I3', 'I4', 'I5', 'I6'] as const) {
-      const d = moveDestinations(s, u(s, id));
+      const d = moveDestinations(s, id);
       expect(d.length).toBeGreaterThan(0);
       for (const h of d) {
         expect(['S1', 'S2', 'S3'].some((sp) => adjacent(h, hexOf(sp)))).toBe(true);
@@ -199,20 +199,20 @@ describe('002 §9.1 movement', () => {
   });
   it('a unit already adjacent cannot move; one unit per hex, never through a unit', () => {
     const s = scenario({ place: { I3: { hex: hexAt(3, 2) }, I2: { hex: hexAt(2, 4) }, I4: { hex: hexAt(3, 4) } } });
-    expect(moveDestinations(s, u(s, 'I3'))).toEqual([]);
+    expect(moveDestinations(s, 'I3')).toEqual([]);
     // P2/P3 blocked ahead by I2/I4: every destination is empty
     const occ = new Set(s.units.filter((x) => x.status === 'map').map((x) => x.hex));
-    for (const id of ['I1', 'I5', 'I6'] as const) for (const h of moveDestinations(s, u(s, id))) expect(occ.has(h)).toBe(false);
+    for (const id of ['I1', 'I5', 'I6'] as const) for (const h of moveDestinations(s, id)) expect(occ.has(h)).toBe(false);
   });
   it('002 §9.1.1 trail: Immortals only, only after Ephialtes, two activations to a flanking hex', () => {
     let s = scenario({ turn: 9, place: { M1: { hex: 'P6' }, I6: { hex: hexAt(6, 6) } } });
-    expect(moveDestinations(s, u(s, 'M1')).some((h) => terrainOf(h) === 'trail')).toBe(false);
-    expect(moveDestinations(s, u(s, 'I6')).some((h) => terrainOf(h) === 'trail')).toBe(false);
+    expect(moveDestinations(s, 'M1').some((h) => terrainOf(h) === 'trail')).toBe(false);
+    expect(moveDestinations(s, 'I6').some((h) => terrainOf(h) === 'trail')).toBe(false);
     s = scenario({ turn: 9, ephialtes: true, place: { M1: { hex: 'P6' }, I6: { hex: hexAt(6, 6) } } });
-    expect(moveDestinations(s, u(s, 'M1'))).toContain(hexOf('t3'));
-    expect(moveDestinations(s, u(s, 'I6')).some((h) => terrainOf(h) === 'trail')).toBe(false);
+    expect(moveDestinations(s, 'M1')).toContain(hexOf('t3'));
+    expect(moveDestinations(s, 'I6').some((h) => terrainOf(h) === 'trail')).toBe(false);
     s = scenario({ turn: 9, ephialtes: true, place: { M1: { hex: 't3' } } });
-    const d = moveDestinations(s, u(s, 'M1'));
+    const d = moveDestinations(s, 'M1');
     expect(d).toContain(hexOf('F1'));
     expect(d).toContain(hexOf('t6'));
     expect(d).not.toContain(hexOf('F2')); // F2 is four trail steps from t3
@@ -246,7 +246,7 @@ describe('002 §9.2 Persian combat', () => {
     expect(u(s, 'I3').hex).toBe(hexOf('b2'));
   });
   it('a retreat rolled from a flanking hex is a hit (toward the Persians, 002 §9.2); the flanking Immortal may stay (§9.2.2)', () => {
-    let s = scenario({ command: 3, tactics: 4, turn: 5, place: { M1: { hex: 'F1' } } });
+    let s = scenario({ command: 3, tactics: 4, turn: 9, ephialtes: true, place: { M1: { hex: 'F1' } } });
     s = act(s, { type: 'command', slot: 0, roll: true });
     s = dice(s, [5]);
     s = act(s, { type: 'activate', unit: 'M1' });
@@ -268,23 +268,19 @@ describe('002 §9.2 Persian combat', () => {
     expect(u(d3, 'S3').strength).toBe(1); // Day 3: no event
   });
   it('card #5 event: on Day 4 the weakest Spartan gains 1 (002 §14.1 clue; v1 day)', () => {
-    const s = scenario({ at: 'tactics', turn: 13, tactics: 4, command: 6, event: 7, place: { S2: { hex: 'S2', strength: 2 } } });
-    // run the event step itself: put card 5 on top of the draw pile and start a turn's event phase
-    s.cards.draw = s.cards.draw.filter((c) => c !== 5);
-    s.cards.draw.push(5);
-    s.cards.discard.push(7);
-    s.cards.event = null;
-    s.stack.push({ k: 'event' });
-    resume(s);
+    // the turn's two cards in hand, card #5 on top of the draw pile: it is the event (002 §6.0)
+    let s = scenario({ at: 'draw', turn: 13, place: { S2: { hex: 'S2', strength: 2 } }, more: { cards: { hand: [4, 6], draw: [1, 2, 3, 7, 5] } } });
+    s = act(s, { type: 'assignCards', tactics: 4 });
     expect(s.cards.event).toBe(5);
     expect(u(s, 'S2').strength).toBe(3);
     expect(s.log.some((e) => e.rule === '002 §6.0, card #5')).toBe(true);
   });
-  it('002 §9.2.3 archers: two adjacent Spartans, rolled separately, then friendly fire for exposed units except flanking ones', () => {
-    let s = scenario({ command: 2, tactics: 4, turn: 5, place: { I3: { hex: hexAt(3, 2) }, M1: { hex: 'F1' } } });
+  it('002 §9.2.3 archers: two adjacent Spartans (or one alone, R-TH-7), rolled separately, then friendly fire for exposed units except flanking ones', () => {
+    let s = scenario({ command: 2, tactics: 4, turn: 9, ephialtes: true, place: { I3: { hex: hexAt(3, 2) }, M1: { hex: 'F1' } } });
     s = act(s, { type: 'command', slot: 0 });
     const sets = legalActions(s).filter((a) => a.type === 'archerTargets' && !a.intense).map((a) => (a as { targets: string[] }).targets);
-    expect(sets).toEqual([['S1', 'S2'], ['S2', 'S3']]);
+    // the adjacent pairs (S1 and S3 are not next to each other), then each Spartan alone
+    expect(sets).toEqual([['S1', 'S2'], ['S2', 'S3'], ['S1'], ['S2'], ['S3']]);
     s = act(s, { type: 'archerTargets', targets: ['S1', 'S2'], intense: false });
     s = dice(s, [6, 6, 1]); // S1: one hit
     s = dice(s, [2, 3, 4]); // S2: miss
@@ -313,15 +309,15 @@ describe('002 §10 Spartan Attack Phase', () => {
     expect(u(s, 'S2').hex).toBe(hexOf('S2'));
   });
   it('002 §10.1.1 order: flanking Immortals, other Immortals, then weakest; ties are the player’s choice', () => {
-    let s = scenario({ at: 'spartan', turn: 9, place: { M1: { hex: 'F1' }, M2: { hex: hexAt(4, 2), strength: 4 }, I2: { hex: hexAt(2, 2), strength: 2 }, I3: { hex: hexAt(3, 2), strength: 2 } } });
+    let s = scenario({ at: 'spartan', turn: 9, ephialtes: true, place: { M1: { hex: 'F1' }, M2: { hex: hexAt(4, 2), strength: 4 }, I2: { hex: hexAt(2, 2), strength: 2 }, I3: { hex: hexAt(3, 2), strength: 2 } } });
     expect(legalActions(s)[0]).toMatchObject({ type: 'enterDice', purpose: 'spartanAttack' });
-    expect(s.log.at(-1)!.text).toContain('M1');
+    expect(lastEvent(s)).toMatchObject({ type: 'spartanAttack', target: 'M1', priority: 'flankingImmortal', rule: '002 §10.1.1' });
     s = dice(s, [2, 2, 2, 2]);
-    expect(s.log.at(-1)!.text).toContain('M2');
+    expect(lastEvent(s)).toMatchObject({ type: 'spartanAttack', target: 'M2', priority: 'immortal' });
     s = dice(s, [2, 2, 2, 2]);
     expect(legalActions(s)).toEqual([{ type: 'spartanTarget', unit: 'I2' }, { type: 'spartanTarget', unit: 'I3' }]);
     s = act(s, { type: 'spartanTarget', unit: 'I3' });
-    expect(s.log.at(-1)!.text).toContain('002 §10.1.1');
+    expect(lastEvent(s)).toMatchObject({ type: 'spartanAttack', target: 'I3', priority: 'weakest', strength: 2, chosen: true, rule: '002 §10.1.1' });
   });
   it('002 §10.1.3 retreats: one hex per result, player’s path, blocked → hits; 4th retreat is a hit', () => {
     let s = scenario({ at: 'spartan', place: { I3: { hex: hexAt(3, 2), strength: 4 } } });
@@ -339,7 +335,7 @@ describe('002 §10 Spartan Attack Phase', () => {
     expect(u(b, 'I3').strength).toBe(3);
   });
   it('002 §10.1.4 flanking Immortals ignore retreats; hits are cumulative', () => {
-    let s = scenario({ at: 'spartan', turn: 9, place: { M1: { hex: 'F2' } } });
+    let s = scenario({ at: 'spartan', turn: 9, ephialtes: true, place: { M1: { hex: 'F2' } } });
     s = dice(s, [1, 1, 3, 4]);
     expect(u(s, 'M1').hex).toBe(hexOf('F2'));
     expect(u(s, 'M1').strength).toBe(2);
@@ -365,7 +361,7 @@ describe('002 §10 Spartan Attack Phase', () => {
     let s = scenario({ at: 'spartan', event: 6, tactics: 4, command: 5, place: { I3: { hex: hexAt(3, 2) } } });
     s = dice(s, [1, 2, 6, 6]); // 1 → retreat, 2→3 hit, 6s miss
     expect(u(s, 'I3').strength).toBe(3);
-    expect(s.log.some((e) => e.retreats === 1)).toBe(true);
+    expect(events(s, 'spartanResult')[0]).toMatchObject({ hits: 1, retreats: 1 });
   });
   it('card #1 event: the misses of the first attack are rerolled (002 §10.1.2)', () => {
     let s = scenario({ at: 'spartan', event: 1, tactics: 4, command: 5, place: { I3: { hex: hexAt(3, 2) } } });
@@ -378,7 +374,7 @@ describe('002 §10 Spartan Attack Phase', () => {
 
 describe('002 §11 End of Day and §12 victory', () => {
   it('Persians back to setup hexes (player’s choice), flank Immortals stay, Spartans back and even out, +2 TP', () => {
-    let s = scenario({ at: 'spartan', turn: 4, tp: 1, place: { I3: { hex: hexAt(1, 3) }, M1: { hex: 'F2' }, I4: { hex: hexAt(6, 6) }, S1: { hex: 'b1', strength: 2 } } });
+    let s = scenario({ at: 'spartan', turn: 8, tp: 1, ephialtes: true, place: { I3: { hex: hexAt(1, 3) }, M1: { hex: 'F2' }, I4: { hex: hexAt(6, 6) }, S1: { hex: 'b1', strength: 2 } } });
     // no Persian adjacent except M1 (F2): Spartans attack it
     while (legalActions(s)[0]?.type === 'enterDice') s = dice(s, [5, 5, 5, 5]);
     expect(s.phase).toBe('endOfDay');
@@ -392,15 +388,17 @@ describe('002 §11 End of Day and §12 victory', () => {
     // 2/4/4 → as even as possible, same total (R-TH-13: a point moves from the first strongest to the weakest)
     expect(s.units.filter((x) => x.kind === 'spartan').map((x) => x.strength)).toEqual([3, 3, 4]);
     expect(s.tp).toBe(3);
-    expect(s.turn).toBe(5);
+    expect(s.turn).toBe(9);
   });
   it('even out: 2 and 4 → 3 and 3; a difference of 1 stays (002 §11.0)', () => {
-    const s = scenario({ place: { S1: { hex: 'S1', strength: 2 }, S2: { hex: 'S2', strength: 4 }, S3: { hex: 'S3', strength: 3 } } });
-    evenOut(s);
+    // the End of Day Phase of turn 4 (every Persian already in camp)
+    const s = scenario({ at: 'endOfDay', turn: 4, place: { S1: { hex: 'S1', strength: 2 }, S2: { hex: 'S2', strength: 4 }, S3: { hex: 'S3', strength: 3 } } });
     expect(s.units.slice(9).map((x) => x.strength)).toEqual([3, 3, 3]);
-    const t = scenario({ place: { S1: { hex: 'S1', strength: 3 }, S2: { hex: 'S2', strength: 4 } } });
-    evenOut(t);
+    expect(events(s, 'evenOut')).toEqual([expect.objectContaining({ units: ['S1', 'S2', 'S3'], before: [2, 4, 3], after: [3, 3, 3], rule: '002 §11.0' })]);
+    const t = scenario({ at: 'endOfDay', turn: 4, place: { S1: { hex: 'S1', strength: 3 }, S2: { hex: 'S2', strength: 4 } } });
     expect(t.units.slice(9).map((x) => x.strength)).toEqual([3, 4, 4]);
+    expect(events(t, 'evenOut')).toEqual([]);
+    expect(t.turn).toBe(5);
   });
   it('002 §14.2 difficult: each Spartan +1 at the end of the day', () => {
     let s = scenario({ variant: 'difficult', at: 'spartan', turn: 4, place: { S1: { hex: 'S1', strength: 2 }, S2: { hex: 'S2', strength: 2 }, S3: { hex: 'S3', strength: 2 } } });

@@ -1,0 +1,115 @@
+/**
+ * The PERS.IA screen's save as an action log (src/storage/log-store.ts): a tap writes its one
+ * step, not the solo game and its undo history. The start is a new solo game's seed and options
+ * (`newSoloGame`, 004 §2), or no game yet (the options are offered); every change after it is a
+ * step:
+ *   - `solo`: one action of the solo game (`applySoloAction`, src/persia) — it also ends the
+ *     player's edits on the mirror, as the screen always did;
+ *   - `draft`: the board as the player has edited it on the mirror (Greek moves not yet handed to
+ *     the engine), or null when they discard their edits;
+ *   - `restore`: a whole screen state put back, only for saves from before the log (their undo
+ *     history was a list of states): each one kept becomes a step, so undo and redo reach what they
+ *     reached before; undo stops at the oldest one (a barrier).
+ * Applied and checked through src/persia's and src/earth-water's public functions only.
+ */
+import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, type SaveKind } from '../../src/storage/index.js';
+import { parseBoard } from '../../src/earth-water/validate.js';
+import type { Board } from '../../src/earth-water/types.js';
+import { applySoloAction, type SoloAction, type SoloOptions } from '../../src/persia/solo.js';
+import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from './state.js';
+
+/** The log's own format (its meta and steps); snapshot saves (PERSIA_FORMAT's) come through `upgrade`. */
+export const PERSIA_LOG_FORMAT = 1;
+
+/** What the screen starts from: a solo game's seed and options, or (seed null) no game yet. */
+export interface PersiaMeta {
+  seed: number | string | null;
+  options: SoloOptions;
+}
+
+export type PersiaStep =
+  | { type: 'solo'; action: SoloAction }
+  | { type: 'draft'; board: Board | null }
+  | { type: 'restore'; state: PersiaScreenState; format: number; first?: true };
+
+export type PersiaStore = LogStore<PersiaScreenState, PersiaStep, PersiaMeta>;
+
+const bad = (what: string, key: string) => new StorageError('corrupt', `PERS.IA save: ${what}`, { key });
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isPlain = (v: unknown) => v === undefined || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+
+export function checkPersiaMeta(x: unknown): PersiaMeta {
+  if (!isObject(x)) throw bad('no start', 'meta');
+  const seed = x.seed;
+  if (!(seed === null || (typeof seed === 'number' && Number.isFinite(seed)) || (typeof seed === 'string' && seed.length <= 200))) throw bad('no valid seed', 'seed');
+  if (!isObject(x.options) || !Object.values(x.options).every(isPlain)) throw bad('no valid options', 'options');
+  // the options themselves are the engine's to check: `init` (newSoloGame) refuses bad ones
+  const options: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x.options)) if (v !== undefined) options[k] = v;
+  return { seed, options: options as SoloOptions };
+}
+
+/** A step's shape (whether it is allowed is the engine's to say); a restored state is checked whole. */
+export function checkPersiaStep(x: unknown): PersiaStep {
+  if (!isObject(x)) throw bad('a step that is not an object', 'step');
+  switch (x.type) {
+    case 'solo':
+      if (!isObject(x.action) || typeof x.action.type !== 'string') throw bad('a step without its action', 'step');
+      return { type: 'solo', action: x.action as unknown as SoloAction };
+    case 'draft':
+      return { type: 'draft', board: x.board === null ? null : parseBoard(x.board, { solo: true }) };
+    case 'restore': {
+      if (x.format !== 1 && x.format !== PERSIA_FORMAT) throw bad('a kept state of an unknown format', 'step');
+      const state = validatePersiaState(x.state, x.format);
+      if (x.first !== undefined && x.first !== true) throw bad('a kept state with a bad mark', 'step');
+      return x.first ? { type: 'restore', state, format: PERSIA_FORMAT, first: true } : { type: 'restore', state, format: PERSIA_FORMAT };
+    }
+    default:
+      throw bad('a step of an unknown kind', 'step');
+  }
+}
+
+function applyPersiaStep(st: PersiaScreenState, step: PersiaStep): PersiaScreenState {
+  switch (step.type) {
+    case 'solo':
+      if (!st.game) throw new StorageError('bad-argument', 'no PERS.IA game to play', { key: 'game' });
+      return { ...st, game: applySoloAction(st.game, step.action), draft: null };
+    case 'draft':
+      if (!st.game) throw new StorageError('bad-argument', 'no PERS.IA game to edit', { key: 'game' });
+      return { ...st, draft: step.board === null ? null : parseBoard(step.board, { solo: true }) };
+    case 'restore':
+      return validatePersiaState(step.state, step.format);
+  }
+}
+
+export const persiaLog: LogDefinition<PersiaScreenState, PersiaStep, PersiaMeta> = {
+  format: PERSIA_LOG_FORMAT,
+  init: (m) => (m.seed === null ? emptyPersiaState() : initialPersiaState(m.seed, m.options)),
+  apply: applyPersiaStep,
+  checkAction: checkPersiaStep,
+  checkMeta: checkPersiaMeta,
+  checkState: (x) => validatePersiaState(x, PERSIA_FORMAT),
+  barrier: (_prev, _next, step) => step.type === 'restore' && step.first === true,
+  summarize: (st) => (st.game ? { campaign: st.game.board.campaign, score: st.game.board.score, phase: st.game.phase } : { game: false }),
+  upgrade(state, format) {
+    const { actions, cursor } = snapshotAsLog(state, format, validatePersiaState, (s, first): PersiaStep =>
+      first ? { type: 'restore', state: s, format: PERSIA_FORMAT, first: true } : { type: 'restore', state: s, format: PERSIA_FORMAT },
+    );
+    return { meta: { seed: null, options: {} }, actions, cursor };
+  },
+};
+
+/** The import check of PERS.IA saves (registered in controllers/save-kinds.ts). */
+export const persiaKind: SaveKind = logKind(persiaLog);
+
+/** The screen's store: no game yet when nothing is saved (the options are offered). */
+export function openPersiaStore(): PersiaStore {
+  return new LogStore<PersiaScreenState, PersiaStep, PersiaMeta>({
+    ...persiaLog,
+    tool: 'persia',
+    id: PERSIA_STORE_ID,
+    name: 'PERS.IA solo game',
+    checkpointEvery: 25,
+    fresh: () => ({ seed: null, options: {} }),
+  });
+}

@@ -1,0 +1,295 @@
+/**
+ * 9 Card Thermopylae engine — the public entry points (contract: /work/shared/DESIGN.md).
+ *
+ * A game is plain JSON (types.ts GameState) with its seeded RNG inside; `legalActions` is the one
+ * source of what may be done, `applyAction` (copying) and `applyInPlace` (mutating, for
+ * simulations) the one way to do it: the same rules either way, with or without a log. The rules
+ * live by the game's own parts: turn.ts (§4–6, §12), tactics.ts (§7–8), command.ts (§9.0),
+ * activation.ts (§9.1–9.2), combat.ts and tables.ts (rolls, §7.2, §9.2, §10.1), attack.ts (§9.2–9.4),
+ * spartans.ts (§10), end-of-day.ts (§11), outcome.ts (§12); run.ts turns the task stack.
+ */
+import { cloneRng, seedRng, shuffle } from '../../core/rng.js';
+import { isDie, rollD6 } from '../../core/dice.js';
+import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_STRENGTH, RULES_EDITION, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
+import { SETUP_HEXES, SPARTAN_START } from '../hex.js';
+import { IllegalActionError } from '../errors.js';
+import type { Action, Day, DiceMode, Die, GameOptions, GameState, Hex, Outcome, Pending, Phase, StandardTactic, Unit, UnitId } from '../types.js';
+import { findLegal } from './actions.js';
+import { chooseAction } from '../bot.js';
+import { record } from './log.js';
+import { checkInt, checkOptions, checkState, checkStateShape, checkUnitId, damaged, reading } from './checks.js';
+import { moveDestinations as destinations } from './activation.js';
+import { rankFor as rankOf, score as scoreOf } from './outcome.js';
+import { retreatOptions as retreatSteps } from './spartans.js';
+import { ephialtesCost as ephialtesCostOn, tacticCost as costOf, type Part } from './tactics.js';
+import { dayOf as dayOfTurn } from './turn.js';
+import { diceIn, run, taskAct, taskActions } from './run.js';
+import { cloneTask, needOf, top } from './tasks.js';
+import { freshFlags, startTurn } from './turn.js';
+import { IMMORTAL_IDS, INFANTRY_IDS, SPARTAN_IDS, getUnit as unitOf } from './units.js';
+
+/** 002 §3.0: a new game, run to the first decision (the card assignment). */
+export function newGame(seed: number, options: GameOptions = {}): GameState {
+  checkOptions(seed, options);
+  const variant = options.variant ?? 'normal';
+  const spartanStrength = variant === 'easy' ? EASY_SPARTAN_STRENGTH : MAX_STRENGTH; // 002 §14.1
+  const units: Unit[] = [];
+  for (let i = 0; i < INFANTRY_COUNT; i++) units.push({ id: INFANTRY_IDS[i], kind: 'infantry', strength: MAX_STRENGTH, hex: SETUP_HEXES[i], status: 'map' });
+  for (let i = 0; i < IMMORTAL_COUNT; i++) units.push({ id: IMMORTAL_IDS[i], kind: 'immortal', strength: MAX_STRENGTH, hex: null, status: 'reserve' });
+  for (let i = 0; i < SPARTAN_IDS.length; i++) units.push({ id: SPARTAN_IDS[i], kind: 'spartan', strength: spartanStrength, hex: SPARTAN_START[i], status: 'map' });
+  const s: GameState = {
+    version: 2,
+    seed,
+    variant,
+    diceMode: options.dice ?? 'app',
+    spartanRetreat: options.spartanRetreat ?? 'one',
+    flankingRetreat: options.flankingRetreat ?? 'twoOnes',
+    edition: options.edition ?? RULES_EDITION,
+    logOn: options.log ?? true,
+    rng: seedRng(seed),
+    randomEvents: 0,
+    turn: 1,
+    phase: 'draw',
+    tp: START_TP,
+    ephialtes: false,
+    cards: { draw: [], discard: [], hand: [], tactics: null, command: null, event: null },
+    units,
+    flags: freshFlags(),
+    stack: [],
+    log: [],
+    outcome: null,
+  };
+  s.cards.draw = shuffle(s.rng, CARD_IDS); // 002 §3.0 shuffle the seven activation cards
+  s.randomEvents++;
+  if (s.logOn) record(s, '002 §3.0', { type: 'newGame', variant, spartanStrength, tp: START_TP });
+  startTurn(s);
+  run(s);
+  return s;
+}
+
+/** Everything the player may do now (physical dice: a template of the dice asked for). */
+export function legalActions(s: GameState): Action[] {
+  checkStateShape(s);
+  try {
+    if (s.outcome !== null) return [];
+    const t = top(s);
+    return t === undefined ? [] : taskActions(s, t);
+  } catch (e) {
+    throw damaged(s, e);
+  }
+}
+
+/**
+ * Apply `a`, one of legalActions(s), to `s` itself (no copy): the simulations' path (the bench,
+ * the balance runs, counsel). Throws IllegalActionError, leaving `s` untouched, for anything else.
+ */
+export function applyInPlace(s: GameState, a: Action): void {
+  checkStateShape(s);
+  try {
+    play(s, a);
+  } catch (e) {
+    throw damaged(s, e);
+  }
+}
+function play(s: GameState, a: Action): void {
+  if (s.outcome !== null) throw new IllegalActionError('the game is over', { id: 'thermo.action.gameOver', rule: '002 §12.0' });
+  const t = top(s);
+  if (t === undefined) throw new IllegalActionError('the game waits for nothing', { id: 'thermo.action.nothingToDo' });
+  const need = needOf(t);
+  if (need !== null) {
+    const faces = enteredFaces(s, a, need.count, need.purpose);
+    rollD6(s.rng, need.count); // the RNG draws as if the app had rolled: the card order never depends on who rolls (R-TH-18)
+    diceIn(s, t, faces);
+  } else {
+    // the part of the Tactics or Command Phase's choices an action of its type can be in (tactics.ts Part)
+    const part = partOf(a);
+    const legal = findLegal(taskActions(s, t, part), a);
+    if (legal === null) throw new IllegalActionError(`illegal action ${describe(a)} in the ${t.k} step`, { id: 'thermo.action.illegal', params: { step: t.k } });
+    taskAct(s, t, legal);
+  }
+  run(s);
+}
+
+/** The faces of an `enterDice` action answering the dice asked for (physical mode). */
+function enteredFaces(s: GameState, a: unknown, count: number, purpose: string): Die[] {
+  const o: Record<string, unknown> = isRecord(a) ? a : {};
+  if (o.type !== 'enterDice' || s.diceMode !== 'physical') {
+    throw new IllegalActionError(`the game waits for ${count} dice (${purpose})`, { id: 'thermo.dice.expected', params: { count, purpose } });
+  }
+  if (o.count !== count || o.purpose !== purpose) {
+    throw new IllegalActionError(`expected ${count} dice for ${purpose}`, { id: 'thermo.dice.expected', params: { count, purpose } });
+  }
+  const faces = o.faces;
+  if (!Array.isArray(faces) || faces.length !== count || !faces.every(isDie)) {
+    throw new IllegalActionError(`enter exactly ${count} die faces from 1 to 6`, { id: 'thermo.dice.faces', params: { count } });
+  }
+  return faces.slice();
+}
+/** The part of the Tactics or Command Phase's choices action `a` can be in (tactics.ts Part). */
+function partOf(a: unknown): Part {
+  if (!isRecord(a)) return 'all';
+  if (a.type !== 'buy') return 'phase';
+  const t = a.tactic;
+  return t === 'archers' || t === 'infantry' || t === 'immortals' || t === 'reinforcements' || t === 'ephialtes' ? t : 'all';
+}
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+function describe(a: unknown): string {
+  try {
+    return JSON.stringify(a) ?? String(a);
+  } catch {
+    return String(a);
+  }
+}
+
+/** The contract's pure step: `s` with `a` applied, as a new state; throws IllegalActionError (and leaves `s` as it was). */
+export function applyAction(s: GameState, a: Action): GameState {
+  checkState(s);
+  const next = copy(s);
+  applyInPlace(next, a);
+  return next;
+}
+
+export function result(s: GameState): Outcome | null {
+  checkStateShape(s);
+  return s.outcome;
+}
+
+/** A deep copy of a game (events, never changed once recorded, are shared). */
+export function cloneState(s: GameState): GameState {
+  checkStateShape(s);
+  try {
+    return copy(s);
+  } catch (e) {
+    throw damaged(s, e);
+  }
+}
+function copy(s: GameState): GameState {
+  return {
+    ...s,
+    rng: cloneRng(s.rng),
+    cards: { ...s.cards, draw: s.cards.draw.slice(), discard: s.cards.discard.slice(), hand: s.cards.hand.slice() },
+    units: s.units.map((u) => ({ ...u })),
+    flags: { ...s.flags, bought: { ...s.flags.bought }, slotsUsed: s.flags.slotsUsed.slice(), commanded: s.flags.commanded.slice() },
+    stack: s.stack.map(cloneTask),
+    log: s.log.slice(),
+    outcome: s.outcome === null ? null : { ...s.outcome },
+  };
+}
+
+/** Switch between the app's dice and dice the player rolls and enters (from the next roll on). */
+export function setDiceMode(s: GameState, mode: DiceMode): GameState {
+  checkState(s);
+  if (mode !== 'app' && mode !== 'physical') throw new IllegalActionError(`unknown dice mode ${describe(mode)}`, { id: 'thermo.option.dice' });
+  const next = copy(s);
+  next.diceMode = mode;
+  if (next.logOn) record(next, 'DESIGN "Physical dice welcome"', { type: 'diceMode', mode });
+  run(next);
+  return next;
+}
+
+/** What the game waits for: a decision, dice (physical mode), or nothing (game over). */
+export function pending(s: GameState): Pending {
+  checkStateShape(s);
+  try {
+    return waitingFor(s);
+  } catch (e) {
+    throw damaged(s, e);
+  }
+}
+function waitingFor(s: GameState): Pending {
+  const t = top(s);
+  if (s.outcome !== null || t === undefined) return { kind: 'none', step: 'over', unit: null, target: null, count: 0, purpose: null, dice: null };
+  const need = needOf(t);
+  let unit: UnitId | null = null;
+  let target: UnitId | null = null;
+  let dice = null;
+  if (t.k === 'act' || t.k === 'retreat' || t.k === 'advance' || t.k === 'reinforce') unit = t.u;
+  if (t.k === 'combat') {
+    unit = t.attacker;
+    target = t.target;
+    if (need === null) dice = t.dice;
+  }
+  return { kind: need !== null ? 'dice' : 'decision', step: t.k, unit, target, count: need?.count ?? 0, purpose: need?.purpose ?? null, dice };
+}
+
+/** The phase names, in order of play. */
+export const PHASES: readonly Phase[] = ['draw', 'event', 'tactics', 'command', 'spartan', 'endOfDay', 'victoryCheck', 'over'];
+
+/** A step of a game's record: an engine action, or a switch of who rolls the dice (setDiceMode). */
+export type ReplayStep = Action | { type: 'diceMode'; mode: DiceMode };
+
+/**
+ * The game played from its seed, options and steps — how a saved record becomes a game again,
+ * whatever form the state had when it was saved (a version-1 save, with its prose log, comes
+ * back as today's state with typed events: the same actions give the same game, golden.test.ts).
+ * Throws an IllegalActionError naming the first step that is not legal.
+ */
+export function replayGame(seed: number, options: GameOptions, steps: readonly ReplayStep[]): GameState {
+  if (!Array.isArray(steps)) throw new IllegalActionError('the steps are a list', { id: 'thermo.replay.steps' });
+  let s = newGame(seed, options);
+  steps.forEach((st, i) => {
+    try {
+      if (isRecord(st) && st.type === 'diceMode') s = setDiceMode(s, st.mode === 'physical' ? 'physical' : st.mode === 'app' ? 'app' : badMode(st.mode));
+      else applyInPlace(s, st);
+    } catch (e) {
+      if (e instanceof IllegalActionError) throw new IllegalActionError(`step ${i + 1} of ${steps.length}: ${e.message}`, { id: 'thermo.replay.step', params: { step: i + 1 }, cause: e });
+      throw e;
+    }
+  });
+  return s;
+}
+function badMode(mode: unknown): never {
+  throw new IllegalActionError(`unknown dice mode ${describe(mode)}`, { id: 'thermo.option.dice' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a screen (or a test) reads besides: each checks its input, as the entries above.
+// ---------------------------------------------------------------------------------------------
+export function getUnit(s: GameState, id: UnitId): Unit {
+  checkUnitId(id);
+  return reading(s, (st) => unitOf(st, id));
+}
+/** Where unit `id` may end a move if activated now, ascending (002 §9.1, R-TH-6). */
+export function moveDestinations(s: GameState, id: UnitId): Hex[] {
+  checkUnitId(id);
+  return reading(s, (st) => destinations(st, unitOf(st, id)));
+}
+/** Where unit `id` may step back now (002 §10.1.3, R-TH-10). */
+export function retreatOptions(s: GameState, id: UnitId): Hex[] {
+  checkUnitId(id);
+  return reading(s, (st) => retreatSteps(st, unitOf(st, id)));
+}
+/** The score of the units on the map on this turn (002 §12.1.1). */
+export function score(s: GameState): number {
+  return reading(s, scoreOf);
+}
+/** The TP a standard tactic costs this turn (002 §7.1). */
+export function tacticCost(s: GameState, k: StandardTactic): number {
+  if (!isTactic(k)) throw new IllegalActionError(`${String(k)} is not a standard tactic (002 §7.1)`, { id: 'thermo.tactic.unknown' });
+  return reading(s, (st) => costOf(st, k));
+}
+/** Ephialtes' cost on `turn` (002 §7.1). */
+export function ephialtesCost(turn: number): number {
+  checkInt(turn, 'turn', 1, LAST_TURN);
+  return ephialtesCostOn(turn);
+}
+/** The day of `turn` (002 §4.0: four turns a day). */
+export function dayOf(turn: number): Day {
+  checkInt(turn, 'turn', 1, LAST_TURN);
+  return dayOfTurn(turn);
+}
+/** The rank of a winning score (002 §12.1.2). */
+export function rankFor(points: number): string {
+  checkInt(points, 'score', -1000, 1000);
+  return rankOf(points);
+}
+function isTactic(k: unknown): k is StandardTactic {
+  return STANDARD_TACTIC_IDS.some((t) => t === k);
+}
+
+/** The heuristic Persian player's choice now (bot.ts), one of legalActions(s). */
+export function botChoose(s: GameState): Action {
+  return reading(s, (st) => chooseAction(st, legalActions(st)));
+}
