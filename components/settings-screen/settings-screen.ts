@@ -323,6 +323,10 @@ export class SettingsScreen extends LitElement {
             <input type="checkbox" data-confirm-each .checked=${this.s.value.confirmEachStep} @change=${(e: Event) => settings.set('confirmEachStep', (e.target as HTMLInputElement).checked)} />
             ${msg('Confirm every step, even one with a single choice')}
           </label>
+          <label class="choice">
+            <input type="checkbox" data-setting="counsel" .checked=${this.s.value.counsel} @change=${(e: Event) => settings.set('counsel', (e.target as HTMLInputElement).checked)} />
+            ${msg('Offer counsel: each choice’s chance to win, from simulated games (a panel you open when you want it)')}
+          </label>
         </fieldset>
       </section>
       <section class="card">

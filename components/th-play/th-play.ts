@@ -34,6 +34,7 @@ import '../th-status-card/th-status-card.js';
 import '../th-card-view/th-card-view.js';
 import '../th-game-log/th-game-log.js';
 import '../dice-face/dice-face.js';
+import '../th-counsel/th-counsel.js';
 
 const BUYABLE: readonly StandardTactic[] = ['archers', 'infantry', 'immortals', 'reinforcements', 'ephialtes'];
 
@@ -394,6 +395,7 @@ export class ThPlay extends LitElement {
   async dispatch(st: Step, said: string[] = []): Promise<boolean> {
     const store = this.ctl?.store;
     if (!store || store.busy || !store.state) return false;
+    this.renderRoot.querySelector('th-counsel')?.cancel(); // the player acted: counsel of this position stops now
     try {
       await store.dispatch(st, {
         onApplied: (prev, next) => {
@@ -843,6 +845,7 @@ export class ThPlay extends LitElement {
                 ? msg('Not saved: a reload would lose this position.')
                 : msg('Saved')}</span>
           </div>
+          ${over || !this.settingsCtl.value.counsel ? nothing : html`<th-counsel .game=${g}></th-counsel>`}
         </div>
         <div class="col">
           ${over ? nothing : this.renderCards(g)}

@@ -13,6 +13,7 @@ import { actionLabel, phaseName } from '../thermopylae-screen/describe.js';
 import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
 import '../th-game-log/th-game-log.js';
+void import('../th-win-graph/th-win-graph.js'); // the win-chance graph, in its own chunk: off the game screen's first load
 
 @localized()
 @customElement('th-replay')
@@ -114,6 +115,7 @@ export class ThReplay extends LitElement {
         <th-game-log .entries=${added}></th-game-log>
       </section>
       ${this.i === last ? html`<p class="banner">${g.outcome === 'win' ? msg(str`Victory on turn ${g.turn}: ${g.score} points, ${g.rank}.`) : msg(str`Defeat on turn ${g.turn}: ${g.reason}.`)}</p>` : nothing}
+      <th-win-graph .states=${this.states} .steps=${g.steps} .seed=${g.seed} .current=${this.i} @jump=${(e: CustomEvent<{ index: number }>) => this.go(e.detail.index)}></th-win-graph>
     `;
   }
 }

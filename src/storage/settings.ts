@@ -25,6 +25,8 @@ export interface Settings {
   language: Language;
   /** Thermopylae: a step with one possible choice waits for a tap instead of passing by itself (issue 19). */
   confirmEachStep: boolean;
+  /** 9 Card Thermopylae counsel: each choice's chance to win, in a panel that starts collapsed (issue 21). */
+  counsel: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -35,6 +37,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   seaSupply: 'lenient',
   language: 'system',
   confirmEachStep: false,
+  counsel: true,
 };
 
 const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
@@ -45,6 +48,7 @@ const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
   seaSupply: ['lenient', 'strict'],
   language: ['system', 'en', 'nl'],
   confirmEachStep: [true, false],
+  counsel: [true, false],
 };
 
 /** Keep the known, valid fields of a stored object; fill the rest with defaults. */

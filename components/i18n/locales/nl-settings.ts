@@ -36,6 +36,7 @@ export const templates = {
   's9bb8e541c367aca4': `Overzeese bevoorrading in Earth & Water`,
   'sa5a18b2aaf1e3300': `De regels die de app volgt; de taal van de schermen verandert daar niets aan.`,
   'saab875d8cfcfe712': `Thema`,
+  'sabfe85eecfc6f80f': `Advies geven: de kans om te winnen bij elke keuze, uit gesimuleerde spellen (een paneel dat je opent wanneer je wilt)`,
   'sac895c732f350ac5': `Donker`,
   'sae3a225140fb1324': str`${0} opgeslagen spellen geëxporteerd.`,
   'sbacaf00fe4e8c855': `De import wordt weggeschreven…`,

@@ -1,0 +1,222 @@
+/**
+ * The counsel's Web Workers, seen from the page: `navigator.hardwareConcurrency − 1` of them (at
+ * least one), so one core stays free for the page. `start(state)` plans a counsel
+ * (src/thermopylae/counsel Counsel) and keeps every idle worker busy with its next job until the
+ * counsel is finished; `cancel()` drops it at once (answers of a cancelled run are ignored, and
+ * a worker finishes at most the one job it is running, sized to about `jobMs` (20 ms) of its time);
+ * `pause()` and `resume()` hold the workers while the player touches the screen, so the page has
+ * the machine to itself; `dispose()` ends the workers. Nothing here runs a playout on the page.
+ *
+ * Each worker holds up to two jobs (one running, one waiting), so it goes straight on to the next
+ * while the page answers; the page's work per answer is a few sums and the next job's plan.
+ */
+import { Counsel, type Job } from '../../src/thermopylae/counsel/index.js';
+import type { GameState } from '../../src/thermopylae/types.js';
+import type { FromWorker, ToWorker } from './protocol.js';
+
+export type CounselStatus = 'running' | 'finished' | 'failed';
+
+export interface PoolOptions {
+  /** Worker count (default hardwareConcurrency − 1, at least 1). */
+  workers?: number;
+  /** Target duration of one job in a worker, ms (default 20). */
+  jobMs?: number;
+  /** Makes a worker (default: counsel-worker.ts as a module worker). */
+  makeWorker?: () => Worker;
+}
+
+export function defaultWorkerCount(): number {
+  const n = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency : 0;
+  return Math.max(1, (Number.isInteger(n) && n > 0 ? n : 2) - 1);
+}
+
+function counselWorker(): Worker {
+  return new Worker(new URL('./counsel-worker.ts', import.meta.url), { type: 'module', name: 'counsel' });
+}
+
+/** Jobs a worker holds at once (running and waiting). */
+const DEPTH = 2;
+
+interface Slot {
+  worker: Worker;
+  /** The jobs it holds, oldest first (each gets one answer: done, skipped or error). */
+  jobs: Job[];
+}
+
+export class CounselPool {
+  readonly size: number;
+  private readonly jobMs: number;
+  private readonly makeWorker: () => Worker;
+  private slots: Slot[] = [];
+  private run = 0;
+  private counsel: Counsel | null = null;
+  private paused = false;
+  private onChange: ((c: Counsel, status: CounselStatus, error?: string) => void) | null = null;
+  /** Playouts per ms of one worker, measured (a first guess until the first job comes back). */
+  private rate = 0.5;
+
+  constructor(options: PoolOptions = {}) {
+    this.size = options.workers ?? defaultWorkerCount();
+    this.jobMs = options.jobMs ?? 20;
+    this.makeWorker = options.makeWorker ?? counselWorker;
+  }
+
+  /** The counsel being computed, if any. */
+  get current(): Counsel | null {
+    return this.counsel;
+  }
+
+  /**
+   * Start a counsel for `state` (cancelling the one before); `onChange` is called after each
+   * job counted and when it is finished or failed. Throws CounselError when `state` is not a
+   * decision (the game is over, or waits for dice).
+   */
+  start(state: GameState, seed: number, onChange: (c: Counsel, status: CounselStatus, error?: string) => void): Counsel {
+    return this.continue(new Counsel(state, { seed }), onChange);
+  }
+
+  /** Go on counting a counsel already begun (the game review: the choice made first, then all). */
+  continue(c: Counsel, onChange: (c: Counsel, status: CounselStatus, error?: string) => void): Counsel {
+    this.cancel();
+    this.counsel = c;
+    this.onChange = onChange;
+    this.paused = false;
+    ++this.run;
+    if (this.slots.length === 0) this.spawn();
+    this.hand(c);
+    this.pump();
+    return c;
+  }
+
+  /** Give every worker the counsel's start position. */
+  private hand(c: Counsel): void {
+    const msg: ToWorker = { type: 'start', run: this.run, base: c.base, choices: c.choices, seed: c.seed };
+    for (const s of this.slots) s.worker.postMessage(msg);
+  }
+
+  /** Hold the workers: they drop their waiting jobs and take no new ones (the counts so far are kept). */
+  pause(): void {
+    if (!this.counsel || this.paused) return;
+    this.paused = true;
+    for (const s of this.slots) s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
+  }
+
+  /** Go on with the counsel paused. */
+  resume(): void {
+    if (!this.counsel || !this.paused) return;
+    this.paused = false;
+    this.hand(this.counsel);
+    this.pump();
+  }
+
+  /** Stop counting the current counsel (its workers' answers will be ignored). */
+  cancel(): void {
+    this.run++;
+    this.paused = false;
+    const c = this.counsel;
+    if (c) {
+      for (const s of this.slots) {
+        s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
+        for (const j of s.jobs) c.drop(j); // their answers will be ignored: the counsel may go on later without them
+      }
+    }
+    for (const s of this.slots) s.jobs = [];
+    this.counsel = null;
+    this.onChange = null;
+  }
+
+  /** Cancel and end the workers (leaving the screen). */
+  dispose(): void {
+    this.cancel();
+    for (const s of this.slots) s.worker.terminate();
+    this.slots = [];
+  }
+
+  private spawn(): void {
+    for (let i = 0; i < this.size; i++) {
+      const slot: Slot = { worker: this.makeWorker(), jobs: [] };
+      slot.worker.addEventListener('message', (e: MessageEvent<FromWorker>) => this.answer(slot, e.data));
+      slot.worker.addEventListener('error', (e: ErrorEvent) => this.fail(e.message || 'the counsel worker could not start'));
+      this.slots.push(slot);
+    }
+  }
+
+  private jobSize(): number {
+    return Math.max(4, Math.min(4096, Math.round(this.rate * this.jobMs)));
+  }
+
+  /** Give every worker the counsel's next jobs, up to DEPTH each. */
+  private pump(): void {
+    const c = this.counsel;
+    if (!c || this.paused) return;
+    fill: for (let depth = 1; depth <= DEPTH; depth++) {
+      for (const s of this.slots) {
+        if (s.jobs.length >= depth) continue;
+        const job = c.next(this.jobSize());
+        if (!job) break fill;
+        s.jobs.push(job);
+        const m: ToWorker = { type: 'job', run: this.run, job };
+        s.worker.postMessage(m);
+      }
+    }
+    if (c.inFlight === 0) this.onChange?.(c, 'finished');
+  }
+
+  private answer(slot: Slot, m: FromWorker): void {
+    if (m.run === this.run) slot.jobs.shift(); // answers come in the order the jobs were sent
+    if (m.type === 'error') {
+      if (m.run === this.run) this.fail(m.message);
+      return;
+    }
+    if (m.type === 'done' && m.ms > 0 && m.tally.n >= 4) this.rate = 0.7 * this.rate + 0.3 * (m.tally.n / m.ms);
+    if (m.run !== this.run || !this.counsel) {
+      this.pump(); // a stale answer: this worker is free for the current run
+      return;
+    }
+    const c = this.counsel;
+    if (m.type === 'done') {
+      c.record(m.job, m.tally);
+      this.onChange?.(c, 'running');
+    } else c.drop(m.job); // dropped unrun while paused
+    this.pump();
+  }
+
+  private fail(message: string): void {
+    const c = this.counsel;
+    const cb = this.onChange;
+    this.cancel();
+    if (c && cb) cb(c, 'failed', message);
+  }
+}
+
+/** How long the workers stay held after a finger or key is lifted (ms): long enough for the tap's action. */
+export const RESUME_MS = 400;
+
+/**
+ * Hold `pool` while a finger or a key is down anywhere on the page, and let it go on RESUME_MS
+ * after it is lifted, so a tap never shares the machine with the counsel. Returns the undo.
+ */
+export function holdWhileTouched(pool: () => CounselPool | null): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const hold = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    pool()?.pause();
+  };
+  const release = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      pool()?.resume();
+    }, RESUME_MS);
+  };
+  const downs = ['pointerdown', 'keydown'] as const;
+  const ups = ['pointerup', 'pointercancel', 'keyup'] as const;
+  for (const t of downs) document.addEventListener(t, hold, { capture: true, passive: true });
+  for (const t of ups) document.addEventListener(t, release, { capture: true, passive: true });
+  return () => {
+    if (timer !== null) clearTimeout(timer);
+    for (const t of downs) document.removeEventListener(t, hold, { capture: true });
+    for (const t of ups) document.removeEventListener(t, release, { capture: true });
+  };
+}

@@ -1,0 +1,337 @@
+/**
+ * <th-counsel .game=${state}>: the counsel panel of the game screen (issue 21). Collapsed at
+ * first; while it is open, every decision's legal choices are listed best first with their
+ * estimated chance to win and average score when won, each with its 95 % interval (and the
+ * Spartans' strength left at the end, which orders equal chances), filling in and
+ * refining as the counsel's Web Workers (pool.ts) play the game out from the position as the
+ * player knows it (src/thermopylae/counsel). Closed, it computes nothing.
+ *
+ * Never in the way of a tap: the workers are held from the moment a finger (or key) goes down
+ * until shortly after it is lifted; `cancel()` (the game screen calls it the moment the player
+ * acts) and leaving the screen stop the counting; the next position's counsel starts only once
+ * the frame showing it is painted and the page is idle. The panel is read on demand: it announces nothing as it
+ * refines (no live region), and repaints at most every 300 ms.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str, localized } from '@lit/localize';
+import { sharedStyles } from '../styles/shared.js';
+import { actionLabel } from '../thermopylae-screen/describe.js';
+import { CounselError, decisionChoices, type Counsel, type Estimate } from '../../src/thermopylae/counsel/index.js';
+import type { GameState } from '../../src/thermopylae/types.js';
+import { CounselPool, holdWhileTouched, type CounselStatus, type PoolOptions } from './pool.js';
+
+/** How often the list repaints while the counsel refines (ms). */
+const REPAINT_MS = 300;
+
+interface View {
+  estimates: Estimate[];
+  playouts: number;
+  /** The widest half-width of any choice, 0–1. */
+  precision: number;
+  status: CounselStatus;
+  error?: string;
+}
+
+/** Run `fn` once the page is idle (at the latest after 500 ms); cancellable. */
+function afterIdle(fn: () => void): { cancel(): void } {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 500 });
+    return { cancel: () => cancelIdleCallback(id) };
+  }
+  const id = setTimeout(fn, 50);
+  return { cancel: () => clearTimeout(id) };
+}
+
+const pct = (x: number) => Math.round(100 * x);
+const pts = (x: number) => (100 * x).toFixed(1);
+
+@localized()
+@customElement('th-counsel')
+export class ThCounsel extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      h2 {
+        margin: 0;
+        font-size: 1rem;
+      }
+      .toggle {
+        width: 100%;
+        justify-content: flex-start;
+        text-align: left;
+        font-weight: 700;
+        background: none;
+        border: none;
+        padding: 0.25rem 0;
+        color: inherit;
+        gap: 0.5rem;
+      }
+      .how,
+      .status {
+        font-size: 0.9rem;
+        color: var(--ink-soft);
+        margin: 0.25rem 0;
+      }
+      ol {
+        list-style: none;
+        margin: 0.5rem 0 0;
+        padding: 0;
+        display: grid;
+        gap: 0.5rem;
+      }
+      li {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto;
+        gap: 0.1rem 0.75rem;
+        padding: 0.4rem 0.6rem;
+        border: 1px solid var(--line);
+        border-radius: 0.5rem;
+        background: var(--surface);
+      }
+      li[data-best] {
+        border: 2px solid var(--accent);
+      }
+      .label {
+        font-weight: 600;
+        overflow-wrap: anywhere;
+      }
+      .chance {
+        font-size: 1.3rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+        text-align: right;
+        white-space: nowrap;
+      }
+      .detail {
+        grid-column: 1 / -1;
+        font-size: 0.85rem;
+        color: var(--ink-soft);
+        font-variant-numeric: tabular-nums;
+      }
+      .bar {
+        grid-column: 1 / -1;
+        position: relative;
+        height: 0.5rem;
+        border-radius: 0.25rem;
+        background: var(--surface-2);
+      }
+      .bar span {
+        position: absolute;
+        top: 0;
+        bottom: 0;
+        border-radius: 0.25rem;
+        background: var(--persian);
+        opacity: 0.55;
+      }
+      .bar i {
+        position: absolute;
+        top: -0.15rem;
+        bottom: -0.15rem;
+        width: 0.2rem;
+        margin-left: -0.1rem;
+        background: var(--persian-strong);
+      }
+    `,
+  ];
+
+  /** The position to counsel (the game screen's current state). */
+  @property({ attribute: false }) game: GameState | null = null;
+  /** Seed of the counsel's playouts (default: a fresh one per decision). */
+  @property({ type: Number, attribute: 'counsel-seed' }) counselSeed: number | null = null;
+  /** Worker pool options (tests and the bench). */
+  @property({ attribute: false }) poolOptions: PoolOptions = {};
+
+  @state() private open = false;
+  @state() private view: View | null = null;
+  /** Why there is no counsel for this position (over, waiting for dice). */
+  @state() private idle: string | null = null;
+
+  private pool: CounselPool | null = null;
+  /** The state the running (or last) counsel is for. */
+  private counselFor: GameState | null = null;
+  private repaint: ReturnType<typeof setTimeout> | null = null;
+  /** The counsel to show at the next repaint. */
+  private latest: { c: Counsel; status: CounselStatus; error?: string | undefined } | null = null;
+
+  /**
+   * Stop counting at once: the player acted, so this position is no longer the one to counsel
+   * (none is started for it again; the next position gets its own).
+   */
+  cancel(): void {
+    this.stop();
+    this.counselFor = this.game;
+  }
+
+  /** Counts stops: a start scheduled before a stop does not happen. */
+  private gen = 0;
+
+  private stop(): void {
+    this.gen++;
+    this.pool?.cancel();
+    this.startTimer?.cancel();
+    this.startTimer = null;
+    this.clearRepaint();
+    this.latest = null;
+    this.view = null;
+    this.idle = null;
+  }
+
+  private unhold: (() => void) | null = null;
+  private startTimer: { cancel(): void } | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.counselFor = null; // back on screen: counsel the position shown (if open)
+    this.unhold = holdWhileTouched(() => this.pool);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unhold?.();
+    this.unhold = null;
+    this.stop();
+    this.pool?.dispose();
+    this.pool = null;
+  }
+
+  override willUpdate(): void {
+    if (this.open && this.game && this.game !== this.counselFor) {
+      // a new position: the old counsel stops now, the new one starts once this frame is painted
+      const g = this.game;
+      this.stop();
+      this.counselFor = g;
+      const gen = this.gen;
+      requestAnimationFrame(() => {
+        if (gen !== this.gen) return;
+        this.startTimer = afterIdle(() => {
+          this.startTimer = null;
+          if (gen === this.gen && this.isConnected && this.open && this.game === g) this.begin(g);
+        });
+      });
+    }
+  }
+
+  private begin(g: GameState): void {
+    this.idle = null;
+    try {
+      decisionChoices(g);
+    } catch (e) {
+      if (!(e instanceof CounselError)) throw e;
+      this.idle = e.id === 'counsel.waitsForDice' ? msg('Counsel resumes once the dice are entered.') : msg('There is no choice to counsel here.');
+      return;
+    }
+    this.pool ??= new CounselPool(this.poolOptions);
+    const seed = this.counselSeed ?? Math.floor(Math.random() * 0x100000000);
+    const c = this.pool.start(g, seed, (x, status, error) => this.counted(x, status, error));
+    this.latest = { c, status: 'running' };
+    this.paint();
+  }
+
+  /** A job was counted: repaint within REPAINT_MS (now, when finished or failed). */
+  private counted(c: Counsel, status: CounselStatus, error?: string): void {
+    this.latest = { c, status, error };
+    if (status !== 'running') {
+      this.clearRepaint();
+      this.paint();
+      return;
+    }
+    this.repaint ??= setTimeout(() => {
+      this.repaint = null;
+      this.paint();
+    }, REPAINT_MS);
+  }
+
+  private paint(): void {
+    const l = this.latest;
+    if (!l) return;
+    const v: View = { estimates: l.c.ranked(), playouts: l.c.playouts, precision: l.c.precision(), status: l.status };
+    if (l.error !== undefined) v.error = l.error;
+    this.view = v;
+    this.dataset.counsel = l.status;
+  }
+
+  private clearRepaint(): void {
+    if (this.repaint !== null) clearTimeout(this.repaint);
+    this.repaint = null;
+    delete this.dataset.counsel;
+  }
+
+  private onToggle(): void {
+    this.open = !this.open;
+    if (!this.open) {
+      this.stop();
+      this.counselFor = null; // reopened, it counsels the position shown
+    }
+  }
+
+  private renderChoice(g: GameState, e: Estimate, best: boolean) {
+    const score = e.score;
+    return html`<li data-choice=${e.key} ?data-best=${best}>
+      <span class="label">${actionLabel(g, e.action)}</span>
+      <span class="chance">${e.n ? msg(str`${pct(e.win)} %`) : '…'}</span>
+      <span class="bar" aria-hidden="true">
+        ${e.n ? html`<span style=${`left:${100 * e.lo}%;width:${100 * (e.hi - e.lo)}%`}></span><i style=${`left:${100 * e.win}%`}></i>` : nothing}
+      </span>
+      <span class="detail">
+        ${e.n
+          ? msg(str`Chance to win ${pct(e.win)} % (95 %: ${pct(e.lo)}–${pct(e.hi)} %, ±${pts(e.half)} points).`)
+          : msg('Not simulated yet.')}
+        ${score
+          ? score.lo !== null && score.hi !== null
+            ? msg(str`Average score when won ${score.mean.toFixed(1)} (95 %: ${score.lo.toFixed(1)}–${score.hi.toFixed(1)}).`)
+            : msg(str`Average score when won ${score.mean.toFixed(1)}.`)
+          : e.n
+            ? msg('No win yet in the simulated games.')
+            : nothing}
+        ${e.n ? msg(str`The Spartans keep ${e.spartans.toFixed(1)} strength points on average at the end.`) : nothing}
+        ${msg(str`${e.n} simulated games.`)}
+      </span>
+    </li>`;
+  }
+
+  private renderBody() {
+    const g = this.game;
+    if (this.idle) return html`<p class="status">${this.idle}</p>`;
+    const v = this.view;
+    if (!g || !v) return html`<p class="status">${msg('Counsel starts at your next decision.')}</p>`;
+    const status =
+      v.status === 'failed'
+        ? msg(str`Counsel stopped: ${v.error ?? ''}`)
+        : v.playouts === 0
+          ? msg('Simulating…')
+          : v.status === 'finished'
+            ? msg(str`${v.playouts} simulated games; every choice within ±${pts(v.precision)} points (95 %). Done.`)
+            : msg(str`${v.playouts} simulated games so far; every choice within ±${pts(v.precision)} points (95 %). Refining…`);
+    return html`<p class="status" data-status>${status}</p>
+      <ol aria-label=${msg('Choices, best first')}>
+        ${v.estimates.map((e, i) => this.renderChoice(g, e, i === 0 && e.n > 0))}
+      </ol>`;
+  }
+
+  override render() {
+    return html`<section class="card">
+      <h2>
+        <button class="toggle" data-toggle aria-expanded=${this.open ? 'true' : 'false'} aria-controls="counsel" @click=${this.onToggle}>
+          <span class="mark" aria-hidden="true">${this.open ? '▾' : '▸'}</span>
+          ${msg('Counsel: each choice’s chance to win')}
+        </button>
+      </h2>
+      <div id="counsel" ?hidden=${!this.open}>
+        <p class="how">
+          ${msg('Each choice is followed by many simulated games to the end. In them the app’s heuristic player plays your Persians and the Spartans follow the rules; the unseen draw pile is reshuffled and fresh dice are rolled in every game, so the counsel knows only what you know.')}
+        </p>
+        ${this.open ? this.renderBody() : nothing}
+      </div>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'th-counsel': ThCounsel;
+  }
+}

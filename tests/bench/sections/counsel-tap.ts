@@ -1,0 +1,201 @@
+/**
+ * Counsel is never in the way (issue 21 item 3): tap-to-frame in the built app at 4× CPU slowdown,
+ * with the counsel panel open and its worker simulating, against counsel off.
+ *
+ * Two phone-sized pages of the built app (vite build, served by vite preview) play the same seeded
+ * game by tapping the first choice offered, so tap i is the same action in the same position in
+ * both; one has the counsel setting off, the other has it on with the panel open (a counsel starts
+ * at every decision and runs while the next tap comes). The main thread of each page runs at 4×
+ * CPU slowdown (DevTools); the counsel worker is not slowed (Chromium cannot throttle workers), so
+ * it takes a whole core, as much as it can take from the page.
+ *
+ * Tap-to-frame: a tap is a press of 80 ms (a finger's time on the glass; pointerdown, then
+ * pointerup and click), timed from the click (event.timeStamp), which the app acts on, to the end
+ * of the first frame painted after the app signals the action saved and shown (<html
+ * data-settled>, a requestAnimationFrame, then a task after the paint). The counsel holds its
+ * workers from the pointerdown on. The two pages tap in alternating blocks
+ * (the open panel is closed while the other page taps, so only one counsel runs at a time), and
+ * the difference is given per pair of taps with a bootstrap 95 % interval of its median, against
+ * the spread of the blocks' medians within each page (the noise).
+ */
+import { build, preview } from 'vite';
+import { loadavg } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { NO_CHROMIUM, hasChromium } from '../bench-page.js';
+import { launchBrowser } from '../../chromium.mjs';
+
+export const title = '9 Card Thermopylae counsel — tap-to-frame at 4× CPU slowdown, counsel on (simulating) and off';
+
+const OUT = '.tmp/bench-counsel-dist';
+const BLOCKS = Math.max(1, Number(process.env.COUNSEL_TAP_BLOCKS ?? 6));
+const PER_BLOCK = Math.max(1, Number(process.env.COUNSEL_TAP_PER_BLOCK ?? 10));
+const SEED = 20261123;
+/** How long a finger stays on the glass in a tap (ms), between pointerdown and the click. */
+const PRESS_MS = 80;
+
+async function setCounsel(page: Page, url: string, on: boolean): Promise<void> {
+  await page.goto(url + '/settings');
+  const box = page.locator('settings-screen input[data-setting="counsel"]');
+  await box.waitFor();
+  if ((await box.isChecked()) !== on) await box.click();
+  // saved to IndexedDB (the settings store, key 'app') before the page moves on
+  await page.waitForFunction(
+    (want) =>
+      new Promise<boolean>((resolve) => {
+        const req = indexedDB.open('strategos');
+        req.onsuccess = () => {
+          const get = req.result.transaction('settings').objectStore('settings').get('app');
+          get.onsuccess = () => {
+            req.result.close();
+            resolve((get.result as { counsel?: boolean } | undefined)?.counsel === want);
+          };
+          get.onerror = () => resolve(false);
+        };
+        req.onerror = () => resolve(false);
+      }),
+    on,
+  );
+}
+
+async function startGame(page: Page, url: string): Promise<void> {
+  await page.goto(url + '/thermopylae');
+  await page.getByLabel(/^Seed/).fill(String(SEED));
+  await page.getByRole('button', { name: 'Start the battle' }).click();
+  await page.waitForURL(/\/thermopylae\/play\//);
+  await page.locator('th-play [data-step]').waitFor();
+}
+
+/**
+ * The page's tap clock: pointerdown's timeStamp, and `tapFrame(before)`, a promise of the ms from
+ * it to the end of the first frame painted after the app settles. (A string: tsx would wrap named
+ * functions of a callback in a helper the page does not have.)
+ */
+const CLOCK = `
+  window.tapT0 = 0;
+  document.addEventListener('click', (e) => (window.tapT0 = e.timeStamp), { capture: true });
+  window.tapFrame = (before) => new Promise((resolve) => {
+    const root = document.documentElement;
+    let done = false;
+    const obs = new MutationObserver(() => check());
+    function check() {
+      if (done || (root.dataset.settled ?? '0') === before || root.hasAttribute('data-saving')) return;
+      done = true;
+      obs.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.tapT0), 0));
+    }
+    obs.observe(root, { attributes: true, attributeFilter: ['data-settled', 'data-saving'] });
+    check();
+  });
+`;
+
+async function installClock(page: Page): Promise<void> {
+  await page.evaluate(CLOCK);
+}
+
+const panel = (page: Page) => page.locator('th-play th-counsel [data-toggle]');
+
+async function setPanel(page: Page, open: boolean): Promise<void> {
+  const t = panel(page);
+  if ((await t.getAttribute('aria-expanded')) !== String(open)) await t.click();
+}
+
+/** Tap the first choice offered; tap-to-frame in ms, or null when the tap only changed the view (Spartan attacks shown one by one). */
+async function tap(page: Page): Promise<number | null> {
+  const choice = page.locator('th-play [data-choices] button:not([disabled])').first();
+  if ((await choice.getAttribute('data-view')) !== null) {
+    await choice.click();
+    return null;
+  }
+  const before = await page.evaluate(() => document.documentElement.dataset.settled ?? '0');
+  const wait = page.evaluate((b) => (window as unknown as { tapFrame(b: string): Promise<number> }).tapFrame(b), before);
+  await choice.click({ delay: PRESS_MS });
+  return wait;
+}
+
+const median = (xs: readonly number[]) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const pct = (xs: readonly number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+
+/** Bootstrap 95 % interval of the median of `xs` (seeded). */
+function bootstrapMedian(xs: readonly number[]): [number, number] {
+  let seed = 12345;
+  const rnd = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const meds: number[] = [];
+  for (let r = 0; r < 2000; r++) meds.push(median(xs.map(() => xs[Math.floor(rnd() * xs.length)]!)));
+  meds.sort((a, b) => a - b);
+  return [meds[50]!, meds[1949]!];
+}
+
+export async function run(): Promise<void> {
+  if (!hasChromium()) {
+    console.log(`skipped: ${NO_CHROMIUM}`);
+    return;
+  }
+  await build({ logLevel: 'silent', build: { outDir: OUT, emptyOutDir: true } });
+  const server = await preview({ logLevel: 'silent', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  const url = `http://127.0.0.1:${(server.httpServer.address() as { port: number }).port}`;
+  let browser: Browser | null = null;
+  try {
+    browser = await launchBrowser();
+    const pages: Record<'off' | 'on', Page> = {} as Record<'off' | 'on', Page>;
+    for (const mode of ['off', 'on'] as const) {
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+      const page = await ctx.newPage();
+      await setCounsel(page, url, mode === 'on');
+      await startGame(page, url);
+      await installClock(page);
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      pages[mode] = page;
+    }
+    if ((await panel(pages.off).count()) !== 0) throw new Error('counsel off, yet the panel is shown');
+    const times: Record<'off' | 'on', (number | null)[]> = { off: [], on: [] };
+    const blockMedians: Record<'off' | 'on', number[]> = { off: [], on: [] };
+    for (let b = 0; b < BLOCKS; b++) {
+      const order = b % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const);
+      for (const mode of order) {
+        const page = pages[mode];
+        if (mode === 'on') {
+          await setPanel(page, true);
+          await page.locator('th-play th-counsel[data-counsel]').waitFor();
+        }
+        const block: number[] = [];
+        for (let i = 0; i < PER_BLOCK; ) {
+          if (await page.locator('th-play .end').count()) break;
+          const t = await tap(page);
+          if (t === null) {
+            times[mode].push(null);
+            continue;
+          }
+          times[mode].push(t);
+          block.push(t);
+          i++;
+        }
+        if (mode === 'on') await setPanel(page, false); // only one counsel at a time
+        if (block.length) blockMedians[mode].push(median(block));
+      }
+    }
+    const n = Math.min(times.off.length, times.on.length);
+    const diffs: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const a = times.off[i];
+      const c = times.on[i];
+      if (typeof a === 'number' && typeof c === 'number') diffs.push(c - a);
+    }
+    const all = (m: 'off' | 'on') => times[m].filter((x): x is number => x !== null);
+    console.log(`Chromium ${browser.version()}, headless, 360×740 phone viewport, 4× CPU slowdown on the page, taps of ${PRESS_MS} ms timed from the click; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${BLOCKS} blocks of ${PER_BLOCK} taps per page, seed ${SEED}`);
+    console.log('| counsel | taps | median | 90th percentile | block medians (noise) |');
+    console.log('|---|---|---|---|---|');
+    for (const m of ['off', 'on'] as const) {
+      const xs = all(m);
+      console.log(`| ${m === 'on' ? 'on, panel open, simulating' : 'off'} | ${xs.length} | ${median(xs).toFixed(0)} ms | ${pct(xs, 0.9).toFixed(0)} ms | ${blockMedians[m].map((x) => x.toFixed(0)).join(', ')} ms |`);
+    }
+    const [lo, hi] = bootstrapMedian(diffs);
+    console.log(`same tap, on − off: median ${median(diffs).toFixed(1)} ms, 95 % interval [${lo.toFixed(1)}, ${hi.toFixed(1)}] ms over ${diffs.length} pairs`);
+  } finally {
+    await browser?.close();
+    await new Promise<void>((r) => server.httpServer.close(() => r()));
+  }
+}

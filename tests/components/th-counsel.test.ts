@@ -1,0 +1,156 @@
+// The counsel panel (issue 21 items 1–3) in real Chromium with its real Web Workers: collapsed at
+// first and computing nothing; opened, every legal choice listed best first with its chance and
+// interval, refining; cancelled at once when the player acts; no live region.
+import { fixture, html, expect, waitUntil } from '@open-wc/testing';
+import '../../components/th-counsel/th-counsel.js';
+import '../../components/th-play/th-play.js';
+import type { ThCounsel } from '../../components/th-counsel/th-counsel.js';
+import type { ThPlay } from '../../components/th-play/th-play.js';
+import { gameMeta, openStore } from '../../components/thermopylae-screen/saves.js';
+import { settings } from '../../components/controllers/settings.js';
+import { applyInPlace, botChoose, legalActions, newGame, actionKey } from '../../src/thermopylae/index.js';
+import type { GameState } from '../../src/thermopylae/types.js';
+
+function decisionAt(seed: number, turn: number, choices: number): GameState {
+  const s = newGame(seed);
+  while (s.outcome === null && (s.turn < turn || legalActions(s).length < choices)) applyInPlace(s, botChoose(s));
+  return s;
+}
+const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) as HTMLElement | null;
+const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll(sel)] as HTMLElement[];
+const chance = (li: HTMLElement) => Number(/(\d+) %/.exec(li.querySelector('.chance')!.textContent!)?.[1] ?? NaN);
+
+async function openPanel(el: ThCounsel): Promise<void> {
+  ($(el, '[data-toggle]') as HTMLElement).click();
+  await el.updateComplete;
+}
+
+describe('th-counsel', () => {
+  it('starts collapsed and computes nothing until opened', async () => {
+    const g = decisionAt(7, 5, 4);
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="1"></th-counsel>`);
+    const toggle = $(el, '[data-toggle]')!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(($(el, '#counsel') as HTMLElement).hidden).to.equal(true);
+    expect($$(el, 'li').length).to.equal(0);
+    expect(el.dataset.counsel).to.equal(undefined);
+    expect(toggle.textContent).to.contain('chance to win');
+    // by keyboard: a real button
+    expect(toggle.tagName).to.equal('BUTTON');
+  });
+
+  it('opened, lists every legal choice best first and refines to ±5 points', async () => {
+    const g = decisionAt(7, 5, 4);
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="1"></th-counsel>`);
+    await openPanel(el);
+    expect($(el, '[data-toggle]')!.getAttribute('aria-expanded')).to.equal('true');
+    // it starts once the frame showing the position is painted
+    await waitUntil(() => el.dataset.counsel === 'running', 'not started', { timeout: 5000 });
+    const keys = legalActions(g).map(actionKey).sort();
+    await waitUntil(() => $$(el, 'li').length === keys.length && $$(el, 'li').every((li) => !Number.isNaN(chance(li))), 'no estimates', { timeout: 15000 });
+    expect($$(el, 'li').map((li) => li.dataset.choice).sort()).to.deep.equal(keys);
+    // refining: the status line reaches ±5.0 points or better
+    await waitUntil(() => {
+      const m = /±(\d+\.\d) points/.exec($(el, '[data-status]')?.textContent ?? '');
+      return m && Number(m[1]) <= 5;
+    }, 'never reached ±5 points', { timeout: 20000 });
+    const shown = $$(el, 'li').map(chance);
+    expect(shown).to.deep.equal(shown.slice().sort((a, b) => b - a));
+    expect($$(el, 'li[data-best]').length).to.equal(1);
+    // read on demand: nothing in the panel is a live region
+    expect(el.shadowRoot!.querySelector('[aria-live],[role=status],[role=alert]')).to.equal(null);
+    expect($(el, '.how')!.textContent).to.contain('heuristic player');
+  });
+
+  it('cancel() stops counting at once; a new position gets its own counsel', async () => {
+    const g = decisionAt(21, 6, 5);
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="2"></th-counsel>`);
+    await openPanel(el);
+    await waitUntil(() => /simulated games/.test($(el, '[data-status]')?.textContent ?? ''), 'no progress', { timeout: 15000 });
+    el.cancel();
+    await el.updateComplete;
+    expect(el.dataset.counsel).to.equal(undefined);
+    expect($$(el, 'li').length).to.equal(0);
+    const pool = (el as unknown as { pool: { current: unknown } }).pool;
+    expect(pool.current).to.equal(null);
+    // answers still in flight are ignored: nothing comes back for the cancelled position
+    await new Promise((r) => setTimeout(r, 400));
+    expect($$(el, 'li').length).to.equal(0);
+    // the next position (the player's action applied) is counselled afresh
+    const next = decisionAt(21, 7, 3);
+    el.game = next;
+    await el.updateComplete;
+    await waitUntil(() => $$(el, 'li').length === legalActions(next).length, 'next position not counselled', { timeout: 15000 });
+  });
+
+  it('holds its workers while a finger is down, and goes on after it is lifted', async () => {
+    const g = decisionAt(21, 6, 5);
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="3"></th-counsel>`);
+    await openPanel(el);
+    await waitUntil(() => el.dataset.counsel === 'running', 'not started', { timeout: 5000 });
+    const pool = (el as unknown as { pool: { current: { playouts: number; inFlight: number } | null; paused: boolean } }).pool;
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(pool.paused).to.equal(true);
+    // the workers finish what they run and drop what waits: nothing stays in flight, nothing more is counted
+    await waitUntil(() => pool.current!.inFlight === 0, 'workers still busy', { timeout: 5000 });
+    const held = pool.current!.playouts;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pool.current!.playouts).to.equal(held);
+    document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await waitUntil(() => pool.current!.playouts > held, 'never resumed', { timeout: 5000 });
+    expect(pool.paused).to.equal(false);
+  });
+
+  it('says so when the game waits for dice', async () => {
+    let g = newGame(2, { dice: 'physical' });
+    for (let i = 0; i < 500 && legalActions(g)[0]?.type !== 'enterDice'; i++) applyInPlace(g, botChoose(g));
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g}></th-counsel>`);
+    await openPanel(el);
+    await waitUntil(() => /dice are entered/.test($(el, '.status')?.textContent ?? ''), 'no word about the dice', { timeout: 5000 });
+    expect($$(el, 'li').length).to.equal(0);
+  });
+
+  describe('in the game screen', () => {
+    let n = 0;
+    async function play(seed: number): Promise<ThPlay> {
+      const id = `counsel-${Date.now().toString(36)}-${n++}`;
+      const st = openStore(id);
+      await st.load();
+      await st.start(gameMeta(seed, { variant: 'normal', dice: 'app', spartanRetreat: 'one' }));
+      const el = await fixture<ThPlay>(html`<th-play game-id=${id}></th-play>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-step]'), 'game not shown');
+      return el;
+    }
+
+    it('is there, collapsed, while the setting is on, and gone when it is off', async () => {
+      await settings.load();
+      await settings.set('counsel', true);
+      const el = await play(31);
+      const panel = () => el.shadowRoot!.querySelector('th-counsel') as ThCounsel | null;
+      await waitUntil(() => panel(), 'no counsel panel');
+      await panel()!.updateComplete;
+      expect($(panel()!, '[data-toggle]')!.getAttribute('aria-expanded')).to.equal('false');
+      await settings.set('counsel', false);
+      await el.updateComplete;
+      expect(panel()).to.equal(null);
+      await settings.set('counsel', true);
+    });
+
+    it('is cancelled the moment the player acts, and counsels the next position', async () => {
+      await settings.set('counsel', true);
+      const el = await play(32);
+      const panel = () => el.shadowRoot!.querySelector('th-counsel') as ThCounsel;
+      await waitUntil(() => panel(), 'no counsel panel');
+      await panel().updateComplete;
+      await openPanel(panel());
+      await waitUntil(() => panel().dataset.counsel === 'running', 'not started', { timeout: 5000 });
+      const pool = (panel() as unknown as { pool: { current: unknown } }).pool;
+      expect(pool.current).to.not.equal(null);
+      const first = el.shadowRoot!.querySelector('[data-choices] button:not([disabled])') as HTMLButtonElement;
+      first.click();
+      // cancelled in the click itself, before the action is even saved
+      expect(pool.current).to.equal(null);
+      await waitUntil(() => panel().dataset.counsel === 'running' && pool.current !== null, 'the next position is not counselled', { timeout: 10000 });
+    });
+  });
+});
