@@ -32,5 +32,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // A hang guard, not a time limit: seeded random-play and odds tests are CPU-bound, and vitest's
+    // 5 s default failed them on a loaded machine. Speed is measured by `npm run bench`, never here.
+    testTimeout: 60_000,
   },
 });
