@@ -96,6 +96,11 @@ export function taskActions(s: GameState, t: Task, part: Part = 'all'): Action[]
     case 'friendlyFire':
       return [];
   }
+  return unknownTask(t);
+}
+/** A task of no known kind: only a damaged state holds one (legalActions reports that state as damaged). */
+function unknownTask(t: never): never {
+  throw new Error(`a task of unknown kind: ${JSON.stringify(t)}`);
 }
 /** In physical-dice mode, the template of the dice asked for (answered with its `faces`); with the app's dice, nothing. */
 function diceRequest(s: GameState, need: Need | null): Action[] {
