@@ -11,7 +11,7 @@ import { dutchCardsReady } from '../../components/i18n/card-words.js';
 const sr = (el: Element) => el.shadowRoot!;
 const shown = (el: EwCardReference) => [...sr(el).querySelectorAll('article')].map((a) => Number(a.getAttribute('data-card')));
 const heading = (el: EwCardReference, n: number, side: 'greece' | 'persia') =>
-  sr(el).querySelector(`article[data-card="${n}"] .half.${side} h3`)!.textContent!.replace(/\s+/g, ' ').trim();
+  sr(el).querySelector(`article[data-card="${n}"] .half.${side} h2`)!.textContent!.replace(/\s+/g, ' ').trim();
 
 async function type(el: EwCardReference, text: string) {
   const input = sr(el).querySelector('input[type=search]') as HTMLInputElement;

@@ -12,10 +12,11 @@ import type { Action, GameState } from '../../src/thermopylae/types.js';
 /**
  * Steps `from`…`to` − 1 of game 7 played by the heuristic player, except at step 97 (turn 7), where
  * the player ends the Command Phase instead of buying Immortals — a choice the counsel puts about
- * 16 points below the best one (the review's own seeds and precision, run once in Node).
+ * 16 points below the best one (the review's own seeds and precision, run once in Node). Played
+ * under rules edition 1 (R-TH-25), the rules this game was found with: the review reads any edition.
  */
 function record(from: number, to: number): { states: GameState[]; steps: Action[] } {
-  const states = [newGame(7)];
+  const states = [newGame(7, { edition: 1 })];
   const steps: Action[] = [];
   for (let i = 0; i < to; i++) {
     const s = states[i]!;
