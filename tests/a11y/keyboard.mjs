@@ -84,7 +84,7 @@ function focusState(arg) {
   }
   let covered = true;
   for (let n = hit; n; n = up(n)) if (n === target || n === el) covered = false;
-  if (covered) return result(false, `the focused element is covered by <${hit?.localName}>`);
+  if (covered) return result(false, `the focused element is covered by <${hit?.localName}${hit?.className ? `.${hit.className}` : ""}> "${(hit?.textContent ?? "").trim().slice(0, 40)}" in <${(hit?.getRootNode()?.host ?? document.body).localName}>`);
 
   // A focus ring the player can see, on the element or the label standing for it.
   const style = getComputedStyle(target);
