@@ -20,7 +20,7 @@ import type { Action, GameState, Hex, StandardTactic } from '../../src/thermopyl
 import type { EventType, GameEvent } from '../../src/thermopylae/events.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { openStore, listFinished, bests, type Bests, type Step, type ThStore } from '../thermopylae-screen/saves.js';
-import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticWhy } from '../thermopylae-screen/describe.js';
+import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticName, tacticRule, tacticText, tacticWhy } from '../thermopylae-screen/describe.js';
 import type { HexAttack, HexChoice } from '../th-hex-map/th-hex-map.js';
 import { logDice } from '../th-game-log/th-game-log.js';
 import { endWords, eventDice, eventWords, resultSummary } from '../th-game-log/words.js';
@@ -740,7 +740,7 @@ export class ThPlay extends LitElement {
             data-tactic=${t}
             ?disabled=${!ok || this.ctl?.store.busy}
             aria-pressed=${this.pendingTactic === t ? 'true' : 'false'}
-            title=${STANDARD_TACTICS[t].text}
+            title=${`${tacticText(t)} (${tacticRule(t)})`}
             @click=${() => {
               if (acts.length === 1) this.act(acts[0]!);
               else {
@@ -751,11 +751,11 @@ export class ThPlay extends LitElement {
               }
             }}
           >
-            <span>${STANDARD_TACTICS[t].name} <span class="cost">${msg(str`${st.cost} TP`)}</span></span>
+            <span>${tacticName(t)} <span class="cost">${msg(str`${st.cost} TP`)}</span></span>
             <span class="why" data-why=${st.why?.code ?? nothing}>${st.why
               ? html`${tacticWhy(st.why)} <span class="cite">(${st.why.rule})</span>`
               : ok
-                ? STANDARD_TACTICS[t].text.replace(/ \(002.*\)$/, '')
+                ? tacticText(t)
                 : msg('After the Spartan attacks are shown')}</span>
           </button>`;
         })}

@@ -38,7 +38,31 @@ export function purposeLabel(p: RollPurpose): string {
 }
 
 export function tacticName(t: StandardTactic): string {
-  return STANDARD_TACTICS[t].name;
+  switch (t) {
+    case 'intense': return msg('Intense Fighting');
+    case 'archers': return msg('Archers');
+    case 'infantry': return msg('Infantry');
+    case 'immortals': return msg('Immortals');
+    case 'reinforcements': return msg('Reinforcements');
+    case 'ephialtes': return msg('Ephialtes');
+  }
+}
+
+/** What a standard tactic does, without its citation (STANDARD_TACTICS[t].text is the English with it). */
+export function tacticText(t: StandardTactic): string {
+  switch (t) {
+    case 'intense': return msg('+1 DRM to all dice of one archer or infantry battle roll, declared before rolling');
+    case 'archers': return msg('Make an archer battle roll');
+    case 'infantry': return msg('Activate a random infantry unit: roll a die');
+    case 'immortals': return msg('Activate an Immortal of your choice, or place one on an empty infantry setup hex; from Day 2');
+    case 'reinforcements': return msg('A dead infantry returns at strength 2 on an empty setup hex and may act at once');
+    case 'ephialtes': return msg('Open the trail to the Immortals for the rest of the game; from turn 8, cost falls each turn, min 1');
+  }
+}
+
+/** A standard tactic's citation, as STANDARD_TACTICS[t].text ends with it ("002 §7.1"). */
+export function tacticRule(t: StandardTactic): string {
+  return /\((002[^)]*)\)$/.exec(STANDARD_TACTICS[t].text)?.[1] ?? '002 §7.1';
 }
 
 /** Words for why a standard tactic is not offered (the reason itself is the engine's: tacticStatus). */
