@@ -7,7 +7,7 @@ import { msg, str } from '@lit/localize';
 import { hexName } from '../../src/thermopylae/hex.js';
 import type { EventOf, GameEvent, HoldReason, TargetPriority } from '../../src/thermopylae/events.js';
 import type { Die, GameEnd, TableResult, Variant } from '../../src/thermopylae/types.js';
-import { unitLabel } from '../thermopylae-screen/describe.js';
+import { rankName, unitLabel } from '../thermopylae-screen/describe.js';
 import { thCardWords } from '../i18n/th-cards-nl.js';
 import { currentLocale } from '../i18n/locale.js';
 
@@ -182,8 +182,8 @@ export function eventWords(e: GameEvent): string {
     case 'gameOver':
       return e.outcome === 'win'
         ? e.historic
-          ? msg(str`Victory on turn ${e.turn}: ${e.score} points, ${e.rank} — the historic result`)
-          : msg(str`Victory on turn ${e.turn}: ${e.score} points, ${e.rank}`)
+          ? msg(str`Victory on turn ${e.turn}: ${e.score} points, ${rankName(e.rank)} — the historic result`)
+          : msg(str`Victory on turn ${e.turn}: ${e.score} points, ${rankName(e.rank)}`)
         : msg(str`Defeat: ${endWords(e.end)}`);
     case 'diceMode':
       return e.mode === 'physical' ? msg('Dice: you roll physical dice and enter them') : msg('Dice: the app rolls');

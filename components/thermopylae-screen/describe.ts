@@ -239,3 +239,26 @@ export function phaseName(p: GameState['phase']): string {
       return msg('Game over');
   }
 }
+
+/** A score rank's name in words (the rank is stored as 002 §12.1.2 prints it: RANKS, DEFEAT_RANK). */
+export function rankName(rank: string): string {
+  switch (rank) {
+    case 'Crushing Victory': return msg('Crushing Victory');
+    case 'Historic Victory': return msg('Historic Victory');
+    case 'Average Victory': return msg('Average Victory');
+    case 'Pyrrhic victory': return msg('Pyrrhic victory');
+    case 'Defeat': return msg('Defeat');
+    default: return rank;
+  }
+}
+
+/** A winning rank's text (002 §12.1.2), or null for a rank without one. */
+export function rankText(rank: string): string | null {
+  switch (rank) {
+    case 'Crushing Victory': return msg('You have destroyed the pitiful Greek forces that dared to block your path and the battle is remembered through history as little more than a footnote in the story of your success.');
+    case 'Historic Victory': return msg('The invasion continues with minimal losses to your total forces, but the tale of this battle inspires the Greeks in all your future battles.');
+    case 'Average Victory': return msg('Your invasion continues as planned but the Greeks know how easily your troops can be defeated and do not fear facing you in future combats.');
+    case 'Pyrrhic victory': return msg('You have cleared the path into Greece, but your troops are demoralized and ill-prepared to conquer.');
+    default: return null;
+  }
+}
