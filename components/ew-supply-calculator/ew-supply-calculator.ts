@@ -223,7 +223,7 @@ export class EwSupplyCalculator extends LitElement {
         <div class=${e.excess ? 'bad' : ''}>${msg('Over capacity')}<b data-excess>${e.excess}</b></div>
       </div>
       <details>
-        <summary>${msg('Amphorae counted, city by city')} <span class="rule">(000 §8.2)</span></summary>
+        <summary>${msg('Amphorae counted, city by city')} <span class="rule">(${citeRule('000 §8.2')})</span></summary>
         <ul>
           ${e.capacityCities.map((c) => html`<li>${supplyReason(c.why)}</li>`)}
         </ul>
@@ -232,7 +232,7 @@ export class EwSupplyCalculator extends LitElement {
       ${e.excess
         ? html`<p role="status">
             ${msg(str`${sideName(this.side)} must remove ${e.excess} of its choice for capacity: chosen ${chosen} of ${e.excess}.`)}
-            <span class="rule">(000 §8.2)</span>
+            <span class="rule">(${citeRule('000 §8.2')})</span>
           </p>`
         : nothing}
       <ul class="cities">

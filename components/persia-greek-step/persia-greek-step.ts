@@ -20,6 +20,7 @@ import { greekPlayMessage, readGreekOperation, type GreekReading } from '../../s
 import { GREEK_PREPARATION, soloActions, type GreekMoveEvent, type SoloAction, type SoloState } from '../../src/persia/solo.js';
 import { boardDiff } from '../persia-screen/state.js';
 import { changeWords, errorWords, eventWords, persiaWords } from '../persia-words/persia-words.js';
+import { citeRule } from '../i18n/format.js';
 
 @localized()
 @customElement('persia-greek-step')
@@ -110,7 +111,7 @@ export class PersiaGreekStep extends LitElement {
 
   private renderCards(g: SoloState) {
     const max = Math.min(GREEK_PREPARATION.maxCards, GREEK_PREPARATION.talents, cardsAvailable(g.deck));
-    return html`<h2 id="h-greece">${msg('Your preparation — 1. cards')} <span class="rule">${GREEK_PREPARATION.section}</span></h2>
+    return html`<h2 id="h-greece">${msg('Your preparation — 1. cards')} <span class="rule">${citeRule(GREEK_PREPARATION.section)}</span></h2>
       <p class="muted">${msg(str`${GREEK_PREPARATION.talents} talents. First the cards you buy (1 talent each), then armies and fleets.`)}</p>
       ${this.stepper(msg('Cards you bought'), this.cards, max, (n) => (this.cards = n), 'cards')}
       ${this.cards === 0 ? html`<p class="muted" data-no-cards>${msg('With no card you can only pass in the operations.')}</p>` : nothing}
@@ -132,7 +133,7 @@ export class PersiaGreekStep extends LitElement {
 
   private renderPieces(g: SoloState) {
     const bought = g.greekBought ?? 0;
-    return html`<h2 id="h-greece">${msg('Your preparation — 2. armies and fleets')} <span class="rule">${GREEK_PREPARATION.section}</span></h2>
+    return html`<h2 id="h-greece">${msg('Your preparation — 2. armies and fleets')} <span class="rule">${citeRule(GREEK_PREPARATION.section)}</span></h2>
       <p class="muted">${msg(str`${GREEK_PREPARATION.talents - bought} talents left: armies 1, fleets 1 (at most ${GREEK_PREPARATION.maxFleets} fleets), in cities you control.`)}</p>
       ${this.renderEdits()}
       <button class="primary wide" data-greek-prep ?disabled=${this.busy} @click=${() => this.fire({ type: 'greekPreparation', changes: this.edits().changes })}>

@@ -14,6 +14,7 @@ import type { SoloOptions } from '../../src/persia/solo-state.js';
 import type { Edition } from '../../src/earth-water/scoring.js';
 import type { SeaSupplyMode } from '../../src/earth-water/supply.js';
 import { dieOneWords, placementWords } from '../persia-words/persia-words.js';
+import { citeRule } from '../i18n/format.js';
 
 @localized()
 @customElement('persia-new-game')
@@ -91,11 +92,11 @@ export class PersiaNewGame extends LitElement {
         )}
       </fieldset>
       <fieldset>
-        <legend>${msg('Die 1')} <span class="rule">${DIE_ONE.section}, R-PA-8</span></legend>
+        <legend>${msg('Die 1')} <span class="rule">${citeRule(DIE_ONE.section)}, R-PA-8</span></legend>
         ${(Object.keys(DIE_ONE.options) as DieOneReading[]).map((k) => this.choice('dieOne', k, this.dieOne, dieOneWords(k), (v) => (this.dieOne = v)))}
       </fieldset>
       <fieldset>
-        <legend>${msg('Die 6')} <span class="rule">${PLACEMENT.section}, R-PA-9</span></legend>
+        <legend>${msg('Die 6')} <span class="rule">${citeRule(PLACEMENT.section)}, R-PA-9</span></legend>
         ${(Object.keys(PLACEMENT.options) as PlacementReading[]).map((k) => this.choice('placement', k, this.placement, placementWords(k), (v) => (this.placement = v)))}
       </fieldset>
       <p class="muted" data-settings>

@@ -15,6 +15,7 @@ import { SITUATIONS, BUDGET } from '../../src/persia/data.js';
 import type { PreparationDecision } from '../../src/persia/preparation.js';
 import type { City } from '../../src/earth-water/types.js';
 import { rowWords } from '../persia-words/table-words.js';
+import { citeRule } from '../i18n/format.js';
 
 /** Cities in first-placed order with how many pieces each gets. */
 function tally(cities: readonly City[]): [City, number][] {
@@ -156,7 +157,7 @@ export class PersiaPlan extends LitElement {
       <div class="head">
         <span class="badge" aria-hidden="true">${d.situation}</span>
         <div>
-          <h2 style="margin:0">${msg(str`Situation ${d.situation}`)} <span class="rule">${row?.section}</span></h2>
+          <h2 style="margin:0">${msg(str`Situation ${d.situation}`)} <span class="rule">${citeRule(row?.section ?? '')}</span></h2>
           <p class="aid muted">${row ? rowWords(row.id) : ''}</p>
         </div>
       </div>

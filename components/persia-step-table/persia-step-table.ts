@@ -40,6 +40,7 @@ import {
 } from '../../src/persia/data.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { listTitle, readingWords, rowWords } from '../persia-words/table-words.js';
+import { citeRule } from '../i18n/format.js';
 
 /** "up" / "down", as in "rounded up" (004 §5.3's fractions). */
 function roundWord(r: 'up' | 'down'): string {
@@ -274,7 +275,7 @@ export class PersiaStepTable extends LitElement {
           const on = this.rowAttrs(lit, 'preparation', r.id);
           return html`<li class="row ${on ? 'lit' : ''}" data-row=${r.id} aria-current=${on ? 'true' : 'false'}>
             <span class="key">${r.situation}</span>
-            <span class="body">${rowWords(r.id)}${this.mark(on)} <span class="rule">${r.section}</span>
+            <span class="body">${rowWords(r.id)}${this.mark(on)} <span class="rule">${citeRule(r.section)}</span>
               ${(r.armies.kind === 'roundRobin' || r.fleetList) && this.detail(on) ? this.listChips(lit, [r.fleetList, r.armies.kind === 'roundRobin' ? r.armies.list : null]) : nothing}
             </span>
           </li>`;
@@ -308,7 +309,7 @@ export class PersiaStepTable extends LitElement {
           return html`<li class="row ${on ? 'lit' : ''}" data-row=${r.id} aria-current=${on ? 'true' : 'false'}>
             <span class="key">${r.step}</span>
             <span class="body"
-              >${rowWords(r.id)}${this.mark(on)} <span class="rule">${r.section}</span>
+              >${rowWords(r.id)}${this.mark(on)} <span class="rule">${citeRule(r.section)}</span>
               ${r.step === 2 && this.detail(on)
                 ? html`<div class="next">${msg(str`Moves ${DEFEND.fraction.num}/${DEFEND.fraction.den} of the stack, rounded ${roundWord(DEFEND.fraction.round)}.`)}</div>
                     ${this.listChips(lit, ['activation'])}`
@@ -370,7 +371,7 @@ export class PersiaStepTable extends LitElement {
         ${outcomeRows(out).map((r) => {
           const on = lit.has(`operationDie/${r.id}`);
           return html`<li class="sub ${on ? 'lit' : ''}" data-row=${r.id} aria-current=${on ? 'true' : 'false'}>
-            ${rowWords(r.id)}${r.reading ? html` <span class="tag">${r.reading}</span>` : nothing}${this.mark(on)} <span class="rule">${r.section}</span>
+            ${rowWords(r.id)}${r.reading ? html` <span class="tag">${r.reading}</span>` : nothing}${this.mark(on)} <span class="rule">${citeRule(r.section)}</span>
           </li>`;
         })}
       </ul>
@@ -439,7 +440,7 @@ export class PersiaStepTable extends LitElement {
     const cities = Object.keys(SOLO_SETUP.persianArmies);
     const on = lit.has(`setup/${SOLO_SETUP.id}`);
     return html`<section aria-labelledby="t-setup" data-table="setup">
-      <h3 id="t-setup">${msg('Solo set-up')} <span class="rule">${SOLO_SETUP.section}</span></h3>
+      <h3 id="t-setup">${msg('Solo set-up')} <span class="rule">${citeRule(SOLO_SETUP.section)}</span></h3>
       <dl class="kv row ${on ? 'lit' : ''}" data-row=${SOLO_SETUP.id} aria-current=${on ? 'true' : 'false'}>
         <dt>${msg('Campaign')}</dt>
         <dd>${SOLO_SETUP.campaign}</dd>
@@ -462,7 +463,7 @@ export class PersiaStepTable extends LitElement {
   private renderVictory(lit: Set<string>) {
     const on = lit.has(`victory/${VICTORY.id}`);
     return html`<section aria-labelledby="t-win" data-table="victory">
-      <h3 id="t-win">${msg('Victory')} <span class="rule">${VICTORY.section}</span></h3>
+      <h3 id="t-win">${msg('Victory')} <span class="rule">${citeRule(VICTORY.section)}</span></h3>
       <p class="row ${on ? 'lit' : ''}" data-row=${VICTORY.id} aria-current=${on ? 'true' : 'false'} style="display:block; margin: 0">
         ${rowWords(VICTORY.id)}${this.mark(on)}
       </p>
@@ -482,7 +483,7 @@ export class PersiaStepTable extends LitElement {
           const r = READINGS[id];
           const on = used.has(id);
           return html`<li class="reading ${on ? 'lit' : ''}" data-reading=${id} aria-current=${on ? 'true' : 'false'}>
-            <span class="tag">${id}</span> <span class="rule">${r.resolves}</span>${this.mark(on)}
+            <span class="tag">${id}</span> <span class="rule">${citeRule(r.resolves)}</span>${this.mark(on)}
             <div>${readingWords(id)}</div>
           </li>`;
         })}

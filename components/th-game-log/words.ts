@@ -4,11 +4,12 @@
  * decides a rule or reads a fact back out of words.
  */
 import { msg, str } from '@lit/localize';
-import { CARDS } from '../../src/thermopylae/data.js';
 import { hexName } from '../../src/thermopylae/hex.js';
 import type { EventOf, GameEvent, HoldReason, TargetPriority } from '../../src/thermopylae/events.js';
 import type { Die, GameEnd, TableResult, Variant } from '../../src/thermopylae/types.js';
-import { unitLabel } from '../thermopylae-screen/describe.js';
+import { rankName, unitLabel } from '../thermopylae-screen/describe.js';
+import { thCardWords } from '../i18n/th-cards-nl.js';
+import { currentLocale } from '../i18n/locale.js';
 
 function variantName(v: Variant): string {
   return v === 'easy' ? msg('easy') : v === 'difficult' ? msg('difficult') : msg('normal');
@@ -66,13 +67,13 @@ export function eventWords(e: GameEvent): string {
     case 'assignCards':
       return msg(str`Card #${e.tactics} gives Tactics, card #${e.command} commands (final)`);
     case 'spartanEvent':
-      return msg(str`Spartan event, card #${e.card}: ${CARDS[e.card].eventText}`);
+      return msg(str`Spartan event, card #${e.card}: ${thCardWords(e.card, currentLocale()).event}`);
     case 'weakestGains':
       return msg(str`${unitLabel(e.unit)}, the weakest Spartan, gains ${e.amount}: strength ${e.strength}`);
     case 'discard':
       return msg(str`Card #${e.card} discarded for ${e.value} TP`);
     case 'playSpecial':
-      return msg(str`${CARDS[e.card].tactics?.name ?? ''} played (${e.cost} TP)`);
+      return msg(str`${thCardWords(e.card, currentLocale()).tactics?.name ?? ''} played (${e.cost} TP)`);
     case 'heal':
       return msg(str`${unitLabel(e.unit)} regains strength: ${e.strength}`);
     case 'buy':
@@ -181,8 +182,8 @@ export function eventWords(e: GameEvent): string {
     case 'gameOver':
       return e.outcome === 'win'
         ? e.historic
-          ? msg(str`Victory on turn ${e.turn}: ${e.score} points, ${e.rank} — the historic result`)
-          : msg(str`Victory on turn ${e.turn}: ${e.score} points, ${e.rank}`)
+          ? msg(str`Victory on turn ${e.turn}: ${e.score} points, ${rankName(e.rank)} — the historic result`)
+          : msg(str`Victory on turn ${e.turn}: ${e.score} points, ${rankName(e.rank)}`)
         : msg(str`Defeat: ${endWords(e.end)}`);
     case 'diceMode':
       return e.mode === 'physical' ? msg('Dice: you roll physical dice and enter them') : msg('Dice: the app rolls');

@@ -20,7 +20,7 @@ import type { Action, GameState, Hex, StandardTactic } from '../../src/thermopyl
 import type { EventType, GameEvent } from '../../src/thermopylae/events.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { openStore, listFinished, bests, type Bests, type Step, type ThStore } from '../thermopylae-screen/saves.js';
-import { actionHexes, actionLabel, phaseName, purposeLabel, stepRule, tacticWhy } from '../thermopylae-screen/describe.js';
+import { actionHexes, actionLabel, phaseName, purposeLabel, rankName, rankText, stepRule, tacticName, tacticRule, tacticText, tacticWhy } from '../thermopylae-screen/describe.js';
 import type { HexAttack, HexChoice } from '../th-hex-map/th-hex-map.js';
 import { logDice } from '../th-game-log/th-game-log.js';
 import { endWords, eventDice, eventWords, resultSummary } from '../th-game-log/words.js';
@@ -740,7 +740,7 @@ export class ThPlay extends LitElement {
             data-tactic=${t}
             ?disabled=${!ok || this.ctl?.store.busy}
             aria-pressed=${this.pendingTactic === t ? 'true' : 'false'}
-            title=${STANDARD_TACTICS[t].text}
+            title=${`${tacticText(t)} (${tacticRule(t)})`}
             @click=${() => {
               if (acts.length === 1) this.act(acts[0]!);
               else {
@@ -751,11 +751,11 @@ export class ThPlay extends LitElement {
               }
             }}
           >
-            <span>${STANDARD_TACTICS[t].name} <span class="cost">${msg(str`${st.cost} TP`)}</span></span>
+            <span>${tacticName(t)} <span class="cost">${msg(str`${st.cost} TP`)}</span></span>
             <span class="why" data-why=${st.why?.code ?? nothing}>${st.why
               ? html`${tacticWhy(st.why)} <span class="cite">(${st.why.rule})</span>`
               : ok
-                ? STANDARD_TACTICS[t].text.replace(/ \(002.*\)$/, '')
+                ? tacticText(t)
                 : msg('After the Spartan attacks are shown')}</span>
           </button>`;
         })}
@@ -780,14 +780,14 @@ export class ThPlay extends LitElement {
               <tr><td>${msg(str`(${SCORE.turnBase} − turn ${p.turn}) × ${SCORE.turnFactor}`)}</td><td class="n">${p.turnPoints}</td></tr>
               <tr class="total"><td>${msg('Score')}</td><td class="n" data-score>${p.total}</td></tr>
             </table>
-            <p><strong data-rank>${o.rank}</strong>${rank ? html` — ${rank.text}` : nothing}</p>
+            <p><strong data-rank>${rankName(o.rank)}</strong>${rank && rankText(rank.rank) ? html` — ${rankText(rank.rank)}` : nothing}</p>
             ${o.historic ? html`<p>${msg('Won by the end of Day 3: the historic result (002 §12.1.2).')}</p>` : nothing}`
-        : html`<p><span class="sr-only" data-rank>${o.rank}</span>${msg(str`Turn ${o.turn}`)}</p>`}
+        : html`<p><span class="sr-only" data-rank>${rankName(o.rank)}</span>${msg(str`Turn ${o.turn}`)}</p>`}
       ${b
         ? html`<h2>${msg('Personal bests')}</h2>
             <p>
               ${msg(str`${b.wins} wins in ${b.games} games.`)}
-              ${b.bestScore ? msg(str`Best score ${b.bestScore.score} (${b.bestScore.rank}).`) : nothing}
+              ${b.bestScore ? msg(str`Best score ${b.bestScore.score} (${rankName(b.bestScore.rank)}).`) : nothing}
               ${b.fastestWin ? msg(str`Fastest win: turn ${b.fastestWin.turn}.`) : nothing}
               ${o.outcome === 'win' && b.bestScore && b.bestScore.id === this.gameId ? html`<strong>${msg('A new best score!')}</strong>` : nothing}
             </p>`

@@ -9,7 +9,7 @@ import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 import { listFinished, rebuild, type FinishedGame } from '../thermopylae-screen/saves.js';
-import { actionLabel, phaseName } from '../thermopylae-screen/describe.js';
+import { actionLabel, phaseName, rankName } from '../thermopylae-screen/describe.js';
 import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
 import '../th-game-log/th-game-log.js';
@@ -114,7 +114,7 @@ export class ThReplay extends LitElement {
         <strong data-step-text>${stepText}</strong>
         <th-game-log .entries=${added}></th-game-log>
       </section>
-      ${this.i === last ? html`<p class="banner">${g.outcome === 'win' ? msg(str`Victory on turn ${g.turn}: ${g.score} points, ${g.rank}.`) : msg(str`Defeat on turn ${g.turn}: ${g.reason}.`)}</p>` : nothing}
+      ${this.i === last ? html`<p class="banner">${g.outcome === 'win' ? msg(str`Victory on turn ${g.turn}: ${g.score} points, ${rankName(g.rank)}.`) : msg(str`Defeat on turn ${g.turn}: ${g.reason}.`)}</p>` : nothing}
       <th-win-graph .states=${this.states} .steps=${g.steps} .seed=${g.seed} .current=${this.i} @jump=${(e: CustomEvent<{ index: number }>) => this.go(e.detail.index)}></th-win-graph>
     `;
   }

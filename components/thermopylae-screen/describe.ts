@@ -38,7 +38,31 @@ export function purposeLabel(p: RollPurpose): string {
 }
 
 export function tacticName(t: StandardTactic): string {
-  return STANDARD_TACTICS[t].name;
+  switch (t) {
+    case 'intense': return msg('Intense Fighting');
+    case 'archers': return msg('Archers');
+    case 'infantry': return msg('Infantry');
+    case 'immortals': return msg('Immortals');
+    case 'reinforcements': return msg('Reinforcements');
+    case 'ephialtes': return msg('Ephialtes');
+  }
+}
+
+/** What a standard tactic does, without its citation (STANDARD_TACTICS[t].text is the English with it). */
+export function tacticText(t: StandardTactic): string {
+  switch (t) {
+    case 'intense': return msg('+1 DRM to all dice of one archer or infantry battle roll, declared before rolling');
+    case 'archers': return msg('Make an archer battle roll');
+    case 'infantry': return msg('Activate a random infantry unit: roll a die');
+    case 'immortals': return msg('Activate an Immortal of your choice, or place one on an empty infantry setup hex; from Day 2');
+    case 'reinforcements': return msg('A dead infantry returns at strength 2 on an empty setup hex and may act at once');
+    case 'ephialtes': return msg('Open the trail to the Immortals for the rest of the game; from turn 8, cost falls each turn, min 1');
+  }
+}
+
+/** A standard tactic's citation, as STANDARD_TACTICS[t].text ends with it ("002 §7.1"). */
+export function tacticRule(t: StandardTactic): string {
+  return /\((002[^)]*)\)$/.exec(STANDARD_TACTICS[t].text)?.[1] ?? '002 §7.1';
 }
 
 /** Words for why a standard tactic is not offered (the reason itself is the engine's: tacticStatus). */
@@ -213,5 +237,28 @@ export function phaseName(p: GameState['phase']): string {
       return msg('Victory Check');
     case 'over':
       return msg('Game over');
+  }
+}
+
+/** A score rank's name in words (the rank is stored as 002 §12.1.2 prints it: RANKS, DEFEAT_RANK). */
+export function rankName(rank: string): string {
+  switch (rank) {
+    case 'Crushing Victory': return msg('Crushing Victory');
+    case 'Historic Victory': return msg('Historic Victory');
+    case 'Average Victory': return msg('Average Victory');
+    case 'Pyrrhic victory': return msg('Pyrrhic victory');
+    case 'Defeat': return msg('Defeat');
+    default: return rank;
+  }
+}
+
+/** A winning rank's text (002 §12.1.2), or null for a rank without one. */
+export function rankText(rank: string): string | null {
+  switch (rank) {
+    case 'Crushing Victory': return msg('You have destroyed the pitiful Greek forces that dared to block your path and the battle is remembered through history as little more than a footnote in the story of your success.');
+    case 'Historic Victory': return msg('The invasion continues with minimal losses to your total forces, but the tale of this battle inspires the Greeks in all your future battles.');
+    case 'Average Victory': return msg('Your invasion continues as planned but the Greeks know how easily your troops can be defeated and do not fear facing you in future combats.');
+    case 'Pyrrhic victory': return msg('You have cleared the path into Greece, but your troops are demoralized and ill-prepared to conquer.');
+    default: return null;
   }
 }

@@ -15,6 +15,8 @@ import { sharedStyles } from '../styles/shared.js';
 import { navigate } from '../router.js';
 import { RouteController } from '../controllers/route.js';
 import { settings, SettingsController } from '../controllers/settings.js';
+import { rankName } from './describe.js';
+import { formatList } from '../i18n/format.js';
 import { CARDS, CARD_IDS, MAP_PICTURE, RANKS, START_TP, EPHIALTES_COST, DICE_TABLES } from '../../src/thermopylae/data.js';
 import type { FlankingReading, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
 import {
@@ -264,7 +266,7 @@ export class ThermopylaeScreen extends LitElement {
           ${b.wins
             ? html`<p class="nums">
                 ${msg(str`${b.wins} wins in ${b.games} games, ${b.historicWins} by turn 12.`)}
-                ${b.bestScore ? html`<br />${msg(str`Best score: ${b.bestScore.score} (${b.bestScore.rank}, ${variantName(b.bestScore.options.variant)}).`)}` : nothing}
+                ${b.bestScore ? html`<br />${msg(str`Best score: ${b.bestScore.score} (${rankName(b.bestScore.rank)}, ${variantName(b.bestScore.options.variant)}).`)}` : nothing}
                 ${b.fastestWin ? html`<br />${msg(str`Fastest win: turn ${b.fastestWin.turn}.`)}` : nothing}
               </p>`
             : html`<p class="muted">${b.games ? msg(str`${b.games} games played, no victory yet.`) : msg('No finished game yet.')}</p>`}
@@ -312,10 +314,10 @@ export class ThermopylaeScreen extends LitElement {
         <ul>
           <li>${msg('Reconstructed: every card’s special tactic and its cost (except what 002 quotes: card #1 discards for 2 TP, card #2’s reroll of two dice, card #3 has no tactics), every command section except card #2 (two archer attacks), card #6 (one infantry on the Right, the §9.0 example) and the random rolls of cards #1 and #3; every Spartan event except card #1’s reroll of misses, card #2’s +1 DRM on the first attack, card #5’s strength gain and card #6’s natural 1, whose details (days, scope) are ours too.')}</li>
           <li>${msg(str`Reconstructed: the map — its hexes, the sections, the trail and the flanking hexes — drawn from the terrain, the shields and the movement rules of 002 §2.1 and §9.1.`)}</li>
-          <li>${msg(str`Reconstructed: the combat tables’ faces (for example infantry hit when ${DICE_TABLES.infantry.hit.need} dice show ${DICE_TABLES.infantry.hit.faces.join(' or ')}, Immortals on each ${DICE_TABLES.immortal.hit.faces.join(' or ')}), the starting Tactics Points (${START_TP}), and the Ephialtes cost by turn (${Object.entries(EPHIALTES_COST).map(([t, c]) => `${t}: ${c}`).join(', ')}, then 1).`)}</li>
+          <li>${msg(str`Reconstructed: the combat tables’ faces (for example infantry hit when ${DICE_TABLES.infantry.hit.need} dice show ${formatList(DICE_TABLES.infantry.hit.faces.map(String), 'or')}, Immortals on each ${formatList(DICE_TABLES.immortal.hit.faces.map(String), 'or')}), the starting Tactics Points (${START_TP}), and the Ephialtes cost by turn (${Object.entries(EPHIALTES_COST).map(([t, c]) => `${t}: ${c}`).join(', ')}, then 1).`)}</li>
           <li>${msg('Where the rules contradict each other (the Spartans’ retreat die), you choose the reading when you start a game; our readings are listed in the project’s rulings.')}</li>
         </ul>
-        <p>${msg('Score ranks (002 §12.1.2):')} ${RANKS.map((r) => `${r.rank}${Number.isFinite(r.min) ? ` ≥ ${r.min}` : ''}`).join(' · ')}</p>
+        <p>${msg('Score ranks (002 §12.1.2):')} ${RANKS.map((r) => `${rankName(r.rank)}${Number.isFinite(r.min) ? ` ≥ ${r.min}` : ''}`).join(' · ')}</p>
       </section>
       <section class="card">
         <h2>${msg('The map (reconstruction v1)')}</h2>

@@ -353,7 +353,7 @@ export const templates = {
   'sb31cf4ee2eeaa133': `in de gevechten met dobbelstenen`,
   'sb32170758a68b536': str`Aan tafel: zet de scoremarker op ${0}.`,
   'sb35276cb1201d555': str`${0} zet een vloot in (${1} talenten)`,
-  'sb3cba890d271cfd4': str`${0} heeft geen haven: daar kan geen vloot staan (000 §2.1).`,
+  'sb3cba890d271cfd4': str`${0} heeft geen haven: daar kan geen vloot staan (003 §2.1).`,
   'sb40d00adaf37f2c8': `Talenten`,
   'sb421f42ec981ea26': `Begin het gevecht`,
   'sb4c69ccb7485074b': `de Mijnen van Laurion`,
