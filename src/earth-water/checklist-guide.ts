@@ -7,7 +7,7 @@
 import { LAST_CAMPAIGN } from './map.js';
 import { cardNumber } from './cards.js';
 import { message, type Message } from '../core/message.js';
-import { BUDGETS, HAND_LIMITS, KINGS, PREPARATION_COSTS, STEP_PHASE, type ChecklistState, type Phase, type StepId } from './checklist-data.js';
+import { BUDGETS, HAND_LIMITS, KINGS, PREPARATION_COSTS, STEP_PHASE, stepRule, type ChecklistState, type Phase, type StepId } from './checklist-data.js';
 import { itemCost } from './phases.js';
 import { checkState } from './checklist-check.js';
 
@@ -21,21 +21,6 @@ export interface StepGuide {
   /** Short reminders worth a glance at this step. */
   reminders: Message[];
 }
-
-const RULE: Readonly<Record<StepId, string>> = {
-  persiaCards: '000 §5.1',
-  persiaRaise: '000 §5.1',
-  greeceCards: '000 §5.2',
-  greeceRaise: '000 §5.2',
-  operations: '000 §6.1',
-  laurion: '000 §5.2',
-  persiaHand: '000 §8.1',
-  greeceHand: '000 §8.1',
-  persiaAttrition: '000 §8.2',
-  greeceAttrition: '000 §8.2',
-  scoring: '000 §9',
-  gameOver: '000 §10',
-};
 
 const SUDDEN_DEATH_CARD = cardNumber('suddenDeath');
 const CARDS = PREPARATION_COSTS.greece.card!;
@@ -105,7 +90,7 @@ export function stepGuide(state: ChecklistState): StepGuide {
       text = gameOverText(state);
       break;
   }
-  return { step: state.step, phase: STEP_PHASE[state.step], text, rule: state.result?.rule ?? RULE[state.step], reminders };
+  return { step: state.step, phase: STEP_PHASE[state.step], text, rule: state.result?.rule ?? stepRule(state.step), reminders };
 }
 
 /** Why the game ended: both enemy major cities held at scoring (000 §9), or the score after the last campaign (000 §10). */
