@@ -13,7 +13,7 @@ import { settings, SettingsController } from '../controllers/settings.js';
 import { setStorageEvents } from '../../src/storage/index.js';
 import { mountAnnouncer } from '../controllers/announce.js';
 import { whyScreenFailed } from '../update-prompt/version-check.js';
-import { focusAfterRender } from '../controllers/focus.js';
+import { deepActiveElement, focusAfterRender, renderSettled } from '../controllers/focus.js';
 import '../update-prompt/update-prompt.js';
 
 // customElement last to apply: <strategos-app> is already in index.html, so defining it upgrades
@@ -164,6 +164,7 @@ export class StrategosApp extends LitElement {
     this.loadError = null;
     document.title = documentTitle(location.pathname);
     if (!route) return;
+    const before = deepActiveElement(); // the link or button that asked for this screen
     try {
       await route.load();
       this.loadedTag = route.tag;
@@ -179,7 +180,15 @@ export class StrategosApp extends LitElement {
       const screen = main?.firstElementChild;
       // A link to a place in a screen (/glossary#drm) lands there instead.
       const place = location.hash ? `[id="${CSS.escape(decodeURIComponent(location.hash.slice(1)))}"]` : 'h1, [role="alert"]';
-      if (main && screen) await focusAfterRender(screen.shadowRoot ? screen : main, place);
+      if (main && screen) {
+        const host = screen.shadowRoot ? screen : main;
+        await renderSettled(host);
+        // A screen that has already put focus on its own first step (a game opening on its first
+        // choice) keeps it; otherwise its h1.
+        const now = deepActiveElement();
+        if (!location.hash && now !== before && within(now, screen)) return;
+        await focusAfterRender(host, place);
+      }
     }
   }
 
@@ -247,4 +256,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'strategos-app': StrategosApp;
   }
+}
+
+/** `el` is `root` or inside it, through shadow roots. */
+function within(el: Element | null, root: Element): boolean {
+  for (let n: Node | null = el; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) if (n === root) return true;
+  return false;
 }
