@@ -286,7 +286,7 @@ describe('supply is a verb of its side\'s step (000 §8.2)', () => {
     const greek = applyTable(at, { type: 'supply', side: 'persia', removals: { Pella: 3 } });
     expect(supplySideAt(greek.checklist)).toBe('greece');
     expect(supplySideAt(t.checklist)).toBeNull();
-    expect(supplySideAt({ ...at.checklist, result: { winner: 'greece', reason: 'score' } } as typeof at.checklist)).toBeNull();
+    expect(supplySideAt({ ...at.checklist, result: { winner: 'greece', rule: '000 §10', score: -2 } })).toBeNull();
   });
 });
 
