@@ -38,10 +38,13 @@ import { applyResult } from './battle-result.js';
 import { checkBattleSetup, checkBattleState, engineMade, lightningPlayed } from './battle-check.js';
 import { checkCity, checkObject, checkSide, checkWhole, isList, isPlainObject } from './check.js';
 import { InputError } from './errors.js';
+import type { Message } from '../core/message.js';
+import { cardDiceReason, cardScore, eventEffect, unitsDiceReason } from './battle-reasons.js';
 
 export * from './battle-dice.js';
 export * from './battle-types.js';
 export * from './battle-result.js';
+export * from './battle-reasons.js';
 export { checkBattleSetup, checkBattleState, lightningPlayed } from './battle-check.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -421,7 +424,7 @@ function checkChoice(c: unknown): asserts c is BattleChoice {
   }
 }
 
-function sideRoll(st: BattleState, side: Side, dice: Die[], reason: string): SideRoll {
+function sideRoll(st: BattleState, side: Side, dice: Die[], reason: Message): SideRoll {
   for (const d of dice) if (!isDie(d)) throw new RuleError('000 §7.1', `${d} is not a die face`);
   const best = Math.max(...dice) as Die;
   const mods = diceMods(st);
@@ -431,17 +434,12 @@ function sideRoll(st: BattleState, side: Side, dice: Die[], reason: string): Sid
   return { dice, best, counted, cap, capped: counted < best, diceReason: reason };
 }
 
-function greekDiceReason(st: BattleState): string {
+function greekDiceReason(st: BattleState): Message {
   const n = needOf(st).greece;
   if (st.stage === 'land' && st.greekDice && n > Math.min(st.units.greece, MAX_DICE)) {
-    const e = st.played.find((p) => BATTLE_EVENTS[p].greekDice === st.greekDice)!;
-    return `${n} dice: ${BATTLE_EVENTS[e].name} (card ${BATTLE_EVENTS[e].card})`;
+    return cardDiceReason(n, st.played.find((p) => BATTLE_EVENTS[p].greekDice === st.greekDice)!);
   }
-  return unitsReason(st.units.greece, n);
-}
-
-function unitsReason(units: number, n: number): string {
-  return units > MAX_DICE ? `${n} dice: at most ${MAX_DICE} (000 §7.1)` : `${n} ${n === 1 ? 'die' : 'dice'}: one per unit (000 §7.1)`;
+  return unitsDiceReason(st.stage, st.units.greece, n);
 }
 
 function rollRound(st: BattleState, src: DiceSource): void {
@@ -451,7 +449,7 @@ function rollRound(st: BattleState, src: DiceSource): void {
   if (!isList(pd) || !isList(gd) || pd.length !== need.persia || gd.length !== need.greece) {
     throw new RuleError('000 §7.1', 'dice source gave the wrong number of dice');
   }
-  const persia = sideRoll(st, 'persia', pd as Die[], unitsReason(st.units.persia, need.persia));
+  const persia = sideRoll(st, 'persia', pd as Die[], unitsDiceReason(st.stage, st.units.persia, need.persia));
   const greece = sideRoll(st, 'greece', gd as Die[], greekDiceReason(st));
   const winner: Side | 'tie' = persia.counted > greece.counted ? 'persia' : greece.counted > persia.counted ? 'greece' : 'tie';
   const losses: Record<Side, number> = { persia: winner === 'persia' ? 0 : 1, greece: winner === 'greece' ? 0 : 1 };
@@ -514,30 +512,27 @@ function playEvent(st: BattleState, e: LightningEvent, n?: number): void {
   const d = BATTLE_EVENTS[e];
   st.played.push(e);
   st.hand[d.side] = st.hand[d.side].filter((x) => x !== e);
-  let text = '';
+  let effect: Message;
   switch (e) {
     case 'miltiades':
     case 'spartans300':
       st.greekDice = Math.max(st.greekDice ?? 0, d.greekDice!);
-      text = `Greece rolls ${d.greekDice} dice in this battle (card ${d.card})`;
+      effect = eventEffect(e);
       break;
     case 'pausanias':
       st.uncapped = false;
-      text = 'Cavalry of Mardonius cancelled: Persian dice are capped again (card 6)';
+      effect = eventEffect(e);
       break;
-    case 'artemisia': {
-      const lostArmies = loseUnits(st, 'persia', 1);
-      text = `Persia loses one more fleet${lostArmies ? ' and the army it carried' : ''} (card 9)`;
+    case 'artemisia':
+      effect = eventEffect(e, { armyLost: loseUnits(st, 'persia', 1) > 0 });
       break;
-    }
-    case 'immortals': {
+    case 'immortals':
       st.units.persia += n!;
       st.lost.persianArmies -= n!;
-      text = `${n} Persian ${n === 1 ? 'army returns' : 'armies return'} and fight on (card 5)`;
+      effect = eventEffect(e, { n: n! });
       break;
-    }
   }
-  st.log.push({ type: 'event', stage: st.stage, event: e, side: d.side, text, after: snapshot(st.units) });
+  st.log.push({ type: 'event', stage: st.stage, event: e, side: d.side, effect, after: snapshot(st.units) });
   // A reaction (Artemisia, The Immortals) closes the reaction window: on to the retreats.
   if (st.phase === 'reaction') afterReaction(st);
 }
@@ -600,25 +595,23 @@ function endStage(st: BattleState): void {
 
 function finish(st: BattleState, winner: Side | null, how: BattleOutcome['how']): void {
   st.phase = 'over';
-  const reasons: string[] = [];
-  let scoreDelta = 0;
-  const ev = st.setup.event;
-  if (ev === 'greatKing' || ev === 'evangelion') {
-    const mover = BATTLE_EVENTS[ev].side;
-    const enemy = other(mover);
-    const sign = mover === 'persia' ? 1 : -1;
-    const after = applyResult(st.setup.board, st);
-    // "+1 if the battle wipes out the enemy there": all enemy armies eliminated, not retreated (R-BT-12).
-    const wipedOut = st.stage === 'land' && how !== 'retreat' && st.units[enemy] === 0;
-    if (wipedOut) {
-      scoreDelta += sign;
-      reasons.push(`${BATTLE_EVENTS[ev].name}: the ${enemy === 'greece' ? 'Greek' : 'Persian'} armies in ${st.setup.where} were wiped out, +1 for ${mover}`);
-    }
-    if (controller(after, st.setup.where) !== mover) {
-      scoreDelta -= sign;
-      reasons.push(`${BATTLE_EVENTS[ev].name}: ${mover} does not control ${st.setup.where} after the battle, −1 for ${mover}`);
-    }
-  }
+  const { scoreDelta, reasons } = outcomeScore(st, how);
   st.outcome = { winner, how, scoreDelta, reasons };
 }
 
+/**
+ * The score-track change a battle fought with The Great King or Evangelion makes (R-BT-12), read
+ * from the battle as it ended: "+1 if the battle wipes out the enemy there" — every enemy army
+ * eliminated, not retreated — and −1 when the side that played it does not control the city after.
+ */
+export function outcomeScore(st: BattleState, how: BattleOutcome['how']): { scoreDelta: number; reasons: Message[] } {
+  const ev = st.setup.event;
+  if (ev !== 'greatKing' && ev !== 'evangelion') return { scoreDelta: 0, reasons: [] };
+  const mover = BATTLE_EVENTS[ev].side;
+  const after = applyResult(st.setup.board, st);
+  return cardScore(ev, {
+    where: st.setup.where,
+    wipedOut: st.stage === 'land' && how !== 'retreat' && st.units[other(mover)] === 0,
+    controlsAfter: controller(after, st.setup.where) === mover,
+  });
+}
