@@ -16,7 +16,7 @@ import type { Side } from './types.js';
 import { BATTLE_EVENTS, MAX_DICE, type BattleEvent, type LightningEvent } from './battle-dice.js';
 import { cardDiceReason, eventEffect, legacyText, unitsDiceReason } from './battle-reasons.js';
 import type { BattleOutcome, BattleState } from './battle-types.js';
-import { outcomeScore } from './battle.js';
+import { outcomeScore } from './battle-outcome.js';
 import { isList, isPlainObject, isWhole } from './check.js';
 
 type Json = Record<string, unknown>;
