@@ -106,7 +106,6 @@ export const templates = {
   's2ceb11be2290bb1b': `Annuleren`,
   's2d368320c815176b': `Voorraad (niet op de kaart)`,
   's2dce696eb4d61885': str`${0} ${1} op de kaart, maar het spel heeft er maar ${2}.`,
-  's2df35b1b0b53558a': str`Bevoorrading van ${0} volgt bij een eigen stap; de stappenlijst staat bij ${1}.`,
   's2e9a1a2c05afcd31': str`De speelstukken in ${0} zijn niet leesbaar.`,
   's2ede2597f8d3f281': `Dat kan niet op dit moment van het gevecht.`,
   's2eff8ea9951510d4': `Vloten`,
