@@ -72,6 +72,28 @@ describe('saved battles from before their reasons were messages', () => {
     expect(() => checkTableStep({ type: 'restore', table: oldTable(t), format: 3 })).toThrow();
   });
 
+  it('a table log whose checkpoint holds a format 2 battle replays past it and loads the same table', async () => {
+    const s = openTableStore(() => 9);
+    await s.load();
+    for (const a of [{ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }] as TableAction[]) await s.dispatch({ type: 'verb', verb: a, opts: {} });
+    await s.dispatch({ type: 'verb', verb: { type: 'battleOpen', request: { kind: 'land', where: 'Thebai', attacker: 'persia', from: 'Larissa', by: 'road', whatIf: { attacking: 5, defending: 4, defendingOther: 0, bridge: false } } }, opts: {} });
+    while (s.state!.battle!.state.phase !== 'over') await s.dispatch({ type: 'verb', verb: { type: 'battleChoice', choice: next(s.state!.battle!.state) }, opts: {} });
+    // past the 25th action, so a checkpoint (every 25) holds the battle
+    for (let k = 0; s.length < 30; k++) await s.dispatch({ type: 'verb', verb: { type: 'edit', city: 'Athenai', kind: 'greekArmies', delta: k % 2 === 0 ? 1 : -1 }, opts: {} });
+    await s.idle();
+    const { db } = await import('../../../src/storage/db.js');
+    const d = await db();
+    const cp = (await d.get('checkpoints', [TABLE_STORE_ID, 25]))!;
+    expect((cp.state as Table).battle).not.toBeNull();
+    // the checkpoint as the version before wrote it: its battle's reasons in English
+    await d.put('checkpoints', { ...cp, state: oldTable(cp.state as Table) });
+    const again = openTableStore(() => 1);
+    await again.load();
+    expect(again.problem).toBeNull();
+    expect(again.state).toEqual(s.state);
+    expect(reasonsOf(again.state!.battle!.state).every((r) => r.id.startsWith('ew.battle.dice.'))).toBe(true);
+  });
+
   it('a battle roller save of format 1 loads with its battle; format 2 is the current one', () => {
     const t = foughtTable();
     const saved = { v: 1, rng: seedRng(3), battle: oldBattle(t.battle!.state), applied: false };
