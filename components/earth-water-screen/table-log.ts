@@ -64,7 +64,7 @@ export function checkTableStep(x: unknown): TableStep {
     return { type: 'verb', verb: x.verb as unknown as TableAction, opts: checkOpts(x.opts) };
   }
   if (x.type === 'restore') {
-    if (x.format !== 1 && x.format !== 2) throw bad('a kept table of an unknown format', 'step');
+    if (x.format !== 1 && x.format !== 2 && x.format !== 3) throw bad('a kept table of an unknown format', 'step');
     const table = parseTable(x.table, x.format);
     if (x.first !== undefined && x.first !== true) throw bad('a kept table with a bad mark', 'step');
     return x.first ? { type: 'restore', table, format: TABLE_FORMAT, first: true } : { type: 'restore', table, format: TABLE_FORMAT };

@@ -9,8 +9,10 @@
 import { isRngState, seedRng, type RngState } from '../../src/core/rng.js';
 import type { BattleState } from '../../src/earth-water/battle-types.js';
 import { checkBattleState } from '../../src/earth-water/battle-check.js';
+import { upgradeBattle } from '../../src/earth-water/battle-upgrade.js';
 
-export const ROLLER_FORMAT = 1;
+/** 1: a battle's reasons as English text (brought up by battle-upgrade.ts); 2: as messages. */
+export const ROLLER_FORMAT = 2;
 
 export interface RollerState {
   v: 1;
@@ -28,18 +30,19 @@ export function initialRollerState(seed?: number | string): RollerState {
 
 /** The store's `validate`: the state as saved, or an Error saying what is wrong. */
 export function validateRollerState(x: unknown, format: number): RollerState {
-  if (format !== ROLLER_FORMAT) throw new Error(`battle save format ${format} is not one this version reads (${ROLLER_FORMAT})`);
+  if (format !== 1 && format !== ROLLER_FORMAT) throw new Error(`battle save format ${format} is not one this version reads (${ROLLER_FORMAT})`);
   if (typeof x !== 'object' || x === null) throw new Error('the battle save is not an object');
   const s = x as Partial<RollerState>;
   if (s.v !== 1) throw new Error('this is not a battle roller save');
   if (!isRngState(s.rng)) throw new Error('the battle save has no valid dice generator');
   if (typeof s.applied !== 'boolean') throw new Error('the battle save does not say whether it was applied');
-  if (s.battle !== null) {
+  const battle = format === 1 && s.battle !== null ? (upgradeBattle(s.battle) as BattleState) : s.battle;
+  if (battle !== null) {
     try {
-      checkBattleState(s.battle);
+      checkBattleState(battle);
     } catch (e) {
       throw new Error(`the battle is damaged (${(e as Error).message})`);
     }
   }
-  return { v: 1, rng: s.rng, battle: s.battle ?? null, applied: s.applied };
+  return { v: 1, rng: s.rng, battle: battle ?? null, applied: s.applied };
 }

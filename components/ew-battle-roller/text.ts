@@ -16,6 +16,7 @@ import {
 } from '../../src/earth-water/battle.js';
 import { formatPercent } from '../i18n/format.js';
 import { battleEventName } from '../ew-words/words.js';
+import { battleReasonWords } from './reason-words.js';
 
 export const SIDES: readonly Side[] = ['persia', 'greece'];
 
@@ -95,7 +96,7 @@ export function logText(e: BattleLogEntry, st: BattleState): string {
     case 'round':
       return roundResult(e, st.setup.attacker);
     case 'event':
-      return `${battleEventName(e.event)} (${sideName(e.side)}): ${e.text}`;
+      return `${battleEventName(e.event)} (${sideName(e.side)}): ${battleReasonWords(e.effect)}`;
     case 'retreat': {
       const what = [e.armies ? pieces(e.armies, 'armies') : '', e.fleets ? pieces(e.fleets, 'fleets') : ''].filter(Boolean).join(', ');
       return msg(str`${sideName(e.side)} retreats to ${e.to} ${byWord(e.by)}: ${what}.`);
@@ -169,7 +170,7 @@ export function battleSummary(st: BattleState, board: Board | null, bridgeDestro
   for (const m of st.moves) {
     parts.push(msg(str`${sideAdjective(m.side)} ${pieces(m.count, m.kind)} to ${m.to}.`));
   }
-  parts.push(...o.reasons);
+  parts.push(...o.reasons.map(battleReasonWords));
   if (board && o.scoreDelta !== 0) parts.push(msg(str`Score track: ${board.score}.`));
   if (bridgeDestroyed) parts.push(msg('The pontoon bridge is destroyed.'));
   return parts.join(' ');

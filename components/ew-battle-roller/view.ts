@@ -21,6 +21,7 @@ import { word, wordWithRule, portraitName } from '../ew-words/words.js';
 import { SIDES, choiceLabel, countedText, logText, percent, phasePrompt, roundAnnouncement, roundResult, sideName, stageTitle, stageUnits } from './text.js';
 import { attacksFrom } from './setup.js';
 import { citeRule } from '../i18n/format.js';
+import { battleReasonWords } from './reason-words.js';
 
 const tone = (s: Side) => (s === 'persia' ? 'persian' : 'greek');
 
@@ -102,7 +103,7 @@ function diceRow(side: Side, roll: SideRoll | null, blank: number, where: City) 
       })}
       <span class="count" data-counted=${side}>${countedText(roll)}</span>
     </span>
-    <span class="why">${roll.diceReason}${roll.capped && roll.cap ? ` · ${msg(str`best ${roll.best} counts ${roll.counted}`)} (${citeRule(roll.cap.rule)})` : ''}</span>
+    <span class="why">${battleReasonWords(roll.diceReason)}${roll.capped && roll.cap ? ` · ${msg(str`best ${roll.best} counts ${roll.counted}`)} (${citeRule(roll.cap.rule)})` : ''}</span>
   </div>`;
 }
 
@@ -169,7 +170,7 @@ function end(ctx: BattleViewCtx) {
   const blocked = r.problem !== null || r.needsCity.some((n) => !ctx.takeFrom[n.id]);
   return html`<section class="summary card" role="status" aria-label=${msg('Result of the battle')}>
     <h3>${msg('The battle is over')}</h3>
-    <p data-summary>${head} ${o.reasons.join(' ')}</p>
+    <p data-summary>${head} ${o.reasons.map(battleReasonWords).join(' ')}</p>
     ${r.bridgeChoice && !ctx.applied && r.applicable
       ? html`<label class="check">
           <input type="checkbox" .checked=${ctx.destroyBridge} @change=${(e: Event) => ctx.on.bridge((e.target as HTMLInputElement).checked)} />

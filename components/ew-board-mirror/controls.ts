@@ -13,6 +13,7 @@ import { validateBoard, type BoardProblem } from '../../src/earth-water/validate
 import type { TableAction } from '../../src/earth-water/table-actions.js';
 import { newSeed, scoreText } from './ew-board-mirror.js';
 import { citeRule } from '../i18n/format.js';
+import { boardProblemWords } from '../ew-words/problem-words.js';
 
 export interface ControlsHost {
   board: Board;
@@ -100,7 +101,7 @@ export function mirrorControls(h: ControlsHost) {
           `}
       ${problems.length
         ? html`<ul class="problems" aria-live="polite">
-            ${problems.map((p) => html`<li class=${p.severity}>${p.message} (${citeRule(p.rule)})</li>`)}
+            ${problems.map((p) => html`<li class=${p.severity}>${boardProblemWords(p)} (${citeRule(p.rule)})</li>`)}
           </ul>`
         : nothing}
     </div>`;

@@ -24,7 +24,8 @@ import { mirrorStyles } from './styles.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces, type Side } from '../../src/earth-water/types.js';
 import { MAP, ROADS, BRIDGE_ROAD, PIECES } from '../../src/earth-water/map.js';
 import { controller, count, total, withCount, standardSetup } from '../../src/earth-water/board.js';
-import { validateBoard, pieceLimit } from '../../src/earth-water/validate.js';
+import { validateBoard, pieceLimit, type BoardProblem } from '../../src/earth-water/validate.js';
+import { boardProblemWords } from '../ew-words/problem-words.js';
 import type { MoveChoices, TableAction } from '../../src/earth-water/table-actions.js';
 import { whyNotMove, type Move } from '../../src/earth-water/battle-request.js';
 import type { Message } from '../../src/core/message.js';
@@ -164,9 +165,10 @@ export class EwBoardMirror extends LitElement {
     if (kind.endsWith('Fleets') && !MAP[city].port) return msg(str`${city} has no port: no fleet can be there (000 §2.1).`);
     const r = this.reserve(kind);
     if (r !== null && r <= 0) return msg(str`None left in the reserve: the game has ${PIECES[kind]} ${kindName(kind, 2)}.`);
-    const before = new Set(errorsOf(this.board, this.solo, this.offMap).map((p) => p.message));
-    const fresh = errorsOf(withCount(this.board, city, kind, n + 1), this.solo, this.offMap).find((p) => !before.has(p.message));
-    return fresh ? `${fresh.message} (${citeRule(fresh.rule)})` : null;
+    const key = (p: BoardProblem) => `${p.id} ${JSON.stringify(p.params)}`;
+    const before = new Set(errorsOf(this.board, this.solo, this.offMap).map(key));
+    const fresh = errorsOf(withCount(this.board, city, kind, n + 1), this.solo, this.offMap).find((p) => !before.has(key(p)));
+    return fresh ? `${boardProblemWords(fresh)} (${citeRule(fresh.rule)})` : null;
   }
 
   cityLabel(city: City): string {

@@ -2,34 +2,23 @@
  * The Earth & Water cards in the language on screen (issue 20, items 3 and 6): in Dutch, the names
  * and reminders of components/i18n/cards-nl.ts (003's names: #04 Carneiafeest, #05 De
  * Onsterfelijken …), in English those of src/earth-water/cards.ts. The Dutch table is a chunk of
- * its own, loaded with the Dutch messages of the screens that name cards (screens.ts), so English
- * never downloads it; until it is there, the English name stands.
+ * its own (dutch-cards.ts), loaded with the Dutch messages of the screens that name cards
+ * (screens.ts), so English never downloads it; until it is there, the English name stands.
  */
 import { fold, type Card, type CardHalf } from '../../src/earth-water/cards.js';
 import type { CardHalfNl } from './cards-nl.js';
 import { currentLocale } from './locale.js';
+import { dutchCardTable, loadDutchCards } from './dutch-cards.js';
 
-let dutchTable: Readonly<Record<string, CardHalfNl>> | undefined;
-let loading: Promise<void> | undefined;
-
-/** Load the Dutch card names and texts (once; a failed fetch may be tried again). */
-export function loadDutchCards(): Promise<void> {
-  if (!loading) {
-    loading = import('./cards-nl.js').then((m) => {
-      dutchTable = m.CARD_HALVES_NL;
-    });
-    loading.catch(() => (loading = undefined));
-  }
-  return loading;
-}
+export { loadDutchCards };
 
 /** The Dutch card table is loaded. */
 export function dutchCardsReady(): boolean {
-  return dutchTable !== undefined;
+  return dutchCardTable() !== undefined;
 }
 
 function dutch(key: string): CardHalfNl | undefined {
-  return currentLocale() === 'nl' ? dutchTable?.[key] : undefined;
+  return currentLocale() === 'nl' ? dutchCardTable()?.[key] : undefined;
 }
 
 /** A card half's name by its key (a CardKey, or a battle event's id, which is its card's key). */

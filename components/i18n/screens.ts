@@ -6,7 +6,8 @@
  * screen's chunk with the screen, and only in Dutch; a message two screens share is in both.
  */
 import type { ScreenChunk } from './screen-chunks.js';
-import { loadDutchCards } from './card-words.js';
+// Not card-words.ts: it reads src/earth-water/cards.ts, which the first screen must not carry.
+import { loadDutchCards } from './dutch-cards.js';
 
 export type { ScreenChunk };
 
@@ -14,7 +15,7 @@ export type Templates = Record<string, unknown>;
 
 /** Each screen's Dutch chunk, loaded by a literal import so Vite makes one file of each. */
 export const DUTCH_SCREEN_MESSAGES: Readonly<Record<ScreenChunk, () => Promise<{ templates: Templates }>>> = {
-  // The two screens that name Earth & Water cards bring 003's card names too (card-words.ts).
+  // The two screens that name Earth & Water cards bring 003's card names too (dutch-cards.ts).
   'earth-water': () => Promise.all([import('./locales/nl-earth-water.js'), loadDutchCards()]).then(([m]) => m),
   persia: () => Promise.all([import('./locales/nl-persia.js'), loadDutchCards()]).then(([m]) => m),
   thermopylae: () => import('./locales/nl-thermopylae.js'),

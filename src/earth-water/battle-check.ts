@@ -9,6 +9,7 @@ import { InputError } from './errors.js';
 import { checkBoard, checkBoolean, checkCity, checkObject, checkSide, checkWhole, isCity, isList, isPlainObject, isSide, isWhole, shown, type What } from './check.js';
 import { BATTLE_EVENTS, MAX_DICE, type BattleEvent, type LightningEvent } from './battle-dice.js';
 import type { BattleSetup, BattleState } from './battle-types.js';
+import { BATTLE_MESSAGE_IDS } from './battle-reasons.js';
 
 const EVENT_COUNT = Object.keys(BATTLE_EVENTS).length;
 const PHASES = ['ready', 'reaction', 'attackerRetreat', 'defenderRetreat', 'over'] as const;
@@ -17,6 +18,24 @@ const isEvent = (x: unknown): x is BattleEvent => typeof x === 'string' && Objec
 const fail = (what: string, why: string): never => {
   throw new InputError(what, why);
 };
+
+/**
+ * A battle message (battle-reasons.ts): a known id, plain parameters, a rule if any. Words stored
+ * by an older version come as `ew.battle.legacy` with their text (battle-upgrade.ts).
+ */
+function checkBattleMessage(x: unknown, what: What): void {
+  checkObject(x, what);
+  const w = () => (typeof what === 'string' ? what : what());
+  if (!(BATTLE_MESSAGE_IDS as readonly unknown[]).includes(x.id)) fail(w(), `${shown(x.id)} is not a battle message`);
+  if (x.rule !== undefined && typeof x.rule !== 'string') fail(`${w()}.rule`, 'not a rule citation');
+  if (x.params !== undefined) {
+    checkObject(x.params, () => `${w()}.params`);
+    const params = Object.values(x.params as Record<string, unknown>);
+    if (params.length > 8 || !params.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v) && (typeof v !== 'string' || v.length <= 500))) {
+      fail(`${w()}.params`, 'not a few plain values');
+    }
+  }
+}
 
 function checkPair(x: unknown, what: What): void {
   checkObject(x, what);
@@ -83,13 +102,13 @@ function checkLog(log: unknown): void {
           checkWhole(r.counted, () => `${what()}.${s}.counted`, 1, 6);
           checkBoolean(r.capped, () => `${what()}.${s}.capped`);
           if (r.cap !== null) checkObject(r.cap, () => `${what()}.${s}.cap`);
-          if (typeof r.diceReason !== 'string') fail(`${what()}.${s}.diceReason`, 'not text');
+          checkBattleMessage(r.diceReason, () => `${what()}.${s}.diceReason`);
         }
         break;
       case 'event':
         if (!isEvent(entry.event)) fail(`${what()}.event`, 'not a battle event');
         checkSide(entry.side, () => `${what()}.side`);
-        if (typeof entry.text !== 'string') fail(`${what()}.text`, 'not text');
+        checkBattleMessage(entry.effect, () => `${what()}.effect`);
         break;
       case 'retreat':
         checkSide(entry.side, () => `${what()}.side`);
@@ -148,7 +167,8 @@ export function checkBattleState(x: unknown): asserts x is BattleState {
     if (o.winner !== null) checkSide(o.winner, 'battle.outcome.winner');
     if (o.how !== 'eliminated' && o.how !== 'bothEliminated' && o.how !== 'retreat') fail('battle.outcome.how', 'unknown');
     checkWhole(o.scoreDelta, 'battle.outcome.scoreDelta', -2, 2);
-    if (!isList(o.reasons) || o.reasons.length > 4 || !Array.prototype.every.call(o.reasons, (r: unknown) => typeof r === 'string')) fail('battle.outcome.reasons', 'not a list of text');
+    if (!isList(o.reasons) || o.reasons.length > 4) fail('battle.outcome.reasons', 'not a list of at most 4 messages');
+    (o.reasons as unknown[]).forEach((r, i) => checkBattleMessage(r, () => `battle.outcome.reasons[${i}]`));
   }
   if ((x.phase === 'over') !== (x.outcome !== null)) fail('battle.outcome', 'does not match the phase');
   // What the battle removed and moved must be there on the board it started from.

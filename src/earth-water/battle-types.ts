@@ -3,6 +3,7 @@
  * and the state `battle.ts` advances. Everything here survives `JSON.stringify`.
  */
 import type { Die } from '../core/dice.js';
+import type { Message } from '../core/message.js';
 import type { Board, City, ForceKind, Side } from './types.js';
 import type { BattleEvent, LightningEvent, MoveEvent, PersianCap } from './battle-dice.js';
 
@@ -68,8 +69,8 @@ export interface SideRoll {
   /** Persia only: the cap in force and why; `capped` when it lowered the best die. */
   cap: PersianCap | null;
   capped: boolean;
-  /** Why this many dice (units, or the event that set it). */
-  diceReason: string;
+  /** Why this many dice (units, or the card that set it): battle-reasons.ts's `ew.battle.dice.*`. */
+  diceReason: Message;
 }
 
 export interface RoundEntry {
@@ -93,7 +94,8 @@ export interface EventEntry {
   stage: 'naval' | 'land';
   event: BattleEvent;
   side: Side;
-  text: string;
+  /** What the card did: battle-reasons.ts's `ew.battle.effect.*`. */
+  effect: Message;
   after: Record<Side, number>;
 }
 
@@ -126,7 +128,8 @@ export interface BattleOutcome {
   how: 'eliminated' | 'bothEliminated' | 'retreat';
   /** Score-track change from The Great King / Evangelion (positive = towards Persia). */
   scoreDelta: number;
-  reasons: string[];
+  /** Why the score moved (battle-reasons.ts's `ew.battle.score.*`); empty when it did not. */
+  reasons: Message[];
 }
 
 /** A piece movement out of `where` by a retreat. */

@@ -77,7 +77,7 @@ export function checkBoard(x: unknown): asserts x is Board {
   const errors = boardShapeErrors(x);
   if (errors.length > 0) throw new BoardParseError(errors);
   const extra = isPlainObject(x) ? Object.keys(x).filter((k) => !BOARD_KEYS.has(k)) : [];
-  if (extra.length > 0) throw new BoardParseError([{ rule: '000 §2', message: `"${extra[0]}" is not part of a board (forces, bridge, campaign, score)`, severity: 'error' }]);
+  if (extra.length > 0) throw new BoardParseError([{ id: 'ew.board.extra', params: { name: extra[0]!.slice(0, 30) }, rule: '000 §2', message: `"${extra[0]}" is not part of a board (forces, bridge, campaign, score)`, severity: 'error' }]);
 }
 
 const BOARD_KEYS: ReadonlySet<string> = new Set(['forces', 'bridge', 'campaign', 'score']);

@@ -18,6 +18,7 @@ import { newChecklist, parseChecklist, type ChecklistState } from './phases.js';
 import { KING_PORTRAITS, PORTRAIT_IDS, kingPortraits, parsePortraits, type PortraitId, type Portraits } from './portraits.js';
 import { checkMove, checkRequest, type BattleRequest, type Move } from './battle-request.js';
 import { checkBattleState } from './battle-check.js';
+import { upgradeBattle } from './battle-upgrade.js';
 import type { BattleState } from './battle-types.js';
 import { InputError } from './errors.js';
 import { isList, isPlainObject } from './check.js';
@@ -93,8 +94,11 @@ export function newTable(setup: 'standard' | 'solo' = 'standard', seed: number |
   };
 }
 
-/** The format of a saved table: 1 = before the verbs (note as text), 2 = now. */
-export const TABLE_FORMAT = 2;
+/**
+ * The format of a saved table: 1 = before the verbs (note as text), 2 = a battle's reasons as
+ * English text, 3 = now (a battle's reasons as messages; battle-upgrade.ts brings 2 up).
+ */
+export const TABLE_FORMAT = 3;
 
 function parseNote(x: unknown): Message {
   if (typeof x === 'string') return message('ew.note.text', { text: x.slice(0, 200) });
@@ -112,12 +116,12 @@ function parseNote(x: unknown): Message {
 }
 
 /**
- * A checked table from a save (format 1 — before the verbs — or 2); throws a `StrategosError`
+ * A checked table from a save (format 1 — before the verbs — 2 or 3); throws a `StrategosError`
  * naming the problem, so the store sets the save aside and says why. Format 1 saves load with no
  * battle open (the old battle roller kept its own), no last move, empty hands and a fresh dice seed.
  */
 export function parseTable(x: unknown, format: number = TABLE_FORMAT): Table {
-  if (format !== 1 && format !== 2) throw new InputError('format', `unknown Earth & Water table format ${String(format)}`);
+  if (format !== 1 && format !== 2 && format !== 3) throw new InputError('format', `unknown Earth & Water table format ${String(format)}`);
   if (!isPlainObject(x)) throw new InputError('table', 'not an Earth & Water table');
   if (typeof x.solo !== 'boolean') throw new InputError('table', 'not an Earth & Water table: "solo" missing');
   const solo = x.solo;
@@ -139,9 +143,11 @@ export function parseTable(x: unknown, format: number = TABLE_FORMAT): Table {
   if (x.battle !== null) {
     if (!isPlainObject(x.battle)) throw new InputError('table.battle', 'not an object');
     checkRequest(x.battle.request);
-    checkBattleState(x.battle.state);
+    // Format 2 kept a battle's reasons as English text: rebuilt as messages (battle-upgrade.ts).
+    const state: unknown = format === 2 ? upgradeBattle(x.battle.state) : x.battle.state;
+    checkBattleState(state);
     if (typeof x.battle.applied !== 'boolean') throw new InputError('table.battle.applied', 'not true or false');
-    const st = x.battle.state;
+    const st = state;
     if (st.setup.where !== x.battle.request.where || st.setup.attacker !== x.battle.request.attacker) {
       throw new InputError('table.battle', 'the battle does not match how it was opened');
     }

@@ -86,7 +86,8 @@ describe('card 4 Miltiades', () => {
     st = play(st, [[4, 4, 4, 1, 1, 5]]);
     const r = battleRounds(st)[0]!;
     expect(r.greece.dice).toEqual([1, 1, 5]);
-    expect(r.greece.diceReason).toContain('Miltiades');
+    expect(r.greece.diceReason).toEqual({ id: 'ew.battle.dice.card', params: { n: 3, event: 'miltiades', card: 4 }, rule: '000 §7.1' });
+    expect(r.persia.diceReason).toEqual({ id: 'ew.battle.dice.perUnit', params: { n: 3 }, rule: '000 §7.1' });
     expect(r.winner).toBe('greece');
   });
 
@@ -150,7 +151,7 @@ describe('card 8 Leonidas', () => {
     const st = startBattle({ board: b, kind: 'land', where: 'Thebai', attacker: 'greece', from: 'Athenai', event: 'leonidas' });
     expect(diceNeeded(st)).toEqual({ persia: 2, greece: 2 });
     const r = battleRounds(play(st, [[3, 3, 1, 4]]))[0]!;
-    expect(r.greece.diceReason).toContain('Leonidas');
+    expect(r.greece.diceReason).toEqual({ id: 'ew.battle.dice.card', params: { n: 2, event: 'leonidas', card: 8 }, rule: '000 §7.1' });
     expect(r.winner).toBe('greece');
   });
 });
@@ -169,6 +170,7 @@ describe('card 5 The Immortals', () => {
     expect(battleChoices(st)).toEqual([{ type: 'event', event: 'immortals', count: 2 }, { type: 'event', event: 'immortals', count: 1 }, CONTINUE]);
     st = applyBattle(st, { type: 'event', event: 'immortals', count: 2 }, none);
     expect(st.units).toEqual({ persia: 2, greece: 3 });
+    expect(st.log[st.log.length - 1]).toMatchObject({ type: 'event', effect: { id: 'ew.battle.effect.immortals', params: { card: 5, n: 2 } } });
     expect(st.phase).not.toBe('over');
     expect(st.lost.persianArmies).toBe(0);
     // and the battle goes on: the usual retreat choices, then the next round
@@ -232,7 +234,7 @@ describe('card 9 Artemisia I', () => {
     expect(st.units.persia).toBe(1);
     expect(st.carried).toBe(1); // that fleet carried an army
     expect(st.lost).toMatchObject({ persianFleets: 2, persianArmies: 1 });
-    expect(st.log[st.log.length - 1]).toMatchObject({ type: 'event', event: 'artemisia' });
+    expect(st.log[st.log.length - 1]).toMatchObject({ type: 'event', event: 'artemisia', effect: { id: 'ew.battle.effect.artemisia', params: { card: 9, armyLost: true }, rule: '000 §6.2' } });
   });
 
   it('card 9: not when Persia did not lose a fleet, nor when it has none left, nor twice', () => {
@@ -283,7 +285,10 @@ describe('card 7 The Great King / card 10 Evangelion: the score after the battle
     const b1 = board({ Thebai: { greekArmies: 1, persianArmies: 1 } });
     const st = play(startBattle({ ...gk, board: b1 }), [[2, 2]]);
     expect(st.outcome).toMatchObject({ winner: null, scoreDelta: 0 });
-    expect(st.outcome!.reasons).toHaveLength(2);
+    expect(st.outcome!.reasons).toEqual([
+      { id: 'ew.battle.score.wipedOut', params: { event: 'greatKing', card: 7, side: 'persia', where: 'Thebai' }, rule: '000 §6.2' },
+      { id: 'ew.battle.score.notControlled', params: { event: 'greatKing', card: 7, side: 'persia', where: 'Thebai' }, rule: '000 §6.2' },
+    ]);
   });
 
   it('card 7 (R-BT-12): at a Greek major, both eliminated leaves the city Greek (000 §3)', () => {

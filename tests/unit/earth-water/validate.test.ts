@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoardParseError, parseBoard, validateBoard } from '../../../src/earth-water/validate.js';
+import { BOARD_PROBLEM_IDS, BoardParseError, parseBoard, validateBoard } from '../../../src/earth-water/validate.js';
 import { standardSetup, soloSetup } from '../../../src/earth-water/board.js';
 import type { Board } from '../../../src/earth-water/types.js';
 
@@ -73,6 +73,35 @@ describe('validateBoard', () => {
       ['000 §7.1', 'warning', 'Thebai'],
       ['000 §7.2', 'warning', 'Thebai'],
     ]);
+    // As data for the screens to word (issue 20 item 4): an id, the city, the rule.
+    expect(p.map(({ id, params, rule }) => ({ id, params, rule }))).toEqual([
+      { id: 'ew.board.landBattle', params: { city: 'Thebai' }, rule: '000 §7.1' },
+      { id: 'ew.board.navalBattle', params: { city: 'Thebai' }, rule: '000 §7.2' },
+    ]);
+  });
+
+  it('every problem is a typed message with a known id and plain parameters (no prose for the screens)', () => {
+    const boards: unknown[] = [
+      null, 42, [], { forces: [] }, { forces: {}, bridge: 'yes', campaign: 9, score: 8 },
+      board({ Marathon: { greekArmies: 1 } } as unknown as Board['forces']),
+      board({ Thebai: { hoplites: 1, greekArmies: -1 } } as unknown as Board['forces']),
+      board({ Korinthos: { greekFleets: 1 }, Athenai: { greekArmies: 5 }, Sparta: { greekArmies: 5 } }),
+      board({ Abydos: { persianArmies: 25 } }),
+    ];
+    const ids = new Set<string>();
+    for (const b of boards) {
+      for (const p of validateBoard(b, { solo: false })) {
+        expect(BOARD_PROBLEM_IDS).toContain(p.id);
+        expect(p.rule).toMatch(/^000 §\d/);
+        for (const v of Object.values(p.params)) expect(['string', 'number', 'boolean']).toContain(typeof v);
+        ids.add(p.id);
+      }
+    }
+    expect([...ids].sort()).toEqual(
+      ['ew.board.notBoard', 'ew.board.forces', 'ew.board.bridge', 'ew.board.campaign', 'ew.board.score', 'ew.board.unknownCity', 'ew.board.unknownKind', 'ew.board.count', 'ew.board.noPort', 'ew.board.limit'].sort(),
+    );
+    const limit = validateBoard(board({ Abydos: { persianArmies: 25 } }), { solo: false, offMap: { persianArmies: 1 } })[0]!;
+    expect(limit).toMatchObject({ id: 'ew.board.limit', params: { kind: 'persianArmies', onMap: 25, offMap: 1, limit: 24, soloLifts: true }, rule: '000 §2.2' });
   });
 
   it('000 §2: malformed JSON shapes', () => {

@@ -12,6 +12,7 @@ import { CITIES } from '../../../src/earth-water/types.js';
 import { validateBoard } from '../../../src/earth-water/validate.js';
 import { isStrategosError } from '../../../src/core/errors.js';
 import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
+import { driverGame, driverRng, nextAction } from './driver.js';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 30_000);
 
@@ -38,34 +39,17 @@ function mutate(rng: RngState, x: unknown, depth = 0): unknown {
   return copy;
 }
 
-/** Real solo states and boards, from seeded play with a simple Greek player. */
+/** Real solo states and boards, from seeded play with the tests' Greek player (driver.ts). */
 function harvest(): { states: persia.SoloState[]; boards: Board[]; actions: persia.SoloAction[] } {
   const states: persia.SoloState[] = [];
   const actions: persia.SoloAction[] = [];
-  const rng = seedRng('fuzz harvest');
-  for (let g = 0; g < 12; g++) {
-    let s = persia.newSoloGame(g, { dieOne: g % 2 ? 'phase' : 'operation' });
+  for (let g = 1; g <= 12; g++) {
+    const rng = driverRng(g);
+    let s = driverGame(g);
     for (let step = 0; step < 400 && !s.result; step++) {
-      const t = persia.soloActions(s)[0]!;
-      let a: persia.SoloAction;
-      if (t === 'resolveBattle') {
-        const b = s.battles[0]!;
-        const kind = b.kind === 'land' ? (b.attacker === 'greece' ? 'greekArmies' : 'greekArmies') : 'greekFleets';
-        const n = (s.board.forces[b.where]?.[kind] ?? 0) as number;
-        a = { type: 'resolveBattle', changes: n > 0 ? [{ city: b.where, kind, delta: -n }] : [] };
-      } else if (t === 'greekCards') a = { type: 'greekCards', cards: nextInt(rng, 4) };
-      else if (t === 'greekPreparation') a = { type: 'greekPreparation', changes: [] };
-      else if (t === 'greekOperation') a = { type: 'greekPass' };
-      else if (t === 'greekSupply') a = { type: 'greekSupply', removals: {}, keepCards: 0 };
-      else if (t === 'persianOperation') a = { type: 'persianOperation', die: (1 + nextInt(rng, 6)) as 1 };
-      else a = { type: t } as persia.SoloAction;
-      try {
-        const next = persia.applySoloAction(s, a);
-        actions.push(a);
-        s = next;
-      } catch {
-        break; // a supply the simple player cannot make: stop this game here
-      }
+      const a = nextAction(s, persia.soloActions(s), rng);
+      s = persia.applySoloAction(s, a);
+      actions.push(a);
       states.push(s);
     }
   }

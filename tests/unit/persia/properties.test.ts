@@ -13,64 +13,17 @@ import { BUDGET, OUTCOME_ROWS, PRIORITY_LISTS, rowIds, type RowRef } from '../..
 const ROWS = rowIds();
 const unknownRows = (m: RowRef[]) => m.filter((r) => !ROWS[r.table].has(r.row));
 import { CITIES, type Board, type City } from '../../../src/earth-water/types.js';
-import { MAP, MAJORS, PIECES, neighbours } from '../../../src/earth-water/map.js';
+import { MAP, MAJORS } from '../../../src/earth-water/map.js';
 import { armies, controller, fleets, total } from '../../../src/earth-water/board.js';
 import { applyLandMove, landDestinations } from '../../../src/earth-water/movement.js';
 import { supplyReport } from '../../../src/earth-water/supply.js';
 import { validateBoard } from '../../../src/earth-water/validate.js';
-import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
+import { nextInt, seedRng } from '../../../src/core/rng.js';
 import type { Die } from '../../../src/core/dice.js';
+import { on, randomBoard, toSparta } from './driver.js';
 
 const BOARDS = Number(process.env.FUZZ_BOARDS ?? 1000);
 const TIMEOUT = 120_000;
-
-/** Run `body`; on failure, say which board it was (built only then: it is costly). */
-function on(what: () => string, body: () => void): void {
-  try {
-    body();
-  } catch (e) {
-    throw new Error(`${what()}\n${(e as Error).message}`);
-  }
-}
-
-/** Road steps to Sparta on the map as it stands (the bridge road only while it stands). */
-function toSparta(b: Board, from: City): number {
-  const seen = new Map<City, number>([[from, 0]]);
-  const q = [from];
-  while (q.length > 0) {
-    const c = q.shift()!;
-    if (c === 'Sparta') return seen.get(c)!;
-    for (const n of neighbours(c, b.bridge)) if (!seen.has(n)) (seen.set(n, seen.get(c)! + 1), q.push(n));
-  }
-  return Infinity;
-}
-
-function randomBoard(rng: RngState): Board {
-  const b: Board = { forces: {}, bridge: nextInt(rng, 3) > 0, campaign: 3 + nextInt(rng, 3), score: nextInt(rng, 13) - 6 };
-  let ga = PIECES.greekArmies;
-  let gf = PIECES.greekFleets;
-  for (const c of CITIES) {
-    const here: Record<string, number> = {};
-    const who = nextInt(rng, 3); // 0 nobody, 1 Greece, 2 Persia holds the city
-    if (who === 1 && ga > 0) {
-      const n = 1 + nextInt(rng, Math.min(3, ga));
-      here.greekArmies = n;
-      ga -= n;
-    } else if (who === 2 || MAP[c].major === 'persia') {
-      const n = nextInt(rng, 7);
-      if (n > 0) here.persianArmies = n;
-    }
-    if (MAP[c].port) {
-      const f = nextInt(rng, 4); // 0 none, 1 Greek, 2 Persian
-      if (f === 1 && gf > 0) {
-        here.greekFleets = 1 + nextInt(rng, Math.min(2, gf));
-        gf -= here.greekFleets;
-      } else if (f === 2) here.persianFleets = 1 + nextInt(rng, 2);
-    }
-    if (Object.keys(here).length > 0) b.forces[c] = here;
-  }
-  return b;
-}
 
 const persianTotal = (b: Board) => total(b, 'persianArmies') + total(b, 'persianFleets');
 const greekTotal = (b: Board) => total(b, 'greekArmies') + total(b, 'greekFleets');
