@@ -6,15 +6,30 @@
  *
  * A test reads `data-settled`, clicks, and waits until the count has moved and `data-saving` is
  * gone (tests/e2e/harness.mjs `act`, tests/components/settled.ts `act`).
+ *
+ * `<html data-checkpointing>` is present while a store's write off the tap's path (an action
+ * log's checkpoints, written when the app is idle) is waiting or landing; it is set before the tap
+ * that made the checkpoint due is signalled settled, so waiting for it to go is waiting for the
+ * checkpoints to be on disk (the taps bench).
  */
 let count = 0;
 const busy = new Set<object>();
+const checkpointing = new Set<object>();
 
 function publish(): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.dataset.settled = String(count);
   root.toggleAttribute('data-saving', busy.size > 0);
+  root.toggleAttribute('data-checkpointing', checkpointing.size > 0);
+}
+
+/** A store has (`true`) or no longer has (`false`) a checkpoint write waiting or landing. */
+export function markCheckpointing(store: object, pending: boolean): void {
+  if (pending === checkpointing.has(store)) return;
+  if (pending) checkpointing.add(store);
+  else checkpointing.delete(store);
+  publish();
 }
 
 /** A store started (`true`) or stopped (`false`) writing. */

@@ -71,7 +71,8 @@ export class LogStore<S, A, M> extends StoreBase {
   /** The whole log must be rewritten (a new game, a migrated save). */
   private rewrite = false;
   private pendingHistory: HistoryRecord | null = null;
-  private cpScheduled = false;
+  /** The checkpoint write waiting for the app to be idle, or landing; null when none is. */
+  private cpRun: Promise<void> | null = null;
   private readonly every: number;
 
   constructor(private readonly opts: LogStoreOptions<S, A, M>) {
@@ -395,11 +396,32 @@ export class LogStore<S, A, M> extends StoreBase {
 
   // ---- checkpoints, off the tap's path -------------------------------------------------------
 
+  /**
+   * True while a checkpoint write is waiting for the app to be idle or landing; listeners are told
+   * when it starts and when it has landed (or failed), which is the app's signal that the game's
+   * checkpoints are written (components/controllers/settled.ts `data-checkpointing`).
+   */
+  override get checkpointing(): boolean {
+    return this.cpRun !== null;
+  }
+
   private scheduleCheckpoints(): void {
-    if (this.cpScheduled || this.rev === null) return;
+    if (this.cpRun || this.rev === null) return;
     if (!this.checkpointsDue().length) return;
-    this.cpScheduled = true;
-    idle(() => void this.writeCheckpoints());
+    this.cpRun = this.checkpointWhenIdle().finally(() => {
+      this.cpRun = null;
+      // taps written meanwhile may have made more due
+      this.scheduleCheckpoints();
+      this.emit();
+    });
+    this.emit();
+  }
+
+  /** Wait until the app is idle and no tap is being written, then write what is due. */
+  private async checkpointWhenIdle(): Promise<void> {
+    do await new Promise<void>((r) => idle(r));
+    while (this.busy);
+    await this.writeCheckpoints();
   }
 
   /** Checkpoint positions whose actions are on disk, known in memory and not written yet. */
@@ -412,13 +434,7 @@ export class LogStore<S, A, M> extends StoreBase {
   }
 
   private async writeCheckpoints(): Promise<void> {
-    this.cpScheduled = false;
     if (this.dirtyFrom !== null) return; // actions not on disk yet: the next tap's write comes first
-    if (this.busy) {
-      // a tap is being written: come back when it is done
-      this.scheduleCheckpoints();
-      return;
-    }
     const due = this.checkpointsDue();
     if (!due.length) return;
     let tx: { abort(): void; done: Promise<unknown> } | null = null;
@@ -435,8 +451,8 @@ export class LogStore<S, A, M> extends StoreBase {
     }
   }
 
-  /** Tests and the bench: resolves once no checkpoint write is waiting. */
+  /** Resolves once no checkpoint write is waiting or landing (the ones due are on disk, or failed). */
   async idle(): Promise<void> {
-    while (this.cpScheduled) await new Promise((r) => setTimeout(r, 20));
+    while (this.cpRun) await this.cpRun;
   }
 }

@@ -85,6 +85,10 @@ export abstract class StoreBase {
   unsaved = false;
   /** A one-off notice (data; `notice` words it), e.g. a damaged save was set aside. */
   noticeMessage: Message | null = null;
+  /** True while a write off the tap's path (an action log's checkpoints) is waiting or landing; snapshot saves have none. */
+  get checkpointing(): boolean {
+    return false;
+  }
 
   /** `rev` of the record on disk as last read or written; null while unknown (not loaded, or no database). */
   protected rev: number | null = null;

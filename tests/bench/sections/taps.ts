@@ -13,8 +13,8 @@
  *
  * Bytes are the JSON length of every value a tap's transactions put (the page's IDBObjectStore
  * put/add are wrapped), measured in a run of their own so the measuring does not slow the timed
- * run; Thermopylae's checkpoints, written when the app is idle and not by a tap, are counted
- * apart (for every tool). Each figure "at tap N" is that tap and, in brackets, the median of the ten taps
+ * run; checkpoints, written when the app is idle and not by a tap, are counted apart (for every
+ * tool), once the app signals they have landed (`<html data-checkpointing>` gone). Each figure "at tap N" is that tap and, in brackets, the median of the ten taps
  * ending there (one tap's time is noisy on a shared machine). TAPS_TOOLS=thermopylae (or
  * earth, pers) runs one tool. Skipped without Chromium.
  */
@@ -144,8 +144,9 @@ async function runTool(browser: Awaited<ReturnType<typeof launchBrowser>>, url: 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
     const taps = await play(page, url, n);
-    // let the idle checkpoint writes land before counting them
-    await page.waitForTimeout(meter ? 3000 : 0);
+    // the idle checkpoint writes landed (the app's signal: <html data-checkpointing> is gone; it
+    // is set before the last tap is signalled settled if that tap made a checkpoint due)
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-checkpointing'), undefined, { timeout: 60_000 });
     const checkpoints = await page.evaluate(() => (window as unknown as { __checkpoints?: number[] }).__checkpoints ?? []);
     return { taps, checkpoints };
   } finally {
