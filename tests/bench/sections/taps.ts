@@ -18,9 +18,9 @@
  * ending there (one tap's time is noisy on a shared machine). TAPS_TOOLS=thermopylae (or
  * earth, pers) runs one tool. Skipped without Chromium.
  */
-import { build, preview } from 'vite';
-import type { Locator, Page } from 'playwright-core';
-import { hasChromium, launchBrowser } from '../../chromium.mjs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { hasChromium } from '../../chromium.mjs';
+import { phoneApp, phonePage } from '../phone-app.js';
 
 export const title = 'Bytes written and tap-to-saved time per tap, at 4× CPU slowdown in Chromium';
 
@@ -136,12 +136,8 @@ const median = (xs: number[]) => {
 };
 const kb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${Math.round(n)} B`);
 
-async function runTool(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, play: Play, n: number, meter: boolean): Promise<Run> {
-  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
-  if (meter) await ctx.addInitScript(meterScript);
-  const page = await ctx.newPage();
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+async function runTool(browser: Browser, url: string, play: Play, n: number, meter: boolean): Promise<Run> {
+  const { ctx, page } = await phonePage(browser, meter ? meterScript : undefined);
   try {
     const taps = await play(page, url, n);
     // the idle checkpoint writes landed (the app's signal: <html data-checkpointing> is gone; it
@@ -159,12 +155,9 @@ export async function run(): Promise<void> {
     console.log('skipped: no Chromium (bash tests/setup-browser.sh installs Debian’s)');
     return;
   }
-  await build({ logLevel: 'silent', build: { outDir: OUT, emptyOutDir: true } });
-  const server = await preview({ logLevel: 'silent', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
-  const addr = server.httpServer.address() as { port: number };
-  const url = `http://127.0.0.1:${addr.port}`;
-  const browser = await launchBrowser();
-  console.log(`Chromium ${browser.version()}, headless, 4× CPU slowdown, 360 px viewport; load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  const app = await phoneApp(OUT);
+  const { url, browser } = app;
+  console.log(app.describe());
   try {
     const only = process.env.TAPS_TOOLS?.split(',');
     for (const [name, play, store] of [
@@ -196,7 +189,6 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
-    await browser.close();
-    await new Promise<void>((r) => server.httpServer.close(() => r()));
+    await app.close();
   }
 }
