@@ -105,11 +105,12 @@ export class LogStore<S, A, M> extends StoreBase {
   // ---- loading ------------------------------------------------------------------------------
 
   protected async read(): Promise<void> {
+    const t0 = globalThis.performance?.now();
     try {
       await this.readSave();
     } finally {
-      // a User Timing mark (DevTools' timeline, and the long-logs bench): this game is read
-      globalThis.performance?.mark?.(`strategos load ${this.opts.id}`);
+      // a User Timing measure (DevTools' timeline, and the long-logs bench): reading this game
+      globalThis.performance?.measure?.(`strategos load ${this.opts.id}`, { start: t0 });
     }
   }
 
