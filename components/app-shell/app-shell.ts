@@ -14,6 +14,7 @@ import { setStorageEvents } from '../../src/storage/index.js';
 import { mountAnnouncer } from '../controllers/announce.js';
 import { whyScreenFailed } from '../update-prompt/version-check.js';
 import { deepActiveElement, focusAfterRender, renderSettled } from '../controllers/focus.js';
+import { markRouted } from '../controllers/settled.js';
 import '../update-prompt/update-prompt.js';
 
 // customElement last to apply: <strategos-app> is already in index.html, so defining it upgrades
@@ -159,6 +160,14 @@ export class StrategosApp extends LitElement {
   }
 
   private async routeChanged(moveFocus: boolean): Promise<void> {
+    try {
+      await this.showRoute(moveFocus);
+    } finally {
+      markRouted(); // the app's signal that the screen is shown and focus placed (settled.ts)
+    }
+  }
+
+  private async showRoute(moveFocus: boolean): Promise<void> {
     const route = matchRoute(location.pathname);
     this.route = route;
     this.loadError = null;

@@ -9,7 +9,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { SavedStore, StoreBase } from '../../src/storage/index.js';
-import { markSaving, markSettled } from './settled.js';
+import { markCheckpointing, markSaving, markSettled } from './settled.js';
 import { announce } from './announce.js';
 import './storage-words.js';
 
@@ -34,10 +34,12 @@ export class StoreController<T, St extends StoreBase & { readonly state: T } = S
     this.off?.();
     this.off = null;
     markSaving(this.store, false);
+    markCheckpointing(this.store, false);
   }
   private changed(): void {
     this.host.requestUpdate();
     markSaving(this.store, this.store.busy);
+    markCheckpointing(this.store, this.store.checkpointing);
     if (this.store.settled !== this.seen) {
       const first = this.seen === 0;
       this.seen = this.store.settled;

@@ -5,7 +5,8 @@
  * Jobs wait in a small queue and each runs in a task of its own (a message to itself), so a
  * `start` or `cancel` that arrives while a job runs is read before the next job starts: a
  * cancelled counsel stops within the job being run (the pool sizes jobs to about 20 ms and keeps
- * two per worker, so the worker never waits for the page between jobs).
+ * two per worker, so the worker never waits for the page between jobs). A `flush` waits in the
+ * same queue, so its `flushed` answer follows the answers of every job posted before it.
  */
 import { runPlayouts, type Job } from '../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../src/thermopylae/types.js';
@@ -18,7 +19,8 @@ const scope = self as unknown as {
 };
 
 let held: { run: number; base: GameState; choices: readonly Action[]; seed: number } | null = null;
-const queue: { run: number; job: Job }[] = [];
+/** Jobs to run, and flushes to answer once the jobs before them are answered, in the order posted. */
+const queue: ({ run: number; job: Job } | { flush: number })[] = [];
 const tick = new MessageChannel();
 let scheduled = false;
 
@@ -36,6 +38,7 @@ function schedule(): void {
 function dropStale(): void {
   for (let i = queue.length - 1; i >= 0; i--) {
     const q = queue[i]!;
+    if ('flush' in q) continue;
     if (!held || q.run !== held.run) {
       queue.splice(i, 1);
       send({ type: 'skipped', run: q.run, job: q.job });
@@ -47,7 +50,9 @@ tick.port1.onmessage = () => {
   scheduled = false;
   const q = queue.shift();
   if (!q) return;
-  if (!held || held.run !== q.run) {
+  if ('flush' in q) {
+    send({ type: 'flushed', id: q.flush });
+  } else if (!held || held.run !== q.run) {
     send({ type: 'skipped', run: q.run, job: q.job });
   } else {
     try {
@@ -73,6 +78,9 @@ scope.addEventListener('message', (e) => {
     dropStale();
   } else if (m.type === 'job') {
     queue.push({ run: m.run, job: m.job });
+    schedule();
+  } else if (m.type === 'flush') {
+    queue.push({ flush: m.id });
     schedule();
   }
 });

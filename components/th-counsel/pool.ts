@@ -5,7 +5,9 @@
  * counsel is finished; `cancel()` drops it at once (answers of a cancelled run are ignored, and
  * a worker finishes at most the one job it is running, sized to about `jobMs` (20 ms) of its time);
  * `pause()` and `resume()` hold the workers while the player touches the screen, so the page has
- * the machine to itself; `dispose()` ends the workers. Nothing here runs a playout on the page.
+ * the machine to itself; `dispose()` ends the workers; `flush()` resolves once every worker has
+ * answered everything posted to it before (a signal, for tests and for leaving a screen cleanly,
+ * that nothing more is on its way). Nothing here runs a playout on the page.
  *
  * Each worker holds up to two jobs (one running, one waiting), so it goes straight on to the next
  * while the page answers; the page's work per answer is a few sums and the next job's plan.
@@ -52,6 +54,9 @@ export class CounselPool {
   private counsel: Counsel | null = null;
   private paused = false;
   private onChange: ((c: Counsel, status: CounselStatus, error?: string) => void) | null = null;
+  /** Flushes waiting for their workers' answers: id → workers still to answer, and the resolve. */
+  private flushes = new Map<number, { left: number; done: () => void }>();
+  private flushId = 0;
   /** Playouts per ms of one worker, measured (a first guess until the first job comes back). */
   private rate = 0.5;
 
@@ -125,11 +130,27 @@ export class CounselPool {
     this.onChange = null;
   }
 
-  /** Cancel and end the workers (leaving the screen). */
+  /** Cancel and end the workers (leaving the screen). A flush still waiting resolves: nothing more will come. */
   dispose(): void {
     this.cancel();
     for (const s of this.slots) s.worker.terminate();
     this.slots = [];
+    for (const f of this.flushes.values()) f.done();
+    this.flushes.clear();
+  }
+
+  /**
+   * Resolves once every worker has answered every message posted to it before this call, and the
+   * pool has handled those answers (a worker answers in the order it was asked, and the page
+   * reads its answers in that order). Without workers it resolves at once.
+   */
+  flush(): Promise<void> {
+    if (this.slots.length === 0) return Promise.resolve();
+    const id = ++this.flushId;
+    return new Promise<void>((done) => {
+      this.flushes.set(id, { left: this.slots.length, done });
+      for (const s of this.slots) s.worker.postMessage({ type: 'flush', id } satisfies ToWorker);
+    });
   }
 
   private spawn(): void {
@@ -163,6 +184,14 @@ export class CounselPool {
   }
 
   private answer(slot: Slot, m: FromWorker): void {
+    if (m.type === 'flushed') {
+      const f = this.flushes.get(m.id);
+      if (f && --f.left === 0) {
+        this.flushes.delete(m.id);
+        f.done();
+      }
+      return;
+    }
     if (m.run === this.run) slot.jobs.shift(); // answers come in the order the jobs were sent
     if (m.type === 'error') {
       if (m.run === this.run) this.fail(m.message);

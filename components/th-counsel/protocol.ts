@@ -12,11 +12,15 @@ export type ToWorker =
   /** Run one job of that counsel (after the ones queued before it). */
   | { type: 'job'; run: number; job: Job }
   /** Drop the counsel held and the jobs queued for it. */
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** Answer `flushed` once every job posted before this one is answered. */
+  | { type: 'flush'; id: number };
 
 export type FromWorker =
   /** A job's sums, and how long it took in the worker (ms, for sizing the next jobs). */
   | { type: 'done'; run: number; job: Job; tally: Tally; ms: number }
   /** A job the worker dropped: its counsel was cancelled or replaced. */
   | { type: 'skipped'; run: number; job: Job }
-  | { type: 'error'; run: number; message: string };
+  | { type: 'error'; run: number; message: string }
+  /** Every message posted before the `flush` with this id is answered. */
+  | { type: 'flushed'; id: number };

@@ -13,7 +13,7 @@ import type { Action } from '../../src/thermopylae/types.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 import { actionLabel } from '../thermopylae-screen/describe.js';
 import { eventDice, eventWords, resultSummary } from '../th-game-log/words.js';
-import type { RollGroup } from './th-play.js';
+import type { RollGroup } from './roll-groups.js';
 
 /** A roll in one phrase: its text, the dice and its results. */
 export function rollWords({ roll, results }: RollGroup): string {

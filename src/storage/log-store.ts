@@ -16,8 +16,7 @@
  * every action not yet on disk. The schema: schema.ts (`saves` head, `actions`, `checkpoints`).
  */
 import { StrategosError } from '../core/errors.js';
-import { message } from '../core/message.js';
-import { abandon, db, getSave } from './db.js';
+import { abandon, db } from './db.js';
 import { StorageError, writeError } from './errors.js';
 import { guarded } from './kinds.js';
 import { applyChecked, checkLog, hashes, chainHash, metaHash, type CheckedLog, type LogDefinition } from './log.js';
@@ -71,7 +70,8 @@ export class LogStore<S, A, M> extends StoreBase {
   /** The whole log must be rewritten (a new game, a migrated save). */
   private rewrite = false;
   private pendingHistory: HistoryRecord | null = null;
-  private cpScheduled = false;
+  /** The checkpoint write waiting for the app to be idle, or landing; null when none is. */
+  private cpRun: Promise<void> | null = null;
   private readonly every: number;
 
   constructor(private readonly opts: LogStoreOptions<S, A, M>) {
@@ -105,22 +105,19 @@ export class LogStore<S, A, M> extends StoreBase {
   // ---- loading ------------------------------------------------------------------------------
 
   protected async read(): Promise<void> {
-    let rec: SaveRecord | null;
+    const t0 = globalThis.performance?.now();
     try {
-      rec = await getSave(this.opts.id);
-    } catch (e) {
-      if (e instanceof StorageError && e.code === 'corrupt') {
-        this.noticeMessage = message('storage.notice.setAside');
-        this.rev = 0;
-        this.startFresh();
-        return;
-      }
-      throw e;
+      await this.readSave();
+    } finally {
+      // a User Timing measure (DevTools' timeline, and the long-logs bench): reading this game
+      globalThis.performance?.measure?.(`strategos load ${this.opts.id}`, { start: t0 });
     }
-    if (!rec) {
-      this.rev = 0;
-      return;
-    }
+  }
+
+  private async readSave(): Promise<void> {
+    const rec = await this.readRecord(this.opts.id);
+    if (rec === 'set aside') this.startFresh(); // a fresh start, as for any damaged save
+    if (rec === null || rec === 'set aside') return;
     try {
       if (rec.tool !== this.opts.tool) throw new StorageError('corrupt', `a ${rec.tool} save under a ${this.opts.tool} id`, { key: String(rec.id) });
       if (rec.kind === 'log') await this.readLog(rec as SaveRecord<LogHead>);
@@ -395,11 +392,32 @@ export class LogStore<S, A, M> extends StoreBase {
 
   // ---- checkpoints, off the tap's path -------------------------------------------------------
 
+  /**
+   * True while a checkpoint write is waiting for the app to be idle or landing; listeners are told
+   * when it starts and when it has landed (or failed), which is the app's signal that the game's
+   * checkpoints are written (components/controllers/settled.ts `data-checkpointing`).
+   */
+  override get checkpointing(): boolean {
+    return this.cpRun !== null;
+  }
+
   private scheduleCheckpoints(): void {
-    if (this.cpScheduled || this.rev === null) return;
+    if (this.cpRun || this.rev === null) return;
     if (!this.checkpointsDue().length) return;
-    this.cpScheduled = true;
-    idle(() => void this.writeCheckpoints());
+    this.cpRun = this.checkpointWhenIdle().finally(() => {
+      this.cpRun = null;
+      // taps written meanwhile may have made more due
+      this.scheduleCheckpoints();
+      this.emit();
+    });
+    this.emit();
+  }
+
+  /** Wait until the app is idle and no tap is being written, then write what is due. */
+  private async checkpointWhenIdle(): Promise<void> {
+    do await new Promise<void>((r) => idle(r));
+    while (this.busy);
+    await this.writeCheckpoints();
   }
 
   /** Checkpoint positions whose actions are on disk, known in memory and not written yet. */
@@ -412,13 +430,7 @@ export class LogStore<S, A, M> extends StoreBase {
   }
 
   private async writeCheckpoints(): Promise<void> {
-    this.cpScheduled = false;
     if (this.dirtyFrom !== null) return; // actions not on disk yet: the next tap's write comes first
-    if (this.busy) {
-      // a tap is being written: come back when it is done
-      this.scheduleCheckpoints();
-      return;
-    }
     const due = this.checkpointsDue();
     if (!due.length) return;
     let tx: { abort(): void; done: Promise<unknown> } | null = null;
@@ -435,8 +447,8 @@ export class LogStore<S, A, M> extends StoreBase {
     }
   }
 
-  /** Tests and the bench: resolves once no checkpoint write is waiting. */
+  /** Resolves once no checkpoint write is waiting or landing (the ones due are on disk, or failed). */
   async idle(): Promise<void> {
-    while (this.cpScheduled) await new Promise((r) => setTimeout(r, 20));
+    while (this.cpRun) await this.cpRun;
   }
 }

@@ -85,6 +85,10 @@ export abstract class StoreBase {
   unsaved = false;
   /** A one-off notice (data; `notice` words it), e.g. a damaged save was set aside. */
   noticeMessage: Message | null = null;
+  /** True while a write off the tap's path (an action log's checkpoints) is waiting or landing; snapshot saves have none. */
+  get checkpointing(): boolean {
+    return false;
+  }
 
   /** `rev` of the record on disk as last read or written; null while unknown (not loaded, or no database). */
   protected rev: number | null = null;
@@ -131,6 +135,24 @@ export abstract class StoreBase {
 
   /** Read the save into memory; sets `rev` (0 when there is none). A damaged save is set aside here. */
   protected abstract read(): Promise<void>;
+
+  /**
+   * The record stored under `id`; null when there is none, 'set aside' when it could not even be
+   * read (getSave has set it aside, and a notice says so). Either way without a record, `rev` is 0.
+   * A database that fails to read throws.
+   */
+  protected async readRecord(id: string): Promise<SaveRecord | null | 'set aside'> {
+    try {
+      const rec = await getSave(id);
+      if (!rec) this.rev = 0;
+      return rec;
+    } catch (e) {
+      if (!(e instanceof StorageError && e.code === 'corrupt')) throw e;
+      this.noticeMessage = message('storage.notice.setAside');
+      this.rev = 0;
+      return 'set aside';
+    }
+  }
 
   /** Set a damaged save aside and say so (with the tool's own words for what is wrong, if it gave any); the tool starts fresh. */
   protected async setAsideDamaged(id: string, e: unknown): Promise<void> {
@@ -193,22 +215,8 @@ export class SavedStore<T> extends StoreBase {
   }
 
   protected async read(): Promise<void> {
-    let rec: SaveRecord<unknown> | null;
-    try {
-      rec = await getSave(this.opts.id);
-    } catch (e) {
-      if (e instanceof StorageError && e.code === 'corrupt') {
-        // the record itself was unreadable: getSave set it aside
-        this.noticeMessage = message('storage.notice.setAside');
-        this.rev = 0;
-        return;
-      }
-      throw e;
-    }
-    if (!rec) {
-      this.rev = 0;
-      return;
-    }
+    const rec = await this.readRecord(this.opts.id);
+    if (rec === null || rec === 'set aside') return;
     try {
       if (rec.kind !== undefined) throw new StorageError('corrupt', 'an action log where a snapshot save was expected', { key: String(rec.id) });
       const p = checkSnapshot(rec.state, rec.format, this.opts.validate);

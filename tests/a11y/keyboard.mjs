@@ -9,6 +9,7 @@
 //   const kb = keyboard(page);
 //   await kb.tabTo(/Settings/);      // Tab until the focused element's name matches
 //   await kb.press('Enter');         // and every press is checked
+//   await kb.follow('Enter');        // a key that follows a link: waits for the new screen first
 //
 // The check waits (on animation frames) until focus has settled on an acceptable element,
 // because a tap's effects land over a few frames (a route loads, a screen renders, then focus
@@ -121,6 +122,25 @@ export function keyboard(page, { scope = 'strategos-app', timeout = 5000 } = {})
       if (!KEYS.includes(key)) throw new Error(`${key} is not a key of the keyboard-only harness (${KEYS.join(', ')})`);
       log.push(key);
       await page.keyboard.press(key);
+      return check(key);
+    },
+    /**
+     * Press a key that follows a link or otherwise changes the route (Enter on a link), wait for
+     * the app's signal that the new screen is shown and focus placed on it (`<html data-routed>`
+     * moves, components/controllers/settled.ts), then check focus as `press` does. The link
+     * itself is an acceptable place for focus, so without the signal a slow machine would be
+     * checked before the route had changed.
+     */
+    async follow(key) {
+      if (!KEYS.includes(key)) throw new Error(`${key} is not a key of the keyboard-only harness (${KEYS.join(', ')})`);
+      log.push(key);
+      const before = await page.evaluate(() => document.documentElement.dataset.routed ?? '');
+      await page.keyboard.press(key);
+      try {
+        await page.waitForFunction((b) => (document.documentElement.dataset.routed ?? '') !== b, before, { timeout, polling: 'raf' });
+      } catch {
+        assert.fail(`after ${key} (keys so far: ${log.join(', ')}): the route never changed (no new screen shown) — url ${page.url()}`);
+      }
       return check(key);
     },
     /**

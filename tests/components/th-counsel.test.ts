@@ -71,11 +71,14 @@ describe('th-counsel', () => {
     await el.updateComplete;
     expect(el.dataset.counsel).to.equal(undefined);
     expect($$(el, 'li').length).to.equal(0);
-    const pool = (el as unknown as { pool: { current: unknown } }).pool;
+    const pool = (el as unknown as { pool: { current: unknown; flush(): Promise<void> } }).pool;
     expect(pool.current).to.equal(null);
-    // answers still in flight are ignored: nothing comes back for the cancelled position
-    await new Promise((r) => setTimeout(r, 400));
+    // answers still in flight are ignored: once every worker has answered all it was asked
+    // before the cancel (a round trip through each), nothing has come back for the cancelled position
+    await pool.flush();
+    await el.updateComplete;
     expect($$(el, 'li').length).to.equal(0);
+    expect(el.dataset.counsel).to.equal(undefined);
     // the next position (the player's action applied) is counselled afresh
     const next = decisionAt(21, 7, 3);
     el.game = next;
@@ -88,14 +91,17 @@ describe('th-counsel', () => {
     const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="3"></th-counsel>`);
     await openPanel(el);
     await waitUntil(() => el.dataset.counsel === 'running', 'not started', { timeout: 5000 });
-    const pool = (el as unknown as { pool: { current: { playouts: number; inFlight: number } | null; paused: boolean } }).pool;
+    const pool = (el as unknown as { pool: { current: { playouts: number; inFlight: number } | null; paused: boolean; flush(): Promise<void> } }).pool;
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(pool.paused).to.equal(true);
     // the workers finish what they run and drop what waits: nothing stays in flight, nothing more is counted
     await waitUntil(() => pool.current!.inFlight === 0, 'workers still busy', { timeout: 5000 });
     const held = pool.current!.playouts;
-    await new Promise((r) => setTimeout(r, 300));
+    // a round trip through every worker: any job posted to one while paused would be answered,
+    // and counted, before its flush is
+    await pool.flush();
     expect(pool.current!.playouts).to.equal(held);
+    expect(pool.current!.inFlight).to.equal(0);
     document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
     await waitUntil(() => pool.current!.playouts > held, 'never resumed', { timeout: 5000 });
     expect(pool.paused).to.equal(false);

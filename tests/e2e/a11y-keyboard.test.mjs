@@ -51,7 +51,7 @@ test('home and Settings by keyboard alone: every key leaves focus on a shown ele
   await kb.tabTo(/9 Card Thermopylae/);
   await kb.tabTo(/Glossary: the games/);
   await kb.tabTo(/^Settings$/, { back: true });
-  let at = await kb.press('Enter');
+  let at = await kb.follow('Enter');
   assert.equal(at.tag, 'h1', 'focus is on the new screen’s h1');
   assert.equal(at.name, 'Settings');
   assert.equal(new URL(page.url()).pathname, '/settings');
@@ -86,7 +86,7 @@ test('home and Settings by keyboard alone: every key leaves focus on a shown ele
 
   // back to the top and home by the logo link
   await kb.tabTo(/^Strategos home$/, { back: true, max: 60 });
-  at = await kb.press('Enter');
+  at = await kb.follow('Enter');
   assert.equal(at.tag, 'h1');
   assert.equal(at.name, 'Strategos');
   assert.deepEqual(errors, []);
@@ -127,10 +127,10 @@ test('the glossary is one key press from any screen, and a link to a term lands 
   const { ctx, page, errors } = await open('/no-such-place');
   const kb = keyboard(page);
   await kb.tabTo(/^Go to the home screen$/);
-  let at = await kb.press('Enter');
+  let at = await kb.follow('Enter');
   assert.equal(at.name, 'Strategos');
   await kb.tabTo(/^Glossary$/, { back: true });
-  at = await kb.press('Enter');
+  at = await kb.follow('Enter');
   assert.equal(at.tag, 'h1');
   assert.equal(at.name, 'Glossary');
   // a tool screen links a term to its entry: /glossary#drm

@@ -13,14 +13,14 @@
  *
  * Bytes are the JSON length of every value a tap's transactions put (the page's IDBObjectStore
  * put/add are wrapped), measured in a run of their own so the measuring does not slow the timed
- * run; Thermopylae's checkpoints, written when the app is idle and not by a tap, are counted
- * apart (for every tool). Each figure "at tap N" is that tap and, in brackets, the median of the ten taps
+ * run; checkpoints, written when the app is idle and not by a tap, are counted apart (for every
+ * tool), once the app signals they have landed (`<html data-checkpointing>` gone). Each figure "at tap N" is that tap and, in brackets, the median of the ten taps
  * ending there (one tap's time is noisy on a shared machine). TAPS_TOOLS=thermopylae (or
  * earth, pers) runs one tool. Skipped without Chromium.
  */
-import { build, preview } from 'vite';
-import type { Locator, Page } from 'playwright-core';
-import { hasChromium, launchBrowser } from '../../chromium.mjs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { hasChromium } from '../../chromium.mjs';
+import { phoneApp, phonePage } from '../phone-app.js';
 
 export const title = 'Bytes written and tap-to-saved time per tap, at 4× CPU slowdown in Chromium';
 
@@ -136,16 +136,13 @@ const median = (xs: number[]) => {
 };
 const kb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${Math.round(n)} B`);
 
-async function runTool(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, play: Play, n: number, meter: boolean): Promise<Run> {
-  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
-  if (meter) await ctx.addInitScript(meterScript);
-  const page = await ctx.newPage();
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+async function runTool(browser: Browser, url: string, play: Play, n: number, meter: boolean): Promise<Run> {
+  const { ctx, page } = await phonePage(browser, meter ? meterScript : undefined);
   try {
     const taps = await play(page, url, n);
-    // let the idle checkpoint writes land before counting them
-    await page.waitForTimeout(meter ? 3000 : 0);
+    // the idle checkpoint writes landed (the app's signal: <html data-checkpointing> is gone; it
+    // is set before the last tap is signalled settled if that tap made a checkpoint due)
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-checkpointing'), undefined, { timeout: 60_000 });
     const checkpoints = await page.evaluate(() => (window as unknown as { __checkpoints?: number[] }).__checkpoints ?? []);
     return { taps, checkpoints };
   } finally {
@@ -158,12 +155,9 @@ export async function run(): Promise<void> {
     console.log('skipped: no Chromium (bash tests/setup-browser.sh installs Debian’s)');
     return;
   }
-  await build({ logLevel: 'silent', build: { outDir: OUT, emptyOutDir: true } });
-  const server = await preview({ logLevel: 'silent', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
-  const addr = server.httpServer.address() as { port: number };
-  const url = `http://127.0.0.1:${addr.port}`;
-  const browser = await launchBrowser();
-  console.log(`Chromium ${browser.version()}, headless, 4× CPU slowdown, 360 px viewport; load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  const app = await phoneApp(OUT);
+  const { url, browser } = app;
+  console.log(app.describe());
   try {
     const only = process.env.TAPS_TOOLS?.split(',');
     for (const [name, play, store] of [
@@ -195,7 +189,6 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
-    await browser.close();
-    await new Promise<void>((r) => server.httpServer.close(() => r()));
+    await app.close();
   }
 }

@@ -14,31 +14,14 @@ import { describe, expect, it } from 'vitest';
 import { cloneRng, seedRng, nextInt, type RngState } from '../../../src/core/rng.js';
 import { isStrategosError } from '../../../src/core/errors.js';
 import * as EW from '../../../src/earth-water/index.js';
-import { CAMPAIGN } from '../../fixtures/ew-campaign.js';
-import type { Board } from '../../../src/earth-water/types.js';
+import { badBoard, badChecklist, badTable, boards, campaignVerbs, checklists, mutator, pick, requests, tables } from './fuzz-harness.js';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 24_000);
 const LIMIT_MS = 250;
 
-// ---- material: real tables and verbs from the scripted campaign, and a few more verbs ---------
+// ---- material: real tables and verbs from the scripted campaign (fuzz-harness.ts), and a few more verbs
 
-const tables: EW.Table[] = [];
-{
-  let t = EW.newTable('standard', 11);
-  tables.push(t);
-  for (const step of CAMPAIGN) {
-    for (const a of step.actions) {
-      t = EW.applyTable(t, a);
-      tables.push(t);
-    }
-  }
-  tables.push(EW.newTable('solo', 3));
-}
-const boards: Board[] = tables.map((t) => t.board);
-const checklists = tables.map((t) => t.checklist);
-const campaignVerbs: EW.TableAction[] = CAMPAIGN.flatMap((s) => s.actions);
 const moves = campaignVerbs.flatMap((a) => (a.type === 'move' ? [a.move] : []));
-const requests = campaignVerbs.flatMap((a) => (a.type === 'battleOpen' ? [a.request] : []));
 const changes: EW.BoardChange[][] = [[{ city: 'Athenai', kind: 'greekArmies', delta: -1 }, { bridge: false }, { scoreDelta: 2 }], [{ city: 'Abydos', kind: 'persianArmies', delta: 2 }]];
 const moreVerbs: EW.TableAction[] = [
   { type: 'edit', city: 'Athenai', kind: 'greekArmies', delta: 1 },
@@ -74,56 +57,13 @@ const snap = (x: unknown): string | undefined => {
     return undefined;
   }
 };
-const clone = <T,>(x: T): T => (x === undefined ? x : (JSON.parse(JSON.stringify(x)) as T));
-const pick = <T,>(rng: RngState, xs: readonly T[]): T => xs[nextInt(rng, xs.length)]!;
-
-/** A value like `good`, broken in one place at random (or left whole, a good value). */
-function mutate(rng: RngState, good: unknown, depth = 0): unknown {
-  const roll = nextInt(rng, 10);
-  if (roll === 0 || good === null || typeof good !== 'object') return roll < 3 ? pick(rng, HOSTILE) : clone(good);
-  const copy = clone(good) as Record<string, unknown>;
-  if (roll < 4 || depth > 6) return copy;
-  const keys = Object.keys(copy);
-  if (keys.length === 0 || roll === 9) {
-    copy[String(pick(rng, HOSTILE))] = pick(rng, HOSTILE);
-    return copy;
-  }
-  const k = pick(rng, keys);
-  if (roll === 8) delete copy[k];
-  else copy[k] = mutate(rng, copy[k], depth + 1);
-  return copy;
-}
+/** A value like `good`, broken in one place at random (or left whole, a good value: rolls 1–3 of ten). */
+const mutate = mutator(HOSTILE, 4);
 const arg = (rng: RngState, xs: readonly unknown[]) => mutate(rng, pick(rng, xs));
 const cityArg = (rng: RngState) => (nextInt(rng, 4) === 0 ? pick(rng, HOSTILE) : pick(rng, EW.CITIES));
 const sideArg = (rng: RngState) => (nextInt(rng, 5) === 0 ? pick(rng, HOSTILE) : pick(rng, ['greece', 'persia']));
 
-// ---- what a result may not be ------------------------------------------------------------------
-
-function badBoard(x: unknown): string | null {
-  const problems = EW.validateBoard(x).filter((p) => p.severity === 'error' && p.rule !== '000 §2.2');
-  return problems.length ? problems[0]!.message : null;
-}
-function badTable(x: unknown): string | null {
-  try {
-    const t = EW.parseTable(clone(x));
-    const limits = EW.validateBoard(t.board, { solo: t.solo, offMap: EW.portraitPieces(EW.tablePortraits(t)) }).filter((p) => p.severity === 'error');
-    if (limits.length) return limits[0]!.message;
-    if (t.checklist.hands.greece < 0 || t.checklist.hands.persia < 0) return 'a negative hand';
-    return null;
-  } catch (e) {
-    return `not a table: ${(e as Error).message}`;
-  }
-}
-function badChecklist(x: unknown): string | null {
-  try {
-    EW.parseChecklist(clone(x));
-    return null;
-  } catch (e) {
-    return (e as Error).message;
-  }
-}
-
-// ---- the entries ---------------------------------------------------------------------------------
+// ---- the entries (what a result may not be: fuzz-harness.ts) ---------------------------------------------------------------------------------
 
 type Kind = 'board' | 'table' | 'checklist' | undefined;
 interface Entry {

@@ -12,32 +12,17 @@ import { seedRng, nextInt, type RngState } from '../../../src/core/rng.js';
 import { isStrategosError } from '../../../src/core/errors.js';
 import { enteredDice } from '../../../src/core/dice.js';
 import * as EW from '../../../src/earth-water/index.js';
-import { CAMPAIGN } from '../../fixtures/ew-campaign.js';
 import type { Board } from '../../../src/earth-water/types.js';
+import { badBoard, badChecklist, badTable, boards, campaignVerbs, checklists, clone, mutator, pick, requests, tables } from './fuzz-harness.js';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 42_000);
 
 // ---------------------------------------------------------------------------------------------
-// Material: good values to start from, taken from real play
+// Material: good values to start from, taken from real play (fuzz-harness.ts)
 // ---------------------------------------------------------------------------------------------
 
-const tables: EW.Table[] = [];
-{
-  let t = EW.newTable('standard', 11);
-  tables.push(t);
-  for (const step of CAMPAIGN) {
-    for (const a of step.actions) {
-      t = EW.applyTable(t, a);
-      tables.push(t);
-    }
-  }
-  tables.push(EW.newTable('solo', 3));
-}
-const boards: Board[] = tables.map((t) => t.board);
 const battles: EW.BattleState[] = tables.flatMap((t) => (t.battle ? [t.battle.state] : []));
-const checklists = tables.map((t) => t.checklist);
-const actions: EW.TableAction[] = CAMPAIGN.flatMap((s) => s.actions);
-const requests: EW.BattleRequest[] = actions.flatMap((a) => (a.type === 'battleOpen' ? [a.request] : []));
+const actions: EW.TableAction[] = campaignVerbs;
 
 const HOSTILE: readonly unknown[] = [
   undefined, null, NaN, Infinity, -Infinity, -1, 0.5, 1e9, -0, 0, 1, 2, 3, 7, 99, 1000, '', 'Atlantis', 'Athenai', 'greece', 'persia',
@@ -45,33 +30,9 @@ const HOSTILE: readonly unknown[] = [
   'toString', 'greekArmies', { s: [1, 2, 3, 4] }, [[]],
 ];
 
-function clone<T>(x: T): T {
-  return x === undefined ? x : (JSON.parse(JSON.stringify(x)) as T);
-}
+/** A value like `good`, broken in one place at random (or left whole: rolls 1–2 of ten). */
+const mutate = mutator(HOSTILE, 3);
 
-/** A value like `good`, broken in one place at random (or left whole). */
-function mutate(rng: RngState, good: unknown, depth = 0): unknown {
-  const roll = nextInt(rng, 10);
-  if (roll === 0 || good === null || typeof good !== 'object') {
-    return roll < 3 ? HOSTILE[nextInt(rng, HOSTILE.length)] : clone(good);
-  }
-  const copy = clone(good) as Record<string, unknown> | unknown[];
-  if (roll < 3 || depth > 6) return copy; // whole, a legal value
-  const keys = Object.keys(copy);
-  if (keys.length === 0 || roll === 9) {
-    (copy as Record<string, unknown>)[String(HOSTILE[nextInt(rng, HOSTILE.length)])] = HOSTILE[nextInt(rng, HOSTILE.length)];
-    return copy;
-  }
-  const k = keys[nextInt(rng, keys.length)]!;
-  if (roll === 8) {
-    delete (copy as Record<string, unknown>)[k];
-    return copy;
-  }
-  (copy as Record<string, unknown>)[k] = mutate(rng, (copy as Record<string, unknown>)[k], depth + 1);
-  return copy;
-}
-
-const pick = <T,>(rng: RngState, xs: readonly T[]): T => xs[nextInt(rng, xs.length)]!;
 const arg = (rng: RngState, xs: readonly unknown[]) => mutate(rng, pick(rng, xs));
 const cityArg = (rng: RngState) => (nextInt(rng, 4) === 0 ? pick(rng, HOSTILE) : pick(rng, EW.CITIES));
 const sideArg = (rng: RngState) => (nextInt(rng, 5) === 0 ? pick(rng, HOSTILE) : pick(rng, ['greece', 'persia']));
@@ -81,25 +42,6 @@ const numArg = (rng: RngState) => (nextInt(rng, 3) === 0 ? pick(rng, HOSTILE) : 
 // ---------------------------------------------------------------------------------------------
 // What a result may not be
 // ---------------------------------------------------------------------------------------------
-
-function badBoard(x: unknown): string | null {
-  const problems = EW.validateBoard(x).filter((p) => p.severity === 'error' && p.rule !== '000 §2.2');
-  if (problems.length) return problems[0]!.message;
-  const extra = Object.keys(x as object).filter((k) => !['forces', 'bridge', 'campaign', 'score'].includes(k));
-  return extra.length ? `unknown key ${extra[0]}` : null;
-}
-
-function badTable(x: unknown): string | null {
-  try {
-    const t = EW.parseTable(clone(x));
-    const limits = EW.validateBoard(t.board, { solo: t.solo, offMap: EW.portraitPieces(EW.tablePortraits(t)) }).filter((p) => p.severity === 'error');
-    if (limits.length) return limits[0]!.message;
-    if (t.checklist.hands.greece < 0 || t.checklist.hands.persia < 0) return 'a negative hand';
-    return null;
-  } catch (e) {
-    return `not a table: ${(e as Error).message}`;
-  }
-}
 
 function badBattle(x: unknown): string | null {
   try {
@@ -225,7 +167,7 @@ describe(`fuzz: ${CASES} seeded hostile calls to every public entry of src/earth
       try {
         const { result, kind } = e.call(rng);
         const why =
-          kind === 'board' ? badBoard(result) : kind === 'table' ? badTable(result) : kind === 'battle' ? badBattle(result) : kind === 'checklist' ? (() => { try { EW.parseChecklist(clone(result)); return null; } catch (x) { return (x as Error).message; } })() : null;
+          kind === 'board' ? badBoard(result) : kind === 'table' ? badTable(result) : kind === 'battle' ? badBattle(result) : kind === 'checklist' ? badChecklist(result) : null;
         if (why && corrupt.length < 5) corrupt.push(`${e.name} (case ${i}): ${why}`);
       } catch (x) {
         if (isStrategosError(x)) refused++;
