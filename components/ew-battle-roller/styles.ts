@@ -72,9 +72,19 @@ export const rollerStyles = css`
       }
       .stepper {
         display: grid;
-        grid-template-columns: 1fr auto 3ch auto;
+        grid-template-columns: minmax(0, 1fr) auto 3ch auto;
         align-items: center;
         gap: 6px;
+      }
+      /* Narrow for the text (a phone at 200 % zoom, a large default font): the name on its own
+         line above its − n + (em here is the player's font size). */
+      @media (max-width: 22em) {
+        .stepper {
+          grid-template-columns: auto 3ch auto 1fr;
+        }
+        .stepper .name {
+          grid-column: 1 / -1;
+        }
       }
       .stepper .name {
         font-weight: 600;
