@@ -374,7 +374,7 @@ export class PersiaScreen extends LitElement {
     }
     if (g.onTable !== null) return nothing;
     return html`<section class="panel greece">
-      <persia-greek-step tabindex="-1" .game=${g} .draft=${this.s.draft} ?busy=${busy} @solo-action=${this.onSoloAction}></persia-greek-step>
+      <persia-greek-step .game=${g} .draft=${this.s.draft} ?busy=${busy} @solo-action=${this.onSoloAction}></persia-greek-step>
     </section>`;
   }
 
@@ -481,7 +481,7 @@ export class PersiaScreen extends LitElement {
     const store = this.store!;
     const g = store.loaded ? this.s.game : null;
     return html`
-      <h1 class="sr-only">${msg('PERS.IA solo opponent')}</h1>
+      <h1>${msg('PERS.IA solo opponent')}</h1>
       <nav class="tabs" aria-label=${msg('PERS.IA')}>
         <a href="/persia" aria-current=${aid ? 'false' : 'page'}>${msg('Solo game')}</a>
         <a href="/persia/aid" aria-current=${aid ? 'page' : 'false'}>${msg('Player aid')}</a>

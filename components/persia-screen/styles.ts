@@ -5,6 +5,12 @@ export const persiaScreenStyles = css`
       :host {
         display: block;
       }
+      /* Shown (as on the Earth & Water screen): a route change puts focus on it, and a keyboard
+         user must see where focus is. */
+      h1 {
+        font-size: 1.1rem;
+        margin: 0 0 8px;
+      }
       nav.tabs {
         display: flex;
         gap: 6px;

@@ -312,3 +312,89 @@ test('Earth & Water by keyboard alone (issue 19): a preparation, a move by sea a
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test('a PERS.IA operation by keyboard alone (issue 19): a solo game started, PERS.IA prepares, the player\'s step on the board mirror, PERS.IA decides, its battle fought, "Done on the table"; after every key focus is a shown element inside the tool, never <body>', async () => {
+  const { ctx, page, errors } = await open('/settings');
+  // Physical dice (as persia-campaign.test.mjs), chosen by the arrow keys: PERS.IA's die 5 then owes a battle.
+  const any = keyboard(page);
+  await any.tabTo(/^The app rolls$/);
+  let at = await any.press('ArrowDown');
+  assert.equal(at.name, 'I roll physical dice and enter them');
+  await page.locator('settings-screen label.choice:has(input[name=diceMode]:checked)', { hasText: 'I roll physical dice' }).waitFor();
+  await any.tabTo(/^Strategos home$/, { back: true, max: 60 });
+  await any.press('Enter');
+  await any.tabTo(/PERS\.IA solo opponent/);
+  at = await any.press('Enter');
+  assert.equal(at.name, 'PERS.IA solo opponent');
+  await page.getByRole('heading', { name: 'A solo game against PERS.IA' }).waitFor();
+
+  const kb = keyboard(page, { scope: 'persia-screen' });
+  const verb = async (key = 'Enter') => {
+    await act(page, () => kb.press(key));
+    await frames(page);
+    return kb.focused();
+  };
+  // A new game with the options as they are: focus on PERS.IA's first step.
+  await kb.tabTo(/^Start the game$/);
+  at = await verb();
+  assert.equal(at.tag, 'h2');
+  assert.match(at.name, /^PERS\.IA prepares/);
+  // PERS.IA's preparation copied to the table (004 §4 B), then "Done on the table".
+  await kb.tabTo(/^Done on the table — apply to the mirror$/);
+  at = await verb();
+  assert.match(at.name, /^PERS\.IA prepared/);
+  await kb.tabTo(/^Done on the table — next:/);
+  at = await verb();
+  assert.equal(at.tag, 'h2', `the player's step: focus on its heading (${at.name})`);
+
+  // The player's preparation (000 §5.2): 3 cards bought, then a second fleet raised in Athenai on the mirror.
+  await kb.tabTo(/^Cards you bought: one more$/);
+  for (let i = 0; i < 3; i++) {
+    at = await kb.press('Enter');
+    assert.match(at.name, /^Cards you bought: one more$/);
+  }
+  await kb.tabTo(/^I bought 3 cards$/);
+  at = await verb();
+  await kb.tabTo(/^Athenai, /);
+  at = await kb.press('Enter');
+  assert.equal(at.tag, 'h2', 'the city editor opened: focus on its heading');
+  await kb.tabTo(/^Add one Greek fleet to Athenai$/);
+  at = await verb();
+  assert.match(at.name, /^Add one Greek fleet to Athenai$/, 'the button is still there: focus stays on it');
+  at = await kb.press('Escape');
+  assert.match(at.name, /^Athenai, /, 'Escape closes the editor and gives focus back to the city');
+  await kb.tabTo(/^Done — start the operations$/, { back: true });
+  at = await verb();
+  assert.match(at.name, /^PERS\.IA’s turn/);
+
+  // PERS.IA decides: the die is 5 — a Greek fleet destroyed at Athenai, a Persian one attacks the other (004 §5.3).
+  await kb.tabTo(/^I rolled 5$/);
+  at = await verb();
+  assert.match(at.name, /^PERS\.IA operates/);
+  assert.match(await page.locator('#announcer').textContent(), /^PERS\.IA/);
+
+  // The battle it owes comes first: started, the dice typed in (Persia 1, Greece 6), applied.
+  await kb.tabTo(/^Start the battle$/);
+  at = await verb();
+  assert.equal(at.tag, 'input', `the battle's first choice: its dice (${at.name})`);
+  await kb.type('1');
+  await kb.tabTo(/Greece/);
+  await kb.type('6');
+  at = await verb();
+  if (!/^Apply to the board$/.test(at.name)) at = await kb.tabTo(/^Apply to the board$/, { max: 15 });
+  at = await verb();
+  // The battle is recorded in the game: focus on the step that now asks for the player.
+  assert.equal(at.tag, 'h2', `after the battle: a heading (${at.name})`);
+  let game = await page.evaluate(() => document.querySelector('strategos-app').shadowRoot.querySelector('persia-screen').current.game);
+  assert.deepEqual(game.battles, [], 'the battle was recorded');
+
+  // "Done on the table": PERS.IA's operation closes, and the player's operation is next.
+  await kb.tabTo(/^Done on the table — next: your operation$/);
+  at = await verb();
+  assert.equal(at.tag, 'h2', `the player's operation: focus on its heading (${at.name})`);
+  game = await page.evaluate(() => document.querySelector('strategos-app').shadowRoot.querySelector('persia-screen').current.game);
+  assert.equal(game.onTable, null);
+  assert.deepEqual(game.board.forces.Athenai, { greekArmies: 1, greekFleets: 1 });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
