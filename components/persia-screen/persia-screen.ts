@@ -54,7 +54,7 @@ import {
 } from '../../src/persia/solo.js';
 import { boardDiff, changedCities, type PersiaScreenState } from './state.js';
 import { openPersiaStore, type PersiaStore } from './persia-log.js';
-import { persiaScreenStyles } from './styles.js';
+import { persiaPanelStyles, persiaScreenStyles } from './styles.js';
 import { changeWords, dieOneWords, errorWords, persiaWords, placementWords, stepWords } from '../persia-words/persia-words.js';
 import { citeRule } from '../i18n/format.js';
 
@@ -68,7 +68,7 @@ const TABLES_FOR: Readonly<Record<string, TableId[]>> = {
 @localized()
 @customElement('persia-screen')
 export class PersiaScreen extends LitElement {
-  static override styles = [sharedStyles, persiaScreenStyles];
+  static override styles = [sharedStyles, persiaPanelStyles, persiaScreenStyles];
 
   /** Seed for a new game's dice (tests fix it; otherwise random). */
   @property() seed: string | null = null;
