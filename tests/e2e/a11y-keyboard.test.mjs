@@ -40,6 +40,20 @@ async function open(path, opts = {}) {
   return { ctx, page, errors };
 }
 
+/**
+ * Enter on a link to another screen: the route loads and renders, then the shell moves focus to
+ * the new screen's h1 — wait for that (it fails if focus never gets there), then check focus.
+ */
+async function follow(page, kb) {
+  await kb.press('Enter');
+  await page.waitForFunction(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.localName === 'h1';
+  }, null, { polling: 'raf' });
+  return kb.focused();
+}
+
 test('home and Settings by keyboard alone: every key leaves focus on a shown element with a ring', async () => {
   const { ctx, page, errors } = await open('/');
   const kb = keyboard(page);
@@ -52,7 +66,7 @@ test('home and Settings by keyboard alone: every key leaves focus on a shown ele
   await kb.tabTo(/9 Card Thermopylae/);
   await kb.tabTo(/Glossary: the games/);
   await kb.tabTo(/^Settings$/, { back: true });
-  let at = await kb.press('Enter');
+  let at = await follow(page, kb);
   assert.equal(at.tag, 'h1', 'focus is on the new screen’s h1');
   assert.equal(at.name, 'Settings');
   assert.equal(new URL(page.url()).pathname, '/settings');
@@ -87,7 +101,7 @@ test('home and Settings by keyboard alone: every key leaves focus on a shown ele
 
   // back to the top and home by the logo link
   await kb.tabTo(/^Strategos home$/, { back: true, max: 60 });
-  at = await kb.press('Enter');
+  at = await follow(page, kb);
   assert.equal(at.tag, 'h1');
   assert.equal(at.name, 'Strategos');
   assert.deepEqual(errors, []);
@@ -128,10 +142,10 @@ test('the glossary is one key press from any screen, and a link to a term lands 
   const { ctx, page, errors } = await open('/no-such-place');
   const kb = keyboard(page);
   await kb.tabTo(/^Go to the home screen$/);
-  let at = await kb.press('Enter');
+  let at = await follow(page, kb);
   assert.equal(at.name, 'Strategos');
   await kb.tabTo(/^Glossary$/, { back: true });
-  at = await kb.press('Enter');
+  at = await follow(page, kb);
   assert.equal(at.tag, 'h1');
   assert.equal(at.name, 'Glossary');
   // a tool screen links a term to its entry: /glossary#drm
@@ -322,9 +336,9 @@ test('a PERS.IA operation by keyboard alone (issue 19): a solo game started, PER
   assert.equal(at.name, 'I roll physical dice and enter them');
   await page.locator('settings-screen label.choice:has(input[name=diceMode]:checked)', { hasText: 'I roll physical dice' }).waitFor();
   await any.tabTo(/^Strategos home$/, { back: true, max: 60 });
-  await any.press('Enter');
+  await follow(page, any);
   await any.tabTo(/PERS\.IA solo opponent/);
-  at = await any.press('Enter');
+  at = await follow(page, any);
   assert.equal(at.name, 'PERS.IA solo opponent');
   await page.getByRole('heading', { name: 'A solo game against PERS.IA' }).waitFor();
 
