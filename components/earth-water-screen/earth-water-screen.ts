@@ -383,7 +383,7 @@ export class EarthWaterScreen extends LitElement {
           @battle-city=${(e: CustomEvent<{ city: City }>) => (this.battleCity = e.detail.city)}
         ></ew-battle-roller>`;
       case 'supply':
-        return html`<ew-supply-calculator .board=${t.board} .seaSupply=${this.settings.value.seaSupply} .step=${t.checklist.step} @table-action=${this.onAction}></ew-supply-calculator>`;
+        return html`<ew-supply-calculator .board=${t.board} .seaSupply=${this.settings.value.seaSupply} .checklist=${t.checklist} @table-action=${this.onAction}></ew-supply-calculator>`;
       case 'scoring': {
         const score = checklistActions(t.checklist, t.board, opts).find((a) => a.type === 'score') ?? null;
         return html`<ew-score-calculator

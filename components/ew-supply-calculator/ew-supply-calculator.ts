@@ -3,7 +3,7 @@
  * the amphorae counted, why each army is fed, kept by sea or cut off, and — when there are more
  * armies than amphorae — a chooser for which armies go (the player's choice, 000 §8.2) — and what
  * to do on the table (the armies to take off, from `applySupply` on the choice). It opens on the
- * side whose supply step the checklist is at (`.step`; Persia supplies first). One tap fires
+ * side whose supply step the checklist is at (`.checklist`; Persia supplies first). One tap fires
  * `table-action` ({ action: { type: 'supply', side, removals } }): the table applies it and moves
  * the checklist on; outside that side's step the button says why it waits.
  */
@@ -15,9 +15,9 @@ import { CITIES, type Board, type City, type Side } from '../../src/earth-water/
 import { standardSetup } from '../../src/earth-water/board.js';
 import { applySupply, supplyExplain, type ArmySupplyStatus, type SeaSupplyMode } from '../../src/earth-water/supply.js';
 import { boardChanges, changeMessage } from '../../src/earth-water/changes.js';
-import type { StepId } from '../../src/earth-water/checklist-data.js';
-import type { TableAction } from '../../src/earth-water/table-actions.js';
-import { scoreWords, stepName, word, wordError } from '../ew-words/words.js';
+import type { ChecklistState } from '../../src/earth-water/phases.js';
+import { supplySideAt, whyNotSupplyNow, type TableAction } from '../../src/earth-water/table-actions.js';
+import { scoreWords, word, wordError } from '../ew-words/words.js';
 import { supplyReason } from '../ew-words/supply-words.js';
 import { citeRule } from '../i18n/format.js';
 
@@ -134,23 +134,21 @@ export class EwSupplyCalculator extends LitElement {
 
   @property({ attribute: false }) board: Board = standardSetup();
   @property() seaSupply: SeaSupplyMode = 'lenient';
-  /** The checklist's step: the calculator opens on the side whose supply it is, and applies only there. null: standalone. */
-  @property({ attribute: false }) step: StepId | null = null;
+  /** The table's checklist: the calculator opens on the side whose supply step it is, and applies only there. null: standalone. */
+  @property({ attribute: false }) checklist: ChecklistState | null = null;
   @state() side: Side = 'persia';
   @state() private removals: Partial<Record<City, number>> = {};
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('step') && (this.step === 'persiaAttrition' || this.step === 'greeceAttrition')) {
-      this.side = this.step === 'persiaAttrition' ? 'persia' : 'greece';
-    }
+    const now = changed.has('checklist') && this.checklist ? supplySideAt(this.checklist) : null;
+    if (now) this.side = now;
     if (changed.has('board') || changed.has('side')) this.removals = {};
   }
 
   /** Why this side's supply cannot be applied now (the checklist is elsewhere), or null. */
   private waiting(): string | null {
-    if (this.step === null) return null;
-    const mine: StepId = this.side === 'persia' ? 'persiaAttrition' : 'greeceAttrition';
-    return this.step === mine ? null : msg(str`${sideName(this.side)} supplies at its own step; the checklist is at ${stepName(this.step)}.`);
+    const why = this.checklist ? whyNotSupplyNow(this.checklist, this.side) : null;
+    return why ? word(why) : null;
   }
 
   private chosen(): number {

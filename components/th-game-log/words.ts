@@ -11,7 +11,8 @@ import { rankName, unitLabel } from '../thermopylae-screen/describe.js';
 import { thCardWords } from '../i18n/th-cards-nl.js';
 import { currentLocale } from '../i18n/locale.js';
 
-function variantName(v: Variant): string {
+/** A variant's name inside a sentence (lower case). */
+export function variantName(v: Variant): string {
   return v === 'easy' ? msg('easy') : v === 'difficult' ? msg('difficult') : msg('normal');
 }
 function tableResult(r: TableResult): string {

@@ -7,12 +7,13 @@ import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
-import type { GameState } from '../../src/thermopylae/types.js';
+import type { GameState, Outcome } from '../../src/thermopylae/types.js';
 import { listFinished, rebuild, type FinishedGame } from '../thermopylae-screen/saves.js';
 import { actionLabel, phaseName, rankName } from '../thermopylae-screen/describe.js';
 import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
 import '../th-game-log/th-game-log.js';
+import { endWords, variantName } from '../th-game-log/words.js';
 void import('../th-win-graph/th-win-graph.js'); // the win-chance graph, in its own chunk: off the game screen's first load
 
 @localized()
@@ -80,6 +81,14 @@ export class ThReplay extends LitElement {
     this.loaded = true;
   }
 
+  /** The last step's banner, worded from the replayed game's own outcome (never from the saved summary's text). */
+  private banner(g: FinishedGame, o: Outcome | null): string {
+    if (o === null) return msg(str`The game stops on turn ${g.turn}.`);
+    return o.outcome === 'win'
+      ? msg(str`Victory on turn ${o.turn}: ${o.score} points, ${rankName(o.rank)}.`)
+      : msg(str`Defeat on turn ${o.turn}: ${endWords(o.end)}.`);
+  }
+
   private go(i: number): void {
     this.i = Math.max(0, Math.min(this.states.length - 1, i));
   }
@@ -99,7 +108,7 @@ export class ThReplay extends LitElement {
     const last = this.states.length - 1;
     const stepText = step ? (step.type === 'diceMode' ? msg('Dice mode changed') : actionLabel(prev!, step)) : msg('The game is set up (002 §3.0).');
     return html`
-      <h2>${msg(str`Replay · seed ${g.seed} · ${g.options.variant}`)}</h2>
+      <h2>${msg(str`Replay · seed ${g.seed} · ${variantName(g.options.variant)}`)}</h2>
       <th-status-card .turn=${s.turn} .tp=${s.tp} note=${phaseName(s.phase)}></th-status-card>
       <div class="map"><th-hex-map .units=${s.units} .choices=${[]}></th-hex-map></div>
       <div class="bar" role="group" aria-label=${msg('Replay controls')}>
@@ -114,7 +123,7 @@ export class ThReplay extends LitElement {
         <strong data-step-text>${stepText}</strong>
         <th-game-log .entries=${added}></th-game-log>
       </section>
-      ${this.i === last ? html`<p class="banner">${g.outcome === 'win' ? msg(str`Victory on turn ${g.turn}: ${g.score} points, ${rankName(g.rank)}.`) : msg(str`Defeat on turn ${g.turn}: ${g.reason}.`)}</p>` : nothing}
+      ${this.i === last ? html`<p class="banner">${this.banner(g, s.outcome)}</p>` : nothing}
       <th-win-graph .states=${this.states} .steps=${g.steps} .seed=${g.seed} .current=${this.i} @jump=${(e: CustomEvent<{ index: number }>) => this.go(e.detail.index)}></th-win-graph>
     `;
   }

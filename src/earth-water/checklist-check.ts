@@ -96,7 +96,7 @@ export function parseChecklist(x: unknown): ChecklistState {
     bad('lastScoring is malformed');
   }
   const r = x.result;
-  if (r !== null && (!isPlainObject(r) || (r.winner !== null && !isSide(r.winner)) || typeof r.reason !== 'string' || typeof r.rule !== 'string' || (r.score !== undefined && !(Number.isInteger(r.score) && Math.abs(r.score as number) <= 6)))) {
+  if (r !== null && (!isPlainObject(r) || (r.winner !== null && !isSide(r.winner)) || (r.reason !== undefined && typeof r.reason !== 'string') || (r.rule !== '000 §9' && r.rule !== '000 §10') || (r.rule === '000 §9' && r.winner === null) || (r.score !== undefined && !(Number.isInteger(r.score) && Math.abs(r.score as number) <= 6)))) {
     bad('result is malformed');
   }
   const s = x as unknown as ChecklistState;
@@ -119,7 +119,7 @@ export function parseChecklist(x: unknown): ChecklistState {
     suddenDeath: s.suddenDeath,
     cheapFleets: s.cheapFleets,
     lastScoring: last ? { campaign: last.campaign, greece: last.greece, persia: last.persia, before: last.before, after: last.after } : null,
-    result: s.result ? { winner: s.result.winner, reason: s.result.reason, rule: s.result.rule, ...(s.result.score === undefined ? {} : { score: s.result.score }) } : null,
+    result: s.result ? { winner: s.result.winner, rule: s.result.rule, ...(s.result.score === undefined ? {} : { score: s.result.score }) } : null,
   };
 }
 

@@ -120,8 +120,9 @@ export interface Purchases {
 export interface GameResult {
   /** null = a tie (000 §10 "A score of 0 indicates a tie"). */
   winner: Side | null;
-  /** The developer's account of the ending; the screens word the ending from the other fields. */
-  reason: string;
+  /** How it ended: '000 §9' an automatic victory at scoring, '000 §10' the score after the last
+   * campaign. The screens word the ending from these fields (checklist-guide.ts gameOverText);
+   * older saves also kept an English `reason`, which the check drops. */
   rule: string;
   /** The score track when the last campaign ended (000 §10); absent for an automatic victory and in older saves. */
   score?: number;

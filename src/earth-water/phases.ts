@@ -300,21 +300,14 @@ function core(a: ChecklistAction): string {
   return JSON.stringify(Object.keys(r).filter((k) => k !== 'takeFrom' && r[k] !== undefined).sort().map((k) => [k, r[k]]));
 }
 /** The game's end after the fifth campaign: the score advantage wins; 0 is a tie (000 §10). */
-function finalResult(score: number, why: string): GameResult {
-  if (score === 0) return { winner: null, reason: `${why}: the score is 0, a tie`, rule: '000 §10', score };
-  const winner: Side = score > 0 ? 'persia' : 'greece';
-  return {
-    winner,
-    reason: `${why}: ${winner === 'persia' ? 'Persia' : 'Greece'} leads by ${Math.abs(score)} and wins`,
-    rule: '000 §10',
-    score,
-  };
+function finalResult(score: number): GameResult {
+  return { winner: score === 0 ? null : score > 0 ? 'persia' : 'greece', rule: '000 §10', score };
 }
 
 /** The campaign is over: the next one begins, or the game ends after the fifth (000 §4.1). */
 function endCampaign(s: ChecklistState, score: number): ChecklistState {
   if (s.campaign >= LAST_CAMPAIGN) {
-    return { ...s, step: 'gameOver', result: finalResult(score, `campaign ${LAST_CAMPAIGN} is over`) };
+    return { ...s, step: 'gameOver', result: finalResult(score) };
   }
   return beginCampaign(s, s.campaign + 1);
 }
@@ -447,11 +440,7 @@ export function applyChecklist(
         return {
           ...scored,
           step: 'gameOver',
-          result: {
-            winner: w,
-            reason: `${w === 'persia' ? 'Persia' : 'Greece'} controls both enemy major cities at scoring: automatic victory`,
-            rule: '000 §9',
-          },
+          result: { winner: w, rule: '000 §9' },
         };
       }
       return endCampaign(scored, action.score);

@@ -23,7 +23,7 @@ import { checkLimits } from './changes.js';
 import { landDestinations, navalDestinations, MAX_TRANSPORTED_ARMIES } from './movement.js';
 import { applySupply, supplyReport, type SeaSupplyMode } from './supply.js';
 import type { Edition } from './scoring.js';
-import { applyChecklist, checklistActions, correctHand, newChecklist, whyNotChecklist, KINGS, type ChecklistAction } from './phases.js';
+import { applyChecklist, checklistActions, correctHand, newChecklist, whyNotChecklist, KINGS, type ChecklistAction, type ChecklistState } from './phases.js';
 import { battleChoices } from './battle.js';
 import type { BattleChoice } from './battle-types.js';
 import { BATTLE_EVENTS, type MoveEvent } from './battle-dice.js';
@@ -317,11 +317,22 @@ export function moveChoices(table: Table, side: Side, city: City, extra = false)
 // Supply, corrections
 // ---------------------------------------------------------------------------------------------
 
+/** 000 §8: the side whose supply (Attrition) step the checklist is at, or null outside both. */
+export function supplySideAt(checklist: Pick<ChecklistState, 'step' | 'result'>): Side | null {
+  if (checklist.result) return null;
+  return checklist.step === 'persiaAttrition' ? 'persia' : checklist.step === 'greeceAttrition' ? 'greece' : null;
+}
+
+/** 000 §8: why `side`'s supply cannot be applied now (the checklist is at another step), or null. */
+export function whyNotSupplyNow(checklist: Pick<ChecklistState, 'step' | 'result'>, side: Side): Message | null {
+  return supplySideAt(checklist) === side ? null : message('ew.supply.notNow', { side, step: checklist.step }, '000 §8');
+}
+
 function supplyStep(t: Table, a: Extract<TableAction, { type: 'supply' }>, opts: TableOptions): Table {
   checkSide(a.side, 'action.side');
   checkObject(a.removals, 'action.removals');
-  const step = a.side === 'persia' ? 'persiaAttrition' : 'greeceAttrition';
-  if (t.checklist.step !== step || t.checklist.result) refuse('000 §8', message('ew.supply.notNow', { side: a.side, step: t.checklist.step }));
+  const notNow = whyNotSupplyNow(t.checklist, a.side);
+  if (notNow) refuse('000 §8', notNow);
   const board = applySupply(t.board, a.side, a.removals, { seaSupply: opts.seaSupply });
   const checklist = applyChecklist(t.checklist, { type: 'next' }, t.board, opts);
   let removed = 0;

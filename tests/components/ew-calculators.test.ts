@@ -5,6 +5,7 @@ import type { EwSupplyCalculator } from '../../components/ew-supply-calculator/e
 import type { EwScoreCalculator } from '../../components/ew-score-calculator/ew-score-calculator.js';
 import type { TableAction } from '../../src/earth-water/table-actions.js';
 import { applySupply } from '../../src/earth-water/supply.js';
+import { newChecklist } from '../../src/earth-water/phases.js';
 import { armies } from '../../src/earth-water/board.js';
 import type { Board } from '../../src/earth-water/types.js';
 import { SUPPLY_EXAMPLE } from '../fixtures/earth-water.js';
@@ -43,7 +44,7 @@ describe('ew-supply-calculator (000 §8.2)', () => {
     expect(armies(after, 'Eretria', 'persia')).to.equal(0);
     expect(armies(after, 'Delphi', 'persia')).to.equal(2);
     // Persia supplied: the checklist moves on to Greece's step, and the calculator with it (step 2: "no armies are removed").
-    el.step = 'greeceAttrition';
+    el.checklist = { ...newChecklist(), step: 'greeceAttrition' };
     el.board = after;
     await el.updateComplete;
     expect(sr(el).querySelector('[data-excess]')!.textContent).to.equal('0');
@@ -52,9 +53,9 @@ describe('ew-supply-calculator (000 §8.2)', () => {
   });
 
   it('issue 15 item 12: it opens on the side whose supply step it is, and waits (saying why) outside that step', async () => {
-    const el = await fixture<EwSupplyCalculator>(html`<ew-supply-calculator .board=${example} .step=${'greeceAttrition'}></ew-supply-calculator>`);
+    const el = await fixture<EwSupplyCalculator>(html`<ew-supply-calculator .board=${example} .checklist=${{ ...newChecklist(), step: 'greeceAttrition' }}></ew-supply-calculator>`);
     expect(el.side).to.equal('greece');
-    el.step = 'operations';
+    el.checklist = { ...newChecklist(), step: 'operations' };
     await el.updateComplete;
     expect(sr(el).querySelector<HTMLButtonElement>('button.apply')!.disabled).to.equal(true);
     expect(sr(el).querySelector('[data-waiting]')!.textContent).to.contain('the checklist is at the operations');

@@ -12,7 +12,7 @@ import { addHistory, putSave } from '../../src/storage/index.js';
 import '../../components/th-replay/th-replay.js';
 import { applyAction, pending, replayGame, scoreBreakdown, tacticStatus } from '../../src/thermopylae/index.js';
 import type { StandardTactic } from '../../src/thermopylae/types.js';
-import { eventDice, eventWords } from '../../components/th-game-log/words.js';
+import { endWords, eventDice, eventWords } from '../../components/th-game-log/words.js';
 
 /** Every standard tactic button shows what tacticStatus says: enabled iff offered, the reason's code and rule. */
 function expectTacticsAsEngine(el: ThPlay, s: Parameters<typeof tacticStatus>[0]): void {
@@ -359,7 +359,7 @@ describe('thermopylae saves and replay', () => {
       id: `thermopylae:${id}`,
       tool: 'thermopylae',
       finishedAt: Date.now(),
-      summary: { seed: 21, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one', edition: RULES_EDITION }, steps, outcome: o.outcome, score: o.score, rank: o.rank, turn: o.turn, historic: o.historic, reason: o.reason },
+      summary: { seed: 21, options: { variant: 'normal', dice: 'app', spartanRetreat: 'one', edition: RULES_EDITION }, steps, outcome: o.outcome, score: o.score, rank: o.rank, turn: o.turn, historic: o.historic, reason: 'words stored with the summary' },
     });
     const el = await fixture(html`<th-replay history-id=${id}></th-replay>`);
     await waitUntil(() => el.shadowRoot!.querySelector('[data-position]'), 'replay not shown');
@@ -372,7 +372,12 @@ describe('thermopylae saves and replay', () => {
     await (el as unknown as { updateComplete: Promise<void> }).updateComplete;
     const map = el.shadowRoot!.querySelector('th-hex-map') as unknown as { units: unknown };
     expect(JSON.stringify(map.units)).to.equal(JSON.stringify(s.units)); // the rebuilt end position is the game's
-    expect(el.shadowRoot!.querySelector('.banner')!.textContent).to.match(/Victory on turn|Defeat on turn/);
+    const banner = el.shadowRoot!.querySelector('.banner')!.textContent!;
+    expect(banner).to.match(/Victory on turn|Defeat on turn/);
+    // worded from the rebuilt game's outcome (so it follows the language), never the summary's stored English
+    expect(banner).not.to.contain('words stored with the summary');
+    if (o.outcome === 'loss') expect(banner).to.contain(endWords(o.end));
+    expect(el.shadowRoot!.querySelector('h2')!.textContent).to.contain('· normal');
   });
 });
 

@@ -96,7 +96,6 @@ export const templates = {
   's2c28b85b1d3c5f71': `Kies waar de aanvaller vandaan kwam.`,
   's2ceb11be2290bb1b': `Annuleren`,
   's2d368320c815176b': `Voorraad (niet op de kaart)`,
-  's2df35b1b0b53558a': str`Bevoorrading van ${0} volgt bij een eigen stap; de stappenlijst staat bij ${1}.`,
   's2ede2597f8d3f281': `Dat kan niet op dit moment van het gevecht.`,
   's2eff8ea9951510d4': `Vloten`,
   's2f3435308f48080e': str`${0} past`,

@@ -181,6 +181,7 @@ export const templates = {
   's6dafd334e9beb20e': str`Geldt deze beurt: ${0}`,
   's6ec645bfa99ba9aa': str`DRM ${0}${1}`,
   's6f6896a7f6c1c7f0': `flankvoordeel`,
+  's6fc804d631a8db21': str`Het spel stopt in beurt ${0}.`,
   's70f826a84624ca9c': `Maak eerst de huidige stap af`,
   's716b8e27605ed3e0': `Zolang een eenheid Onsterfelijken op een flankvak staat, treft elke andere eenheid Perzisch voetvolk en Onsterfelijken makkelijker (lezing R-TH-5). Het voordeel eindigt als die eenheid verslagen is.`,
   's71805a9b1d267d3b': str`${0} wacht`,

@@ -271,7 +271,7 @@ describe('000 §5.3 Sudden Death of the Great King', () => {
     let s = newChecklist({ campaign: 5 });
     s = run(s, [buy('persia', 'card'), { type: 'suddenDeath', by: 'preparation' }], { ...std, campaign: 5, score: 3 });
     expect(s.step).toBe('gameOver');
-    expect(s.result).toEqual({ winner: 'persia', reason: 'campaign 5 is over: Persia leads by 3 and wins', rule: '000 §10', score: 3 });
+    expect(s.result).toEqual({ winner: 'persia', rule: '000 §10', score: 3 });
     expect(stepGuide(s).text).toEqual({ id: 'ew.guide.gameOver.lead', params: { campaign: 5, winner: 'persia', lead: 3 }, rule: '000 §10' });
     expect(checklistActions(s, std)).toEqual([]);
   });
@@ -323,7 +323,7 @@ describe('000 §4, §9, §10: whole campaigns', () => {
     // Korinthos empty: Greece 4 (Athenai, Sparta) against Persia 4 (Abydos, Ephesos), every campaign.
     let t: Table = tbl(withCount(std, 'Korinthos', 'greekArmies', 0), newChecklist());
     for (let c = 1; c <= 5; c++) t = campaign(t);
-    expect(t.checklist.result).toEqual({ winner: null, reason: 'campaign 5 is over: the score is 0, a tie', rule: '000 §10', score: 0 });
+    expect(t.checklist.result).toEqual({ winner: null, rule: '000 §10', score: 0 });
     expect(stepGuide(t.checklist).text).toEqual({ id: 'ew.guide.gameOver.tie', params: { campaign: 5 }, rule: '000 §10' });
   });
 
@@ -339,6 +339,15 @@ describe('000 §4, §9, §10: whole campaigns', () => {
     expect(t.checklist.result?.winner).toBe('greece');
     expect(t.checklist.result?.rule).toBe('000 §9');
     expect(stepGuide(t.checklist).text).toEqual({ id: 'ew.guide.gameOver.automatic', params: { winner: 'greece' }, rule: '000 §9' });
+  });
+
+  it('the result is data (winner, rule, score): an older save’s English reason is read and dropped, a result no rule gives is refused', () => {
+    const over = { ...newChecklist({ campaign: 5 }), step: 'gameOver' as const };
+    const old = parseChecklist({ ...over, result: { winner: 'persia', reason: 'campaign 5 is over: Persia leads by 3 and wins', rule: '000 §10', score: 3 } });
+    expect(old.result).toEqual({ winner: 'persia', rule: '000 §10', score: 3 });
+    expect(stepGuide(old).text).toEqual({ id: 'ew.guide.gameOver.lead', params: { campaign: 5, winner: 'persia', lead: 3 }, rule: '000 §10' });
+    expect(() => parseChecklist({ ...over, result: { winner: 'persia', rule: 'house rule' } })).toThrow(/result is malformed/);
+    expect(() => parseChecklist({ ...over, result: { winner: null, rule: '000 §9' } })).toThrow(/result is malformed/);
   });
 
   it('solo game (004 §2): the checklist starts at campaign 3 and plays three campaigns', () => {

@@ -4,7 +4,7 @@
  * campaign the browser test plays (tests/fixtures/ew-campaign.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { applyTable, moveChoices, tableActions, whyNotTable, type TableAction } from '../../../src/earth-water/table-actions.js';
+import { applyTable, moveChoices, supplySideAt, tableActions, whyNotSupplyNow, whyNotTable, type TableAction } from '../../../src/earth-water/table-actions.js';
 import { newTable, parseTable, type Table } from '../../../src/earth-water/table.js';
 import { battlePreview, lightningAllowed } from '../../../src/earth-water/table-battle.js';
 import { count, withCount } from '../../../src/earth-water/board.js';
@@ -275,6 +275,18 @@ describe('supply is a verb of its side\'s step (000 §8.2)', () => {
     const done = applyTable(at, { type: 'supply', side: 'persia', removals: { Pella: 3 } });
     expect(done.checklist.step).toBe('greeceAttrition');
     expect(done.note).toEqual({ id: 'ew.note.supply', params: { side: 'persia', removed: 3 }, rule: '000 §8.2' });
+  });
+
+  it('whose supply step it is: Persia first, then Greece, nobody elsewhere or once the game is over (000 §8) — what the calculator shows and what applyTable refuses', () => {
+    const t = stepsTo('hands, then attrition: Persia −3 in Pella, Greece −1 in Korinthos');
+    const at = play(t, [{ type: 'keepCard', keep: false }, { type: 'next' }]);
+    expect(supplySideAt(at.checklist)).toBe('persia');
+    expect(whyNotSupplyNow(at.checklist, 'persia')).toBeNull();
+    expect(whyNotSupplyNow(at.checklist, 'greece')).toEqual({ id: 'ew.supply.notNow', params: { side: 'greece', step: 'persiaAttrition' }, rule: '000 §8' });
+    const greek = applyTable(at, { type: 'supply', side: 'persia', removals: { Pella: 3 } });
+    expect(supplySideAt(greek.checklist)).toBe('greece');
+    expect(supplySideAt(t.checklist)).toBeNull();
+    expect(supplySideAt({ ...at.checklist, result: { winner: 'greece', rule: '000 §10', score: -2 } })).toBeNull();
   });
 });
 
