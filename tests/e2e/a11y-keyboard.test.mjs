@@ -4,8 +4,10 @@
 // every key that focus is on a shown element of the app with a visible ring, never <body>).
 // After a route change focus is on the new screen's h1, with a ring for a keyboard user and
 // none for a mouse user, and the old ring around the whole <main> is gone. Earth & Water: a
-// preparation, a move by sea and its battle by keys alone, focus checked inside the tool after
-// every key (the other tools get the same harness in their part of the second pass).
+// preparation, a move by sea and its battle by keys alone; PERS.IA: a solo game started, the
+// player's preparation on the board mirror, PERS.IA's die, its owed battle and "Done on the
+// table" — focus checked inside the tool after every key. The "Ready to work offline." note never
+// covers the focused control.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveBuiltApp, trackErrors, act } from './harness.mjs';
