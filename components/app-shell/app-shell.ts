@@ -3,7 +3,7 @@
  * lazily from its route), storage warnings, the "new version" prompt, and the app's one live
  * region for announcements (mounted at start, controllers/announce.ts).
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, svg, css, nothing, type SVGTemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
@@ -232,18 +232,8 @@ export class StrategosApp extends LitElement {
           ${isHome ? html`<span class="word">${msg('Strategos')}</span>` : nothing}
         </a>
         <span class="title">${isHome || !this.route ? '' : this.route.title()}</span>
-        <a class="icon" href="/glossary" aria-label=${msg('Glossary')} title=${msg('Glossary')}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2">
-            <circle cx="12" cy="12" r="10"></circle>
-            <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01"></path>
-          </svg>
-        </a>
-        <a class="icon" href="/settings" aria-label=${msg('Settings')} title=${msg('Settings')}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2">
-            <circle cx="12" cy="12" r="3"></circle>
-            <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"></path>
-          </svg>
-        </a>
+        ${headerLink('/glossary', msg('Glossary'), svg`<circle cx="12" cy="12" r="10"></circle><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01"></path>`)}
+        ${headerLink('/settings', msg('Settings'), svg`<circle cx="12" cy="12" r="3"></circle><path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"></path>`)}
       </header>
       <div class="banners">
         ${this.staleTab
@@ -265,6 +255,13 @@ declare global {
   interface HTMLElementTagNameMap {
     'strategos-app': StrategosApp;
   }
+}
+
+/** A header link shown as its icon (24 px lines drawn in the text colour), named by `label`. */
+function headerLink(href: string, label: string, icon: SVGTemplateResult) {
+  return html`<a class="icon" href=${href} aria-label=${label} title=${label}>
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2">${icon}</svg>
+  </a>`;
 }
 
 /** `el` is `root` or inside it, through shadow roots. */

@@ -11,6 +11,8 @@
  *    `battleAt`), or as `.board` + `.city` with what the host knows (`.attacker`, `.from`,
  *    `.persiaNeverRetreats` — PERS.IA: never retreats, plays no events, 004 §3 C, E). "Apply to the
  *    board" fires `battle-apply` ({ board, changes, summary }): the changes applied to `.board`.
+ *    A battle given as `.request` is the host's flow's (PERS.IA's owed battle): the roller offers
+ *    no "New battle" and no "discard" for it.
  *
  * What it shows comes from src/earth-water: the questions still to ask (`battleAt`), the calculator
  * (`whatIfRequest`), the choices (`battleChoices`: one "Roll the dice" a round, lightning cards at
@@ -156,6 +158,11 @@ export class EwBattleRoller extends LitElement {
       if (last.type === 'round') announce(roundAnnouncement(last, b.setup.attacker));
     }
     this.said = rounds.length;
+  }
+
+  /** The host gave the battle (`.request`, own-store mode): its flow decides when it ends, not a "New battle" here. */
+  private get hostSetsBattle(): boolean {
+    return !this.table && this.request !== null;
   }
 
   private get physical(): boolean {
@@ -393,7 +400,8 @@ export class EwBattleRoller extends LitElement {
         bridge: (d) => (this.destroyBridge = d),
         takeFrom: (id, city) => (this.takeFrom = { ...this.takeFrom, [id]: city }),
         apply: (asNow) => void this.apply(asNow),
-        close: () => void this.close(),
+        // A battle the host set (`.request`: PERS.IA's owed battle) is the host's flow's to end: no "New battle".
+        close: this.hostSetsBattle ? null : () => void this.close(),
         undo: this.table ? null : () => void this.undo(),
       },
     });

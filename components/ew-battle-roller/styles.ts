@@ -72,7 +72,7 @@ export const rollerStyles = css`
       }
       .stepper {
         display: grid;
-        grid-template-columns: 1fr auto 3ch auto;
+        grid-template-columns: minmax(0, 1fr) auto 3ch auto;
         align-items: center;
         gap: 6px;
       }
@@ -339,5 +339,26 @@ export const rollerStyles = css`
       }
       .waiting {
         border: 2px solid var(--accent);
+      }
+      /* Narrow for the text (a phone at 200 % zoom, a large default font): a stepper's name on
+         its own line above its − n +, and the forces stacked (em here is the player's font size). Last, so it wins over the rules above. */
+      @media (max-width: 22em) {
+        .stepper {
+          grid-template-columns: auto 3ch auto 1fr;
+        }
+        .stepper .name {
+          grid-column: 1 / -1;
+        }
+        /* The two sides one above the other, "vs" between them. */
+        .forces {
+          grid-template-columns: minmax(0, 1fr);
+        }
+        /* A side's dice wrap under its name. */
+        .dice-row {
+          grid-template-columns: minmax(0, 1fr);
+        }
+        .dice {
+          flex-wrap: wrap;
+        }
       }
 `;

@@ -57,7 +57,8 @@ export interface BattleViewCtx {
     bridge(destroy: boolean): void;
     takeFrom(id: PortraitId, city: City): void;
     apply(asNow: boolean): void;
-    close(): void;
+    /** "New battle" / discard; null when the host's flow sets the battle (PERS.IA's owed battle). */
+    close: (() => void) | null;
     undo: (() => void) | null;
   };
 }
@@ -202,7 +203,7 @@ function end(ctx: BattleViewCtx) {
           ? html`<div class="conflict" data-conflict>
               ${r.conflicts.map((c) => html`<p>${word(c)}</p>`)}
               <button type="button" class="primary wide" ?disabled=${ctx.locked || blocked} @click=${() => ctx.on.apply(true)}>${msg('Apply to the board as it is now')}</button>
-              <button type="button" class="wide" ?disabled=${ctx.locked} @click=${ctx.on.close}>${msg('Do not apply: discard this battle')}</button>
+              ${ctx.on.close ? html`<button type="button" class="wide" ?disabled=${ctx.locked} @click=${ctx.on.close}>${msg('Do not apply: discard this battle')}</button>` : nothing}
             </div>`
           : html`<button type="button" class="primary wide" data-apply ?disabled=${ctx.locked || blocked} @click=${() => ctx.on.apply(false)}>${msg('Apply to the board')}</button>`
         : nothing}
@@ -277,9 +278,11 @@ export function battleView(ctx: BattleViewCtx) {
     ${b.log.length ? log(b) : nothing}
     <div class="tools">
       ${ctx.on.undo ? html`<button type="button" @click=${ctx.on.undo} ?disabled=${!ctx.canUndo || ctx.locked || ctx.applied}>${msg('Undo in this battle')}</button>` : nothing}
-      <button type="button" class="new-battle" @click=${ctx.on.close} ?disabled=${ctx.locked}>
-        ${ctx.confirmClose ? msg('Tap again: this battle is not applied and will be discarded') : msg('New battle')}
-      </button>
+      ${ctx.on.close
+        ? html`<button type="button" class="new-battle" @click=${ctx.on.close} ?disabled=${ctx.locked}>
+            ${ctx.confirmClose ? msg('Tap again: this battle is not applied and will be discarded') : msg('New battle')}
+          </button>`
+        : nothing}
     </div>
   </div>`;
 }

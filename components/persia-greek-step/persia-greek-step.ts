@@ -10,6 +10,7 @@ import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
+import { persiaPanelStyles } from '../persia-screen/styles.js';
 import type { Board, City } from '../../src/earth-water/types.js';
 import { CITIES } from '../../src/earth-water/types.js';
 import { armies } from '../../src/earth-water/board.js';
@@ -27,18 +28,10 @@ import { citeRule } from '../i18n/format.js';
 export class PersiaGreekStep extends LitElement {
   static override styles = [
     sharedStyles,
+    persiaPanelStyles,
     css`
       :host {
         display: block;
-      }
-      .wide {
-        width: 100%;
-        min-height: 52px;
-        font-size: 1.1rem;
-      }
-      .stack {
-        display: grid;
-        gap: 8px;
       }
       .verdict {
         padding: 8px 12px;

@@ -54,7 +54,7 @@ import {
 } from '../../src/persia/solo.js';
 import { boardDiff, changedCities, type PersiaScreenState } from './state.js';
 import { openPersiaStore, type PersiaStore } from './persia-log.js';
-import { persiaScreenStyles } from './styles.js';
+import { persiaPanelStyles, persiaScreenStyles } from './styles.js';
 import { changeWords, dieOneWords, errorWords, persiaWords, placementWords, stepWords } from '../persia-words/persia-words.js';
 import { citeRule } from '../i18n/format.js';
 
@@ -68,7 +68,7 @@ const TABLES_FOR: Readonly<Record<string, TableId[]>> = {
 @localized()
 @customElement('persia-screen')
 export class PersiaScreen extends LitElement {
-  static override styles = [sharedStyles, persiaScreenStyles];
+  static override styles = [sharedStyles, persiaPanelStyles, persiaScreenStyles];
 
   /** Seed for a new game's dice (tests fix it; otherwise random). */
   @property() seed: string | null = null;
@@ -374,7 +374,7 @@ export class PersiaScreen extends LitElement {
     }
     if (g.onTable !== null) return nothing;
     return html`<section class="panel greece">
-      <persia-greek-step tabindex="-1" .game=${g} .draft=${this.s.draft} ?busy=${busy} @solo-action=${this.onSoloAction}></persia-greek-step>
+      <persia-greek-step .game=${g} .draft=${this.s.draft} ?busy=${busy} @solo-action=${this.onSoloAction}></persia-greek-step>
     </section>`;
   }
 
@@ -481,7 +481,7 @@ export class PersiaScreen extends LitElement {
     const store = this.store!;
     const g = store.loaded ? this.s.game : null;
     return html`
-      <h1 class="sr-only">${msg('PERS.IA solo opponent')}</h1>
+      <h1>${msg('PERS.IA solo opponent')}</h1>
       <nav class="tabs" aria-label=${msg('PERS.IA')}>
         <a href="/persia" aria-current=${aid ? 'false' : 'page'}>${msg('Solo game')}</a>
         <a href="/persia/aid" aria-current=${aid ? 'page' : 'false'}>${msg('Player aid')}</a>

@@ -1,9 +1,31 @@
 /** Styles of <persia-screen> (the layout; its panels carry their own). */
 import { css } from 'lit';
 
+/**
+ * What the PERS.IA screen and the player's step (<persia-greek-step>) share: a step's big
+ * full-width button, and a stack of its parts.
+ */
+export const persiaPanelStyles = css`
+  .wide {
+    width: 100%;
+    min-height: 52px;
+    font-size: 1.1rem;
+  }
+  .stack {
+    display: grid;
+    gap: 8px;
+  }
+`;
+
 export const persiaScreenStyles = css`
       :host {
         display: block;
+      }
+      /* Shown (as on the Earth & Water screen): a route change puts focus on it, and a keyboard
+         user must see where focus is. */
+      h1 {
+        font-size: 1.1rem;
+        margin: 0 0 8px;
       }
       nav.tabs {
         display: flex;
@@ -119,15 +141,6 @@ export const persiaScreenStyles = css`
       .dice-picker button {
         padding: 0;
         min-height: 52px;
-      }
-      .wide {
-        width: 100%;
-        min-height: 52px;
-        font-size: 1.1rem;
-      }
-      .stack {
-        display: grid;
-        gap: 8px;
       }
       ol.reasons {
         margin: 0;

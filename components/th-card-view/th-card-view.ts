@@ -13,6 +13,7 @@ import { CARDS } from '../../src/thermopylae/data.js';
 import type { CardId } from '../../src/thermopylae/types.js';
 import { thCardWords } from '../i18n/th-cards-nl.js';
 import { currentLocale } from '../i18n/locale.js';
+import { glossaryHref, termName } from '../glossary-panel/terms.js';
 
 export type CardUse = 'tactics' | 'command' | 'event' | 'hand' | 'none';
 
@@ -109,6 +110,13 @@ export class ThCardView extends LitElement {
       p {
         margin: 0;
       }
+      /* The glossary link under a text with a DRM: a whole tap target. */
+      .term a {
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--tap);
+        font-size: 0.9em;
+      }
     `,
   ];
 
@@ -134,6 +142,7 @@ export class ThCardView extends LitElement {
             <h3>${msg('Persian tactics')}</h3>
             ${c.tactics
               ? html`<p><strong>${words.tactics?.name}</strong> <span class="cost">(${msg(str`${c.tactics.cost} TP`)})</span>: ${words.tactics?.text}</p>
+                  ${c.tactics.effect.kind === 'drm' ? drmTerm() : nothing}
                   <p class="muted">${msg(str`Or discard for ${c.discardTP} TP`)}</p>`
               : html`<p>${msg('No tactics section: this card must command (002 §5.0).')}</p>`}
           </section>`
@@ -148,10 +157,19 @@ export class ThCardView extends LitElement {
         ? html`<section class="e ${on('event')}">
             <h3>${this.day ? msg(str`Spartan event · day ${this.day}`) : msg('Spartan event')}</h3>
             <p>${words.event}</p>
+            ${c.event.some((e) => e.kind === 'drm') ? drmTerm() : nothing}
           </section>`
         : nothing}
     </article>`;
   }
+}
+
+/**
+ * Where a card's text gives a dice roll modifier (its effect is one, in src/thermopylae/data.ts):
+ * the full term, linked to its glossary entry, for a player who does not know "DRM" (issue 19).
+ */
+function drmTerm() {
+  return html`<p class="term"><a href=${glossaryHref('drm')}>${termName('drm', true)}</a></p>`;
 }
 
 declare global {

@@ -4,6 +4,7 @@
  * comes from legalActions(state); nothing here decides legality.
  */
 import { msg, str } from '@lit/localize';
+import { termName } from '../glossary-panel/terms.js';
 import { CARDS, STANDARD_TACTICS } from '../../src/thermopylae/data.js';
 import { placeName as hexName } from '../th-hex-map/place-name.js';
 import { getUnit, tacticCost, type TacticBlock } from '../../src/thermopylae/index.js';
@@ -51,7 +52,8 @@ export function tacticName(t: StandardTactic): string {
 /** What a standard tactic does, without its citation (STANDARD_TACTICS[t].text is the English with it). */
 export function tacticText(t: StandardTactic): string {
   switch (t) {
-    case 'intense': return msg('+1 DRM to all dice of one archer or infantry battle roll, declared before rolling');
+    // The full term: this text is where a player first meets the DRM on the tactics list (issue 19).
+    case 'intense': return msg(str`+1 ${termName('drm', true)} to all dice of one archer or infantry battle roll, declared before rolling`);
     case 'archers': return msg('Make an archer battle roll');
     case 'infantry': return msg('Activate a random infantry unit: roll a die');
     case 'immortals': return msg('Activate an Immortal of your choice, or place one on an empty infantry setup hex; from Day 2');

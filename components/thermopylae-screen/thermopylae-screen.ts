@@ -16,6 +16,7 @@ import { navigate } from '../router.js';
 import { RouteController } from '../controllers/route.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { rankName } from './describe.js';
+import { glossaryHref, termName } from '../glossary-panel/terms.js';
 import { formatList } from '../i18n/format.js';
 import { CARDS, CARD_IDS, MAP_PICTURE, RANKS, START_TP, EPHIALTES_COST, DICE_TABLES } from '../../src/thermopylae/data.js';
 import type { FlankingReading, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
@@ -312,7 +313,8 @@ export class ThermopylaeScreen extends LitElement {
         <p><strong>${msg('The faces of the seven cards, the status card, the map and the dice icons of the combat tables are pictures that the rulebook text does not describe.')}</strong>
           ${msg('What you see here for them is our reconstruction (“v1”), made to fit every clue and worked example in the rules and tuned by simulation. Texts marked (v1) below are reconstructed; if you own the printed cards, compare them.')}</p>
         <ul>
-          <li>${msg('Reconstructed: every card’s special tactic and its cost (except what 002 quotes: card #1 discards for 2 TP, card #2’s reroll of two dice, card #3 has no tactics), every command section except card #2 (two archer attacks), card #6 (one infantry on the Right, the §9.0 example) and the random rolls of cards #1 and #3; every Spartan event except card #1’s reroll of misses, card #2’s +1 DRM on the first attack, card #5’s strength gain and card #6’s natural 1, whose details (days, scope) are ours too.')}</li>
+          <li>${msg(str`Reconstructed: every card’s special tactic and its cost (except what 002 quotes: card #1 discards for 2 ${termName('tp', true)}, card #2’s reroll of two dice, card #3 has no tactics), every command section except card #2 (two archer attacks), card #6 (one infantry on the Right, the §9.0 example) and the random rolls of cards #1 and #3; every Spartan event except card #1’s reroll of misses, card #2’s +1 ${termName('drm', true)} on the first attack, card #5’s strength gain and card #6’s natural 1, whose details (days, scope) are ours too.`)}
+            <a href=${glossaryHref('tp')}>${msg('Tactics points and dice roll modifiers in the glossary')}</a></li>
           <li>${msg(str`Reconstructed: the map — its hexes, the sections, the trail and the flanking hexes — drawn from the terrain, the shields and the movement rules of 002 §2.1 and §9.1.`)}</li>
           <li>${msg(str`Reconstructed: the combat tables’ faces (for example infantry hit when ${DICE_TABLES.infantry.hit.need} dice show ${formatList(DICE_TABLES.infantry.hit.faces.map(String), 'or')}, Immortals on each ${formatList(DICE_TABLES.immortal.hit.faces.map(String), 'or')}), the starting Tactics Points (${START_TP}), and the Ephialtes cost by turn (${Object.entries(EPHIALTES_COST).map(([t, c]) => `${t}: ${c}`).join(', ')}, then 1).`)}</li>
           <li>${msg('Where the rules contradict each other (the Spartans’ retreat die), you choose the reading when you start a game; our readings are listed in the project’s rulings.')}</li>

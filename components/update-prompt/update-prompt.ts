@@ -4,17 +4,28 @@
  * it stays open, and, when a new version has been downloaded and is waiting, shows an unobtrusive
  * "new version — reload" bar. Nothing reloads without the player's tap, so a game in progress is
  * never interrupted.
+ *
+ * The bar floats along the bottom of the screen, so it must never hide what the player is working
+ * on (issue 19): while it shows, the element reserves its height at the end of the page (the last
+ * control can always scroll clear of it), and whenever focus is under it — when it appears over a
+ * focused button, or focus moves there by a key or by script — the page scrolls the focused
+ * element clear. The offline note leaves by itself after a few seconds.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
+import { deepActiveElement } from '../controllers/focus.js';
 
 type WorkboxLike = { messageSkipWaiting(): void; update(): Promise<unknown>; addEventListener(t: string, f: (e: unknown) => void): void };
 
 /** How often an open app looks for a new version, and how soon again when it regains focus. */
 export const UPDATE_EVERY_MS = 60 * 60 * 1000;
 export const FOCUS_CHECK_GAP_MS = 60 * 1000;
+/** How long the "Ready to work offline." note stays. */
+export const OFFLINE_NOTE_MS = 6000;
+/** The gap kept between a focused element and the bar. */
+const CLEAR_PX = 12;
 
 @localized()
 @customElement('update-prompt')
@@ -22,6 +33,9 @@ export class UpdatePrompt extends LitElement {
   static override styles = [
     sharedStyles,
     css`
+      :host {
+        display: block;
+      }
       .bar {
         position: fixed;
         left: 12px;
@@ -60,6 +74,7 @@ export class UpdatePrompt extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener('focus', this.onFocus);
     document.removeEventListener('visibilitychange', this.onFocus);
+    document.removeEventListener('focusin', this.onFocusIn);
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
@@ -86,7 +101,7 @@ export class UpdatePrompt extends LitElement {
     wb.addEventListener('activated', (e) => {
       if (!(e as { isUpdate?: boolean }).isUpdate) {
         this.offlineReady = true;
-        setTimeout(() => (this.offlineReady = false), 6000);
+        setTimeout(() => (this.offlineReady = false), OFFLINE_NOTE_MS);
       }
     });
     try {
@@ -102,6 +117,39 @@ export class UpdatePrompt extends LitElement {
   }
 
   private reloading = false;
+
+  /** The bar, when one shows. */
+  private get bar(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('.bar');
+  }
+
+  /** Focus moved (a key, a tap, a screen's own focus): keep it clear of the bar, once it has scrolled itself. */
+  private onFocusIn = (): void => {
+    requestAnimationFrame(() => this.keepFocusClear());
+  };
+
+  /** If the focused element is under the bar, scroll the page until it is just above it. */
+  private keepFocusClear(): void {
+    const bar = this.bar;
+    const el = deepActiveElement();
+    if (!bar || !el || !el.isConnected) return;
+    const b = bar.getBoundingClientRect();
+    const r = el.getBoundingClientRect();
+    if (r.height === 0 || r.bottom <= b.top - CLEAR_PX || r.top >= b.bottom) return;
+    window.scrollBy({ top: r.bottom - b.top + CLEAR_PX, behavior: 'instant' });
+  }
+
+  protected override updated(): void {
+    const bar = this.bar;
+    // Room at the end of the page as tall as the bar reaches up, so nothing stays under it.
+    this.style.height = bar ? `${Math.ceil(innerHeight - bar.getBoundingClientRect().top)}px` : '';
+    if (bar) {
+      document.addEventListener('focusin', this.onFocusIn);
+      this.keepFocusClear();
+    } else {
+      document.removeEventListener('focusin', this.onFocusIn);
+    }
+  }
 
   private applyUpdate(): void {
     this.reloading = true;

@@ -10,6 +10,7 @@
 //   await kb.tabTo(/Settings/);      // Tab until the focused element's name matches
 //   await kb.press('Enter');         // and every press is checked
 //   await kb.follow('Enter');        // a key that follows a link: waits for the new screen first
+//   await kb.type('16');             // characters into the focused text field (dice faces)
 //
 // The check waits (on animation frames) until focus has settled on an acceptable element,
 // because a tap's effects land over a few frames (a route loads, a screen renders, then focus
@@ -153,6 +154,17 @@ export function keyboard(page, { scope = 'strategos-app', timeout = 5000 } = {})
         if (pattern.test(state.name)) return state;
       }
       assert.fail(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${pattern}`);
+    },
+    /**
+     * Type `text` into the focused text field (dice faces, a seed), one character at a time, as
+     * a keyboard user does; focus must be on an <input> before and after.
+     */
+    async type(text) {
+      const at = await check(`typing "${text}"`);
+      if (at.tag !== 'input') assert.fail(`typing "${text}" with focus on ${at.what}, not a text field`);
+      log.push(`"${text}"`);
+      await page.keyboard.type(text);
+      return check(`typing "${text}"`);
     },
     /** Where focus is now (checked). */
     async focused() {

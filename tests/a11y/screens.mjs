@@ -17,42 +17,44 @@ async function go(page, url, path) {
   await screenShown(page);
 }
 
+/** A screen ready once its level-1 heading `h1` shows. */
+const titled = (name, path, h1, tool) => ({ name, path, tool, ready: async (page) => page.getByRole('heading', { level: 1, name: h1 }).waitFor() });
+
+/** A screen ready once `selector` (piercing shadow roots) is on the page. */
+const showing = (name, path, selector, tool) => ({ name, path, tool, ready: async (page) => page.locator(selector).first().waitFor() });
+
+/** A solo game started with the default options, PERS.IA's preparation on show (004 §4). */
+async function startSolo(page) {
+  const start = page.locator('button[data-new-game]');
+  await start.waitFor();
+  await act(page, () => start.click());
+  await page.locator('persia-plan button.apply').waitFor();
+}
+
+/** Tap each of `selectors` in turn, each waited for as saved and shown. */
+async function tapAll(page, selectors) {
+  for (const s of selectors) await act(page, () => page.locator(s).click());
+}
+
+const EW = 'Earth & Water';
+const PERSIA = 'PERS.IA';
+const TH = 'Thermopylae';
+
 /**
  * @typedef {{ name: string, path: string, tool?: string,
  *   ready: (page: import('playwright-core').Page, url: string) => Promise<void> }} Screen
  * @type {Screen[]}
  */
 export const SCREENS = [
-  {
-    name: 'home',
-    path: '/',
-    ready: async (page) => page.getByRole('heading', { level: 1, name: 'Strategos' }).waitFor(),
-  },
-  {
-    name: 'settings',
-    path: '/settings',
-    ready: async (page) => page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor(),
-  },
-  {
-    name: 'not found',
-    path: '/no-such-place',
-    ready: async (page) => page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor(),
-  },
-  {
-    name: 'glossary',
-    path: '/glossary',
-    ready: async (page) => page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor(),
-  },
-  {
-    name: 'Earth & Water: board',
-    path: '/earth-water',
-    tool: 'Earth & Water',
-    ready: async (page) => page.locator('ew-board-mirror g.city[data-city="Athenai"]').waitFor(),
-  },
+  titled('home', '/', 'Strategos'),
+  titled('settings', '/settings', 'Settings'),
+  titled('not found', '/no-such-place', 'Page not found'),
+  titled('glossary', '/glossary', 'Glossary'),
+  showing('Earth & Water: board', '/earth-water', 'ew-board-mirror g.city[data-city="Athenai"]', EW),
   {
     name: 'Earth & Water: board, city editor open',
     path: '/earth-water',
-    tool: 'Earth & Water',
+    tool: EW,
     ready: async (page) => {
       await page.locator('ew-board-mirror g.city[data-city="Athenai"]').click();
       await page.getByRole('button', { name: 'Add one Persian army to Athenai' }).waitFor();
@@ -61,96 +63,54 @@ export const SCREENS = [
   {
     name: 'Earth & Water: campaign',
     path: '/earth-water/campaign',
-    tool: 'Earth & Water',
+    tool: EW,
     ready: async (page) => page.getByRole('heading', { name: 'Campaign 1 of 5' }).waitFor(),
   },
+  showing('Earth & Water: battle', '/earth-water/battle', 'ew-battle-roller', EW),
   {
-    name: 'Earth & Water: battle',
+    name: 'Earth & Water: a battle being fought',
     path: '/earth-water/battle',
-    tool: 'Earth & Water',
-    ready: async (page) => page.locator('ew-battle-roller').waitFor(),
-  },
-  {
-    name: 'Earth & Water: supply',
-    path: '/earth-water/supply',
-    tool: 'Earth & Water',
-    ready: async (page) => page.locator('ew-supply-calculator').waitFor(),
-  },
-  {
-    name: 'Earth & Water: scoring',
-    path: '/earth-water/scoring',
-    tool: 'Earth & Water',
-    ready: async (page) => page.locator('ew-score-calculator').waitFor(),
-  },
-  {
-    name: 'Earth & Water: cards',
-    path: '/earth-water/cards',
-    tool: 'Earth & Water',
-    ready: async (page) => page.locator('ew-card-reference').waitFor(),
-  },
-  {
-    name: 'PERS.IA: new game options',
-    path: '/persia',
-    tool: 'PERS.IA',
-    ready: async (page) => page.locator('button[data-new-game]').waitFor(),
-  },
-  {
-    name: 'PERS.IA: solo game',
-    path: '/persia',
-    tool: 'PERS.IA',
+    tool: EW,
     ready: async (page) => {
-      const start = page.locator('button[data-new-game]');
-      await start.waitFor();
-      await act(page, () => start.click());
-      await page.locator('persia-plan button.apply').waitFor();
+      // The calculator's own battle: only where the attacker came from is asked.
+      await page.locator('ew-battle-roller select').nth(1).selectOption({ index: 1 });
+      await act(page, () => page.getByRole('button', { name: 'Start the battle' }).click());
+      await page.locator('ew-battle-roller .battle').waitFor();
     },
   },
+  showing('Earth & Water: supply', '/earth-water/supply', 'ew-supply-calculator', EW),
+  showing('Earth & Water: scoring', '/earth-water/scoring', 'ew-score-calculator', EW),
+  showing('Earth & Water: cards', '/earth-water/cards', 'ew-card-reference', EW),
+  showing('PERS.IA: new game options', '/persia', 'button[data-new-game]', PERSIA),
+  { name: 'PERS.IA: solo game', path: '/persia', tool: PERSIA, ready: startSolo },
   {
     name: 'PERS.IA: an operation rolled',
     path: '/persia',
-    tool: 'PERS.IA',
+    tool: PERSIA,
     ready: async (page) => {
-      const start = page.locator('button[data-new-game]');
-      await start.waitFor();
-      await act(page, () => start.click());
-      const apply = page.locator('persia-plan button.apply');
-      await apply.waitFor();
-      await act(page, () => apply.click());
-      await act(page, () => page.locator('button[data-table-done]').click());
-      await act(page, () => page.locator('button[data-greek-cards]').click());
-      await act(page, () => page.locator('button[data-greek-prep]').click());
-      await act(page, () => page.locator('button[data-roll]').click());
+      await startSolo(page);
+      await tapAll(page, ['persia-plan button.apply', 'button[data-table-done]', 'button[data-greek-cards]', 'button[data-greek-prep]', 'button[data-roll]']);
       await page.locator('persia-operation .action').waitFor();
     },
   },
   {
-    name: 'PERS.IA: player aid',
-    path: '/persia/aid',
-    tool: 'PERS.IA',
-    ready: async (page) => page.locator('persia-step-table[interactive]').waitFor(),
+    name: 'PERS.IA: solo game, new game panel open',
+    path: '/persia',
+    tool: PERSIA,
+    ready: async (page) => {
+      await startSolo(page);
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.locator('persia-screen section.new-game persia-new-game').waitFor();
+    },
   },
-  {
-    name: 'Thermopylae: games',
-    path: '/thermopylae',
-    tool: 'Thermopylae',
-    ready: async (page) => page.getByRole('heading', { level: 1, name: '9 Card Thermopylae' }).waitFor(),
-  },
-  {
-    name: 'Thermopylae: about',
-    path: '/thermopylae/about',
-    tool: 'Thermopylae',
-    ready: async (page) => page.locator('th-card-view').first().waitFor(),
-  },
-  {
-    name: 'Thermopylae: history',
-    path: '/thermopylae/history',
-    tool: 'Thermopylae',
-    ready: async (page) => page.getByRole('heading', { level: 1, name: 'Thermopylae history' }).waitFor(),
-  },
+  showing('PERS.IA: player aid', '/persia/aid', 'persia-step-table[interactive]', PERSIA),
+  titled('Thermopylae: games', '/thermopylae', '9 Card Thermopylae', TH),
+  showing('Thermopylae: about', '/thermopylae/about', 'th-card-view', TH),
+  titled('Thermopylae: history', '/thermopylae/history', 'Thermopylae history', TH),
   {
     name: 'Thermopylae: a game',
     path: '/thermopylae',
-    tool: 'Thermopylae',
+    tool: TH,
     ready: async (page) => {
       await page.getByLabel(/^Seed/).fill('2026');
       await page.getByRole('button', { name: 'Start the battle' }).click();

@@ -53,4 +53,25 @@ describe('persia-battle', () => {
     root(el).querySelector<HTMLButtonElement>('button[data-record]')!.click();
     expect(results[1]).to.deep.equal({ board: after, played: ['miltiades'], leaderFrom: 'Athenai' });
   });
+
+  it('PERS.IA\'s owed battle is set by its flow: the roller shows it without "New battle" or a discard, from the start to the end (issue 19)', async () => {
+    const g = attack();
+    const el = await fixture<Lit>(html`<persia-battle .game=${g}></persia-battle>`);
+    const roller = root(el).querySelector<Lit & { battle: unknown }>('ew-battle-roller')!;
+    const texts = () => [...root(roller).querySelectorAll('button')].map((b) => b.textContent!.trim());
+    await waitUntil(() => root(roller).querySelector('form button[type=submit]:not([disabled])'), 'the owed battle is ready to start');
+    root(roller).querySelector<HTMLButtonElement>('form button[type=submit]')!.click();
+    await waitUntil(() => root(roller).querySelector('.battle'), 'the battle is shown');
+    // Roll until it is over; at no point may the battle be thrown away here.
+    for (let i = 0; i < 30 && !root(roller).querySelector('[data-apply]'); i++) {
+      expect(texts().filter((t) => /New battle|discard/i.test(t))).to.deep.equal([]);
+      const roll = [...root(roller).querySelectorAll<HTMLButtonElement>('button')].find((b) => /^Roll the dice$|^No card: go on$/.test(b.textContent!.trim()) && !b.disabled);
+      if (roll) roll.click();
+      await roller.updateComplete;
+      await waitUntil(() => !(roller as unknown as { store: { busy: boolean } }).store.busy);
+      await roller.updateComplete;
+    }
+    expect(root(roller).querySelector('[data-apply]'), 'the battle reached its end').to.exist;
+    expect(texts().filter((t) => /New battle|discard/i.test(t))).to.deep.equal([]);
+  });
 });

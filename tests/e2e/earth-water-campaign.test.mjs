@@ -8,43 +8,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
 import { serveBuiltApp, phoneContext, trackErrors, act } from './harness.mjs';
+import { savedTable } from './table-save.mjs';
 
 const app = serveBuiltApp();
 const { CAMPAIGN } = await tsImport('../fixtures/ew-campaign.ts', import.meta.url);
 const EW = await tsImport('../../src/earth-water/index.ts', import.meta.url);
-
-const LOG = await tsImport('../../components/earth-water-screen/table-log.ts', import.meta.url);
-
-/**
- * The Earth & Water table as saved: the log's head and its actions read from IndexedDB in the
- * page, replayed here from its start to its cursor (components/earth-water-screen/table-log.ts).
- */
-async function savedTable(page) {
-  const saved = await page.evaluate(
-    () =>
-      new Promise((res, rej) => {
-        const r = indexedDB.open('strategos');
-        r.onsuccess = () => {
-          const db = r.result;
-          const tx = db.transaction(['saves', 'actions']);
-          const head = tx.objectStore('saves').get('earth-water:table');
-          const acts = tx.objectStore('actions').getAll(IDBKeyRange.bound(['earth-water:table'], ['earth-water:table\u0000'], false, true));
-          tx.oncomplete = () => {
-            db.close();
-            res(head.result ? { head: head.result, actions: acts.result.map((a) => a.action) } : null);
-          };
-          tx.onerror = () => rej(tx.error);
-        };
-        r.onerror = () => rej(r.error);
-      }),
-  );
-  if (!saved) return null;
-  assert.equal(saved.head.kind, 'log');
-  const { meta, cursor } = saved.head.state;
-  let t = LOG.tableLog.init(LOG.checkTableMeta(meta));
-  for (const a of saved.actions.slice(0, cursor)) t = LOG.tableLog.apply(t, LOG.checkTableStep(a));
-  return t;
-}
 
 /** What the step must have left: the table's parts a verb changes (the dice seed differs, and is unused). */
 const facts = (t) => ({ board: t.board, checklist: t.checklist, portraits: t.portraits, lastMove: t.lastMove, battle: t.battle, note: t.note });

@@ -15,7 +15,7 @@ const app = serveBuiltApp();
 const soloGame = (page) =>
   page.evaluate(() => document.querySelector('strategos-app')?.shadowRoot?.querySelector('persia-screen')?.current?.game ?? null);
 
-test('issue 16: PERS.IA attacks — the turn waits for the battle, the roller opens the right way round, the saved board is the rules\' one', async () => {
+test('issue 16: PERS.IA attacks — the turn waits for the battle, the roller opens the right way round, the saved board is the rules\' one', async (t) => {
   const ctx = await phoneContext(app.browser);
   const page = await ctx.newPage();
   const errors = trackErrors(page);
@@ -27,20 +27,27 @@ test('issue 16: PERS.IA attacks — the turn waits for the battle, the roller op
   await page.locator('a.tool[href="/persia"]').click();
   await page.getByRole('heading', { name: 'A solo game against PERS.IA' }).waitFor();
   await act(page, () => page.locator('button[data-new-game]').click());
+  // Taps of one campaign turn, from PERS.IA's preparation to the scoring: each tap (a field typed
+  // in counts one) — README's Measured table. `saved`: wait for the app's saved-and-shown signal.
+  let taps = 0;
+  const tap = (fn, saved = true) => {
+    taps++;
+    return saved ? act(page, fn) : fn();
+  };
 
   // 004 §4 B: 4 cards, 4 armies each in Abydos and Ephesos.
-  await act(page, () => page.locator('persia-plan button.apply').click());
-  await act(page, () => page.locator('button[data-table-done]').click());
+  await tap(() => page.locator('persia-plan button.apply').click());
+  await tap(() => page.locator('button[data-table-done]').click());
 
   // 000 §5.2: 3 cards bought (a step of its own), then a second fleet raised in Athenai on the mirror.
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Cards you bought: one more' }).click();
-  await act(page, () => page.locator('button[data-greek-cards]').click());
-  await page.locator('ew-board-mirror g.city[data-city="Athenai"]').click();
-  await act(page, () => page.getByRole('button', { name: 'Add one Greek fleet to Athenai' }).click());
-  await act(page, () => page.locator('button[data-greek-prep]').click());
+  for (let i = 0; i < 3; i++) await tap(() => page.getByRole('button', { name: 'Cards you bought: one more' }).click(), false);
+  await tap(() => page.locator('button[data-greek-cards]').click());
+  await tap(() => page.locator('ew-board-mirror g.city[data-city="Athenai"]').click(), false);
+  await tap(() => page.getByRole('button', { name: 'Add one Greek fleet to Athenai' }).click());
+  await tap(() => page.locator('button[data-greek-prep]').click());
 
   // 004 §5.3: the die shows 5 — a Greek fleet destroyed at Athenai, a Persian one put in its place.
-  await act(page, () => page.getByRole('button', { name: 'I rolled 5' }).click());
+  await tap(() => page.getByRole('button', { name: 'I rolled 5' }).click());
   assert.equal((await page.locator('persia-operation .action').textContent()).trim(), 'Destroy 1 Greek fleet at Athenai and put a Persian fleet there');
 
   // The turn cannot pass before the battle: no "done" button, no Greek step, only the battle.
@@ -57,7 +64,7 @@ test('issue 16: PERS.IA attacks — the turn waits for the battle, the roller op
   assert.match(await roller.locator('p.given').textContent(), /Persia attacks with pieces placed from the reserve/);
   assert.equal(await roller.locator('select').count(), 0); // no origin question
   assert.equal(await roller.getByRole('radiogroup', { name: 'Attacker' }).count(), 0);
-  await act(page, () => roller.getByRole('button', { name: 'Start the battle' }).click());
+  await tap(() => roller.getByRole('button', { name: 'Start the battle' }).click());
   // Only the cards 004 §3 E allows: Greece's Artemisia (R-PA-15), no Persian card — the solo state's request.
   const events = await page.evaluate(
     () => document.querySelector('strategos-app').shadowRoot.querySelector('persia-screen').shadowRoot.querySelector('persia-battle').shadowRoot.querySelector('ew-battle-roller').battle.setup.hand,
@@ -66,13 +73,13 @@ test('issue 16: PERS.IA attacks — the turn waits for the battle, the roller op
   assert.equal(await roller.getByRole('button', { name: /^Persia plays/ }).count(), 0);
 
   // Dice typed in: Persia 1, Greece 6 — Greece wins the round; the Persian fleet is gone (it never retreats).
-  await roller.locator('#dice-persia').fill('1');
-  await roller.locator('#dice-greece').fill('6');
-  await act(page, () => roller.getByRole('button', { name: 'Enter these dice' }).click());
+  await tap(() => roller.locator('#dice-persia').fill('1'), false);
+  await tap(() => roller.locator('#dice-greece').fill('6'), false);
+  await tap(() => roller.getByRole('button', { name: 'Enter these dice' }).click());
   // Greece did not play Artemisia, though it was offered.
   const hand = (await soloGame(page)).greekCards;
   // "Apply to the board" records the battle at once: the roller says which cards were played.
-  await act(page, () => roller.getByRole('button', { name: 'Apply to the board' }).click());
+  await tap(() => roller.getByRole('button', { name: 'Apply to the board' }).click());
   assert.equal(await page.locator('persia-battle button[data-record]').count(), 0, 'nothing asked again');
 
   // The board saved is the one the rules give: Athenai keeps one Greek fleet, no Persian one.
@@ -97,22 +104,23 @@ test('issue 16: PERS.IA attacks — the turn waits for the battle, the roller op
 
   // Now the step closes, and its button names the player's operation.
   assert.match(await page.locator('persia-operation button[data-apply]').textContent(), /next: your operation/);
-  await act(page, () => page.locator('persia-operation button[data-apply]').click());
-  await act(page, () => page.locator('button[data-greek-pass]').click());
+  await tap(() => page.locator('persia-operation button[data-apply]').click());
+  await tap(() => page.locator('button[data-greek-pass]').click());
 
   // 004 §5.3 die 1 after the player's pass: both passed (000 §4.3), so this was PERS.IA's last
   // operation — its button names the real next step, the Persian supply.
-  await act(page, () => page.getByRole('button', { name: 'I rolled 1' }).click());
+  await tap(() => page.getByRole('button', { name: 'I rolled 1' }).click());
   assert.match(await page.locator('persia-operation button[data-apply]').textContent(), /next: PERS.IA’s supply/);
-  await act(page, () => page.locator('persia-operation button[data-apply]').click());
-  await act(page, () => page.locator('button[data-persian-supply]').click());
+  await tap(() => page.locator('persia-operation button[data-apply]').click());
+  await tap(() => page.locator('button[data-persian-supply]').click());
   assert.match(await page.locator('ol[data-instructions] li').first().textContent(), /discards its whole hand/);
-  await act(page, () => page.locator('button[data-table-done]').click());
-  await act(page, () => page.locator('button[data-greek-supply]').click());
-  await act(page, () => page.locator('button[data-scoring]').click());
+  await tap(() => page.locator('button[data-table-done]').click());
+  await tap(() => page.locator('button[data-greek-supply]').click());
+  await tap(() => page.locator('button[data-scoring]').click());
   const scoring = (await page.locator('ol[data-instructions]').textContent()).replace(/\s+/g, ' ');
   assert.match(scoring, /Put the score marker on \d on the (Persian|Greek) side|Put the score marker on 0/);
   assert.match(scoring, /Advance the campaign marker to 4/);
+  t.diagnostic(`taps for the campaign turn (PERS.IA's preparation to the scoring): ${taps}`);
   g = await soloGame(page);
   assert.equal(g.board.campaign, 4);
   // No sideways scroll on the phone.
