@@ -12,6 +12,10 @@ import { PRIORITY_LISTS, PLACEMENT, DIE_ONE, type PriorityListId } from '../../s
 import { BATTLE_EVENTS, type BattleEvent } from '../../src/earth-water/battle.js';
 import { citeRule } from '../i18n/format.js';
 import { cardName } from '../i18n/card-words.js';
+import { boardProblemWords } from '../ew-words/problem-words.js';
+import { BOARD_PROBLEM_IDS, type BoardProblemId } from '../../src/earth-water/validate.js';
+
+const isBoardProblemId = (x: unknown): x is BoardProblemId => typeof x === 'string' && (BOARD_PROBLEM_IDS as readonly string[]).includes(x);
 
 type P = Readonly<Record<string, MessageParam>>;
 
@@ -470,11 +474,21 @@ export function placementWords(k: keyof typeof PLACEMENT.options): string {
   return k === 'free' ? msg('Die 6 places in any listed city free of Greek pieces (as written)') : msg('Die 6 places only in cities Persia controls');
 }
 
+/** A board PERS.IA refuses (src/persia/validate.ts checkBoard): the board problem it names, in words. */
+function boardRefusal(id: string, params: P): string | null {
+  const problem = params.boardProblem;
+  if ((id !== 'persia.input.board' && id !== 'persia.input.battleOnBoard') || !isBoardProblemId(problem)) return null;
+  const words = boardProblemWords({ id: problem, params, rule: '', message: '', severity: 'error' });
+  return id === 'persia.input.battleOnBoard' ? msg(str`PERS.IA cannot play while a battle is under way: ${words}`) : msg(str`PERS.IA cannot play this board: ${words}`);
+}
+
 /** An error thrown by src/ in words: PERS.IA's own messages worded, others as they came. */
 export function errorWords(e: unknown): string {
   if (typeof e === 'object' && e !== null && 'id' in e && typeof (e as { id: unknown }).id === 'string') {
     const err = e as { id: string; params?: P; message: string };
     if (err.id.startsWith('persia.') && !err.id.startsWith('persia.input.')) return persiaWords({ id: err.id, params: err.params ?? {} });
+    const board = boardRefusal(err.id, err.params ?? {});
+    if (board !== null) return board;
     return err.message;
   }
   return e instanceof Error ? e.message : String(e);

@@ -57,7 +57,8 @@ export function checkBoard(board: unknown, check: BoardCheck): asserts board is 
   const battles = check.battles ?? [];
   for (const p of problems) {
     if (p.severity === 'warning' && p.city !== undefined && battles.includes(p.city)) continue;
-    const params: Record<string, MessageParam> = { use: check.use, problem: p.message };
+    // the board problem as data (its id and parameters), for the screens to word (ew-words/problem-words.ts)
+    const params: Record<string, MessageParam> = { ...p.params, use: check.use, boardProblem: p.id };
     if (p.city !== undefined) params.city = p.city;
     const id = p.severity === 'warning' ? 'persia.input.battleOnBoard' : 'persia.input.board';
     const what = p.severity === 'warning' ? `no battle can be under way at a ${check.use}: ${p.message}` : p.message;

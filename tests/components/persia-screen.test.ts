@@ -17,6 +17,9 @@ import { owedBattleRequest } from '../../src/persia/solo.js';
 import { battleResultToBoard, diceNeeded } from '../../src/earth-water/battle.js';
 import type { BattleState } from '../../src/earth-water/battle-types.js';
 import type { BattleRequest } from '../../src/earth-water/battle-request.js';
+import { errorWords } from '../../components/persia-words/persia-words.js';
+import { persiaPreparation } from '../../src/persia/preparation.js';
+import { soloSetup } from '../../src/earth-water/board.js';
 
 type Lit = HTMLElement & { updateComplete: Promise<unknown> };
 const root = (el: Element) => el.shadowRoot!;
@@ -542,5 +545,20 @@ describe('persia-screen', () => {
     await startGame(el);
     expect(q(el, 'persia-plan')).to.exist;
     for (const b of root(el).querySelectorAll('button')) expect(b.getBoundingClientRect().height).to.be.at.least(44);
+  });
+});
+
+describe('a board PERS.IA refuses, in words', () => {
+  it('000 §7.1: the board problem is worded from its id and city (as the board mirror words it), never the developer’s English', () => {
+    const b = soloSetup();
+    let thrown: unknown = null;
+    try {
+      persiaPreparation({ ...b, forces: { ...b.forces, Pella: { ...b.forces.Pella, persianArmies: 2, greekArmies: 1 } } });
+    } catch (e) {
+      thrown = e;
+    }
+    const words = errorWords(thrown);
+    expect(words).to.contain('PERS.IA cannot play while a battle is under way').and.contain('Pella holds armies of both sides');
+    expect(words).not.to.contain((thrown as Error).message);
   });
 });

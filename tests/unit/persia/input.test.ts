@@ -126,3 +126,16 @@ describe('solo states the game cannot reach', () => {
     }
   });
 });
+
+describe('a board PERS.IA refuses names its problem as data, for the screens to word (no English in the error’s parameters)', () => {
+  it('000 §7.1: both sides’ armies in one city outside a battle — the problem id, the city, the rule; every parameter an id, a city or a number', () => {
+    const b = soloSetup();
+    const both: Board = { ...b, forces: { ...b.forces, Pella: { ...b.forces.Pella, persianArmies: 2, greekArmies: 1 } } };
+    const e = refusal(() => persiaPreparation(both));
+    expect(e).toBeInstanceOf(PersiaInputError);
+    const p = (e as PersiaInputError).params ?? {};
+    expect(p.boardProblem).toBe('ew.board.landBattle');
+    expect(p.city).toBe('Pella');
+    expect(Object.values(p).filter((v) => typeof v === 'string' && /\s/.test(v))).toEqual([]);
+  });
+});
