@@ -7,7 +7,8 @@
 import { loadavg } from 'node:os';
 import { build, preview } from 'vite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../chromium.mjs';
+import { hasChromium, launchBrowser } from '../chromium.mjs';
+import { NO_CHROMIUM } from './bench-page.js';
 
 export interface PhoneApp {
   url: string;
@@ -32,6 +33,25 @@ export async function phoneApp(outDir: string): Promise<PhoneApp> {
       await new Promise<void>((r) => server.httpServer.close(() => r()));
     },
   };
+}
+
+/**
+ * Run a browser bench section against the built app: says it is skipped without Chromium,
+ * otherwise builds and serves the app into `outDir`, prints what it runs on (and `extra`), runs
+ * `body`, and closes browser and server whatever happens.
+ */
+export async function withPhoneApp(outDir: string, extra: string, body: (app: PhoneApp) => Promise<void>): Promise<void> {
+  if (!hasChromium()) {
+    console.log(`skipped: ${NO_CHROMIUM}`);
+    return;
+  }
+  const app = await phoneApp(outDir);
+  console.log(app.describe() + extra);
+  try {
+    await body(app);
+  } finally {
+    await app.close();
+  }
 }
 
 /**

@@ -18,8 +18,7 @@
  * LONG_LOG_RUNS (default 5) page loads each. Skipped without Chromium.
  */
 import type { Browser, Page } from 'playwright-core';
-import { hasChromium } from '../../chromium.mjs';
-import { phoneApp, phonePage } from '../phone-app.js';
+import { phonePage, withPhoneApp } from '../phone-app.js';
 import { newTable, applyTable, TABLE_FORMAT, type Table, type TableAction } from '../../../src/earth-water/index.js';
 import { TABLE_LOG_FORMAT, TABLE_STORE_ID } from '../../../components/earth-water-screen/table-log.js';
 
@@ -128,21 +127,14 @@ async function measure(browser: Browser, url: string, what: (page: Page) => Prom
 }
 
 export async function run(): Promise<void> {
-  if (!hasChromium()) {
-    console.log('skipped: no Chromium (bash tests/setup-browser.sh installs Debian’s)');
-    return;
-  }
-  const app = await phoneApp(OUT);
-  const { url, browser } = app;
-  console.log(`${app.describe()}; median of ${RUNS} opens`);
-  const snap = snapshotSave(200);
-  const log = logSave(3000);
-  const line = (name: string, xs: Open[]) => {
-    const r = xs.map((x) => x.read);
-    const s = xs.map((x) => x.shown);
-    console.log(`${name}: read ${median(r).toFixed(0)} ms (${r.map((x) => x.toFixed(0)).join(', ')}); shown ${median(s).toFixed(0)} ms (${s.map((x) => x.toFixed(0)).join(', ')})`);
-  };
-  try {
+  await withPhoneApp(OUT, `; median of ${RUNS} opens`, async ({ url, browser }) => {
+    const snap = snapshotSave(200);
+    const log = logSave(3000);
+    const line = (name: string, xs: Open[]) => {
+      const r = xs.map((x) => x.read);
+      const s = xs.map((x) => x.shown);
+      console.log(`${name}: read ${median(r).toFixed(0)} ms (${r.map((x) => x.toFixed(0)).join(', ')}); shown ${median(s).toFixed(0)} ms (${s.map((x) => x.toFixed(0)).join(', ')})`);
+    };
     const fresh: Open[] = [];
     const migrate: Open[] = [];
     const migrated: Open[] = [];
@@ -165,7 +157,5 @@ export async function run(): Promise<void> {
     line('  the same game, next open (from its log)', migrated);
     line('3,000-tap table, no checkpoints (as after an import)', bare);
     line('  the same game, next open (with the checkpoints written when idle)', checkpointed);
-  } finally {
-    await app.close();
-  }
+  });
 }

@@ -19,8 +19,7 @@
  * earth, pers) runs one tool. Skipped without Chromium.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hasChromium } from '../../chromium.mjs';
-import { phoneApp, phonePage } from '../phone-app.js';
+import { phonePage, withPhoneApp } from '../phone-app.js';
 
 export const title = 'Bytes written and tap-to-saved time per tap, at 4× CPU slowdown in Chromium';
 
@@ -151,14 +150,7 @@ async function runTool(browser: Browser, url: string, play: Play, n: number, met
 }
 
 export async function run(): Promise<void> {
-  if (!hasChromium()) {
-    console.log('skipped: no Chromium (bash tests/setup-browser.sh installs Debian’s)');
-    return;
-  }
-  const app = await phoneApp(OUT);
-  const { url, browser } = app;
-  console.log(app.describe());
-  try {
+  await withPhoneApp(OUT, '', async ({ url, browser }) => {
     const only = process.env.TAPS_TOOLS?.split(',');
     for (const [name, play, store] of [
       ['Thermopylae', thermopylae, 'action log'],
@@ -188,7 +180,5 @@ export async function run(): Promise<void> {
           (cp.length ? `; checkpoints written when idle, apart from the taps: ${cp.length}, ${kb(Math.min(...cp))}–${kb(Math.max(...cp))} each` : ''),
       );
     }
-  } finally {
-    await app.close();
-  }
+  });
 }
