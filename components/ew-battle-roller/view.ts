@@ -15,6 +15,7 @@ import { BATTLE_EVENTS, countedDie } from '../../src/earth-water/battle-dice.js'
 import type { BattleChoice, BattleState, RoundEntry, SideRoll } from '../../src/earth-water/battle-types.js';
 import { battleChoices, diceNeeded } from '../../src/earth-water/battle.js';
 import type { BattleResultEntry } from '../../src/earth-water/battle-result.js';
+import type { BattlePreview } from '../../src/earth-water/table-battle.js';
 import type { PortraitId } from '../../src/earth-water/portraits.js';
 import { battleStateOdds, oddsTrail, type BattleOdds } from '../../src/earth-water/odds.js';
 import { word, wordWithRule, portraitName } from '../ew-words/words.js';
@@ -26,13 +27,7 @@ import { battleReasonWords } from './reason-words.js';
 const tone = (s: Side) => (s === 'persia' ? 'persian' : 'greek');
 
 /** What "Apply to the board" would do, and what stands in its way (the table's `battlePreview`, or the roller's own). */
-export interface ResultView {
-  entries: BattleResultEntry[];
-  extras: Message[];
-  conflicts: Message[];
-  needsCity: { id: PortraitId; cities: City[] }[];
-  bridgeChoice: boolean;
-  problem: Message | null;
+export interface ResultView extends BattlePreview {
   /** There is a board to apply it to (false: a calculator). */
   applicable: boolean;
 }
