@@ -275,7 +275,8 @@ describe('persia-screen', () => {
     expect(mirror().readonly).to.be.true;
   });
 
-  it('issue 16 item 1: PERS.IA\'s battle is owed before the turn can pass — no "done" button, the roller opens with PERS.IA attacking from Larissa, no question asked', async () => {
+  /** PERS.IA's operation at campaign 3 with 4 armies in Larissa, its die entered as 2: it attacks Thebai (004 §3 E). */
+  async function larissaAttacks(): Promise<PersiaScreen> {
     let g = applySoloAction(newSoloGame('battle'), { type: 'persianPreparation' });
     g = applySoloAction(g, { type: 'tableDone' });
     g = applySoloAction(g, { type: 'greekCards', cards: 2 });
@@ -283,6 +284,11 @@ describe('persia-screen', () => {
     g = { ...g, board: { forces: { Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Larissa: { persianArmies: 4 }, Pella: { persianArmies: 1 }, Delphi: { greekArmies: 1 }, Thebai: { greekArmies: 2 }, Athenai: { greekArmies: 1 }, Sparta: { greekArmies: 1 } }, bridge: false, campaign: 3, score: 2 } };
     const el = await saved(g);
     await rollPhysical(el, 2);
+    return el;
+  }
+
+  it('issue 16 item 1: PERS.IA\'s battle is owed before the turn can pass — no "done" button, the roller opens with PERS.IA attacking from Larissa, no question asked', async () => {
+    const el = await larissaAttacks();
     expect(actionText(el)).to.equal('Move 2 armies from Larissa to Thebai');
     expect(q(op(el), 'button[data-apply]'), 'the turn cannot pass before the battle').to.be.null;
     expect(q(op(el), 'button[data-fight]')).to.exist;
@@ -319,13 +325,7 @@ describe('persia-screen', () => {
   });
 
   it('issue 16 items 1 and 6 (004 §3 E, §5.3): PERS.IA\'s die 2 attack is fought in the roller as the solo state sets it up; Apply records the losses and the 300 Spartans card played as one undoable step', async () => {
-    let g = applySoloAction(newSoloGame('battle'), { type: 'persianPreparation' });
-    g = applySoloAction(g, { type: 'tableDone' });
-    g = applySoloAction(g, { type: 'greekCards', cards: 2 });
-    g = applySoloAction(g, { type: 'greekPreparation', changes: [] });
-    g = { ...g, board: { forces: { Abydos: { persianArmies: 2 }, Ephesos: { persianArmies: 2 }, Larissa: { persianArmies: 4 }, Pella: { persianArmies: 1 }, Delphi: { greekArmies: 1 }, Thebai: { greekArmies: 2 }, Athenai: { greekArmies: 1 }, Sparta: { greekArmies: 1 } }, bridge: false, campaign: 3, score: 2 } };
-    const el = await saved(g);
-    await rollPhysical(el, 2);
+    const el = await larissaAttacks();
     // Issue 19: the decision and its roll are said in one line through the live region; focus on the step's heading.
     expect(lastAnnouncement()).to.equal('PERS.IA rolled 2: 2 armies Larissa → Thebai');
     await waitUntil(() => document.getElementById('announcer')?.textContent === 'PERS.IA rolled 2: 2 armies Larissa → Thebai', 'the live region did not say the roll');
