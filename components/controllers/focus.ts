@@ -8,7 +8,8 @@
  * `<h1>`, the nearest one found from the element outwards.
  *
  * A heading is not focusable by itself: it gets `tabindex="-1"` (focusable by script, not in the
- * Tab order). The shared styles draw no ring on it for a mouse or touch user and the usual ring
+ * Tab order); a component (a shadow host) never is — focus goes to its first heading or control,
+ * so its controls stay in the Tab order. The shared styles draw no ring on it for a mouse or touch user and the usual ring
  * for a keyboard user (`:focus-visible`), so the app shell uses the same call to move focus to
  * each new screen's `<h1>` instead of outlining the whole `<main>`.
  */
@@ -71,10 +72,23 @@ export function screenHeading(host: Element): HTMLElement | null {
   return null;
 }
 
-/** Focus `el`, making it focusable by script first when it is not (a heading). */
-export function focusElement(el: HTMLElement | SVGElement): void {
+/** What focus may land on inside a shadow host, in order of preference. */
+const INSIDE = 'h1, h2, h3, [tabindex]:not([tabindex="-1"]), button:not([disabled]), a[href], input:not([disabled]), select:not([disabled])';
+
+/**
+ * Focus `el`, making it focusable by script first when it is not (a heading); returns what was
+ * focused (null when nothing could be). A shadow host that
+ * is not focusable itself (a component) is never given `tabindex="-1"` — that would take every
+ * control it renders out of the Tab order — focus goes to its first heading or control instead.
+ */
+export function focusElement(el: HTMLElement | SVGElement): HTMLElement | SVGElement | null {
+  if (el.shadowRoot && !el.hasAttribute('tabindex') && el.tabIndex < 0) {
+    const inner = deepQuery(el.shadowRoot, INSIDE);
+    return inner instanceof HTMLElement || inner instanceof SVGElement ? focusElement(inner) : null;
+  }
   if (!el.hasAttribute('tabindex') && el.tabIndex < 0) el.setAttribute('tabindex', '-1');
   el.focus();
+  return el;
 }
 
 /**
@@ -95,6 +109,5 @@ export async function focusAfterRender(host: Element, selector?: string): Promis
   }
   target ??= screenHeading(host);
   if (!(target instanceof HTMLElement || target instanceof SVGElement)) return null;
-  focusElement(target);
-  return target;
+  return focusElement(target);
 }

@@ -6,7 +6,7 @@
 import { fixture, html, expect } from '@open-wc/testing';
 import { LitElement, html as litHtml } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { focusAfterRender, deepActiveElement, screenHeading } from '../../components/controllers/focus.js';
+import { focusAfterRender, focusElement, deepActiveElement, screenHeading } from '../../components/controllers/focus.js';
 
 /** A step of a game: its heading and choices, replaced wholesale when the step moves on. */
 @customElement('a11y-test-step')
@@ -64,5 +64,24 @@ describe('focus after a change (controllers/focus.ts)', () => {
     const focused = await focusAfterRender(step, '[data-choice], h2');
     expect(focused?.localName).to.equal('h2');
     expect(deepActiveElement() === focused).to.equal(true);
+  });
+
+  it('a component (shadow host) asked for is not made tabindex=-1, which would drop its controls from the Tab order: focus goes to its heading', async () => {
+    const screen = await fixture<TestScreen>(html`<a11y-test-screen></a11y-test-screen>`);
+    const step = screen.shadowRoot!.querySelector<TestStep>('a11y-test-step')!;
+    await step.updateComplete;
+    const focused = await focusAfterRender(screen, 'a11y-test-step');
+    expect(step.hasAttribute('tabindex'), 'the host keeps no tabindex').to.equal(false);
+    expect(focused?.localName).to.equal('h2');
+    expect(deepActiveElement() === focused).to.equal(true);
+    const button = step.shadowRoot!.querySelector<HTMLButtonElement>('button')!;
+    expect(button.tabIndex, 'its choices stay in the Tab order').to.equal(0);
+    // a host with nothing to focus inside: nothing is focused, and it still gets no tabindex
+    step.choices = 0;
+    step.step = 3;
+    await step.updateComplete;
+    step.shadowRoot!.querySelector('h2')!.remove();
+    expect(focusElement(step)).to.equal(null);
+    expect(step.hasAttribute('tabindex')).to.equal(false);
   });
 });
