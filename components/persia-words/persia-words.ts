@@ -13,6 +13,7 @@ import { BATTLE_EVENTS, type BattleEvent } from '../../src/earth-water/battle.js
 import { citeRule } from '../i18n/format.js';
 import { cardName } from '../i18n/card-words.js';
 import { boardProblemWords } from '../ew-words/problem-words.js';
+import { kindPieces } from '../ew-words/words.js';
 import { BOARD_PROBLEM_IDS, type BoardProblemId } from '../../src/earth-water/validate.js';
 
 const isBoardProblemId = (x: unknown): x is BoardProblemId => typeof x === 'string' && (BOARD_PROBLEM_IDS as readonly string[]).includes(x);
@@ -482,13 +483,47 @@ function boardRefusal(id: string, params: P): string | null {
   return id === 'persia.input.battleOnBoard' ? msg(str`PERS.IA cannot play while a battle is under way: ${words}`) : msg(str`PERS.IA cannot play this board: ${words}`);
 }
 
-/** An error thrown by src/ in words: PERS.IA's own messages worded, others as they came. */
+const FORCE_KINDS: readonly string[] = ['greekArmies', 'persianArmies', 'greekFleets', 'persianFleets'];
+const isForceKind = (k: unknown): k is ForceKind => typeof k === 'string' && FORCE_KINDS.includes(k);
+const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+
+/**
+ * PERS.IA refusing what it was given (`persia.input.*`, src/persia/validate.ts and changes.ts) in
+ * words: those a player can meet at the table worded in full; the rest — a value no screen
+ * sends, met only in a damaged save — as one line naming the rule, never the developer's text.
+ */
+function inputRefusal(id: string, params: P, rule: string): string {
+  const city = typeof params.city === 'string' ? params.city : '';
+  switch (id) {
+    case 'persia.input.notThere':
+      if (isForceKind(params.kind) && whole(params.removed) && whole(params.there)) {
+        return msg(str`${kindPieces(params.removed, params.kind)} cannot be removed from ${city}: only ${params.there} there.`);
+      }
+      break;
+    case 'persia.input.ceiling':
+      if (isForceKind(params.kind) && whole(params.count) && whole(params.max)) {
+        return msg(str`${kindPieces(params.count, params.kind)} in ${city}: the board mirror holds at most ${params.max} pieces of a kind in a city.`);
+      }
+      break;
+    case 'persia.input.noPort':
+      return msg(str`${city} has no port.`);
+    case 'persia.input.die':
+      return msg('A die shows 1 to 6.');
+  }
+  return rule ? msg(str`PERS.IA cannot use what it was given: it is not as the rules allow (${citeRule(rule)}).`) : msg('PERS.IA cannot use what it was given: it is not as the rules allow.');
+}
+
+/**
+ * An error thrown by src/ in words: PERS.IA's own messages and refusals worded; an error of
+ * another part of the app (a storage failure) as it came.
+ */
 export function errorWords(e: unknown): string {
   if (typeof e === 'object' && e !== null && 'id' in e && typeof (e as { id: unknown }).id === 'string') {
-    const err = e as { id: string; params?: P; message: string };
+    const err = e as { id: string; params?: P; message: string; rule?: unknown };
     if (err.id.startsWith('persia.') && !err.id.startsWith('persia.input.')) return persiaWords({ id: err.id, params: err.params ?? {} });
     const board = boardRefusal(err.id, err.params ?? {});
     if (board !== null) return board;
+    if (err.id.startsWith('persia.input.')) return inputRefusal(err.id, err.params ?? {}, typeof err.rule === 'string' ? err.rule : '');
     return err.message;
   }
   return e instanceof Error ? e.message : String(e);

@@ -77,4 +77,30 @@ describe('PERS.IA messages in words', () => {
       expect(w, JSON.stringify(a)).not.toMatch(/^\d{3} §|undefined/);
     }
   });
+
+  it('every refusal of PERS.IA\'s input is worded — the table\'s in full, a damaged save\'s as one line with its rule — never the developer\'s text', () => {
+    const s = ops(soloSetup(), { turn: 'greece' });
+    const refused = (f: () => unknown): string => {
+      try {
+        f();
+      } catch (e) {
+        return errorWords(e);
+      }
+      throw new Error('not refused');
+    };
+    // a player's removal of pieces that are not there (000 §2.2)
+    expect(refused(() => applySoloAction(s, { type: 'greekOperation', changes: [{ city: 'Athenai', kind: 'greekArmies', delta: -9 }] }))).toMatch(/^9 Greek armies cannot be removed from Athenai: only \d+ there\.$/);
+    // damaged saves: fields no screen sends
+    const damaged = [
+      () => newSoloGame(Number.NaN),
+      () => newSoloGame(1, { startCampaign: Number.NaN }),
+      () => applySoloAction(s, { type: 'greekOperation', changes: 'all' as never }),
+      () => applySoloAction({ ...s, deck: null as never }, { type: 'tableDone' }),
+    ];
+    for (const f of damaged) {
+      const w = refused(f);
+      expect(w).toMatch(/^PERS\.IA cannot use what it was given: it is not as the rules allow \(\d{3} §[^)]+\)\.$/);
+      expect(w).not.toMatch(/got|must|undefined/);
+    }
+  });
 });
