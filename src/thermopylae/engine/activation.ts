@@ -99,11 +99,16 @@ export function actStep(s: GameState, t: ActTask): boolean {
   return false;
 }
 
-/** The move's ends; then each adjacent Spartan as a target, and again with Intense Fighting (infantry, 002 §7.1). */
+/**
+ * The move's ends; then each adjacent Spartan as a target, and again with Intense Fighting
+ * (infantry, 002 §7.1). The ends are read from the map as it is now, never from the task's `dests`
+ * (what actStep found, kept in the save), which a state edited by hand could leave stale
+ * (tests/unit/thermopylae/legality.test.ts).
+ */
 export function actActions(s: GameState, t: ActTask): Action[] {
   const u = getUnit(s, t.u);
-  if (t.stage === 'move') return (t.dests ?? moveDestinations(s, u)).map((h) => MOVE[h]);
-  if (u.hex === null) return [];
+  if (u.status !== 'map' || u.hex === null) return [];
+  if (t.stage === 'move') return moveDestinations(s, u).map((h) => MOVE[h]);
   const near = fieldOf(s).adjBits[u.hex];
   const out: Action[] = [];
   for (let i = 0; i < 3; i++) if (near & (1 << i)) out.push(ATTACK[FIRST_SPARTAN + i][0]);
