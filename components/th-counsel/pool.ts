@@ -5,7 +5,9 @@
  * counsel is finished; `cancel()` drops it at once (answers of a cancelled run are ignored, and
  * a worker finishes at most the one job it is running, sized to about `jobMs` (20 ms) of its time);
  * `pause()` and `resume()` hold the workers while the player touches the screen, so the page has
- * the machine to itself; `dispose()` ends the workers; `flush()` resolves once every worker has
+ * the machine to itself. The hold belongs to the pool, not to one counsel: a counsel started or
+ * continued while it is held (the tap's own action makes a new decision) starts held — nothing of
+ * it reaches a worker, not even its start position — and runs once the hold ends. `dispose()` ends the workers; `flush()` resolves once every worker has
  * answered everything posted to it before (a signal, for tests and for leaving a screen cleanly,
  * that nothing more is on its way). Nothing here runs a playout on the page.
  *
@@ -52,6 +54,7 @@ export class CounselPool {
   private slots: Slot[] = [];
   private run = 0;
   private counsel: Counsel | null = null;
+  /** Held (pause … resume): no job goes to a worker, whichever counsel is current. */
   private paused = false;
   private onChange: ((c: Counsel, status: CounselStatus, error?: string) => void) | null = null;
   /** Flushes waiting for their workers' answers: id → workers still to answer, and the resolve. */
@@ -80,17 +83,26 @@ export class CounselPool {
     return this.continue(new Counsel(state, { seed }), onChange);
   }
 
-  /** Go on counting a counsel already begun (the game review: the choice made first, then all). */
+  /**
+   * Go on counting a counsel already begun (the game review: the choice made first, then all).
+   * While the pool is held, the counsel waits for resume().
+   */
   continue(c: Counsel, onChange: (c: Counsel, status: CounselStatus, error?: string) => void): Counsel {
     this.cancel();
     this.counsel = c;
     this.onChange = onChange;
-    this.paused = false;
     ++this.run;
     if (this.slots.length === 0) this.spawn();
-    this.hand(c);
-    this.pump();
+    if (!this.paused) {
+      this.hand(c);
+      this.pump();
+    }
     return c;
+  }
+
+  /** Whether the pool is held (pause … resume). */
+  get held(): boolean {
+    return this.paused;
   }
 
   /** Give every worker the counsel's start position. */
@@ -99,17 +111,21 @@ export class CounselPool {
     for (const s of this.slots) s.worker.postMessage(msg);
   }
 
-  /** Hold the workers: they drop their waiting jobs and take no new ones (the counts so far are kept). */
+  /**
+   * Hold the workers: they drop their waiting jobs and take no new ones (the counts so far are
+   * kept); a counsel started while held waits too.
+   */
   pause(): void {
-    if (!this.counsel || this.paused) return;
+    if (this.paused) return;
     this.paused = true;
-    for (const s of this.slots) s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
+    if (this.counsel) for (const s of this.slots) s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
   }
 
-  /** Go on with the counsel paused. */
+  /** End the hold: the current counsel (paused, or started while held) goes on. */
   resume(): void {
-    if (!this.counsel || !this.paused) return;
+    if (!this.paused) return;
     this.paused = false;
+    if (!this.counsel) return;
     this.hand(this.counsel);
     this.pump();
   }
@@ -117,7 +133,6 @@ export class CounselPool {
   /** Stop counting the current counsel (its workers' answers will be ignored). */
   cancel(): void {
     this.run++;
-    this.paused = false;
     const c = this.counsel;
     if (c) {
       for (const s of this.slots) {
@@ -218,25 +233,37 @@ export class CounselPool {
   }
 }
 
-/** How long the workers stay held after a finger or key is lifted (ms): long enough for the tap's action. */
+/**
+ * How long the workers stay held after a finger or key is lifted (ms): long enough for the tap's
+ * action to be applied, saved and painted (tap-to-frame is about 130 ms at 4× CPU slowdown).
+ */
 export const RESUME_MS = 400;
+
+/** Told when a hold begins and when it ends (RESUME_MS after the lift). */
+export interface HoldHooks {
+  hold?(): void;
+  release?(): void;
+}
 
 /**
  * Hold `pool` while a finger or a key is down anywhere on the page, and let it go on RESUME_MS
- * after it is lifted, so a tap never shares the machine with the counsel. Returns the undo.
+ * after it is lifted, so a tap never shares the machine with the counsel; `hooks` hear of both
+ * (the panel defers starting a new counsel to the release). Returns the undo.
  */
-export function holdWhileTouched(pool: () => CounselPool | null): () => void {
+export function holdWhileTouched(pool: () => CounselPool | null, hooks: HoldHooks = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const hold = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     pool()?.pause();
+    hooks.hold?.();
   };
   const release = () => {
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
       pool()?.resume();
+      hooks.release?.();
     }, RESUME_MS);
   };
   const downs = ['pointerdown', 'keydown'] as const;
