@@ -12,11 +12,16 @@
  * Tap-to-frame: a tap is a press of 80 ms (a finger's time on the glass; pointerdown, then
  * pointerup and click), timed from the click (event.timeStamp), which the app acts on, to the end
  * of the first frame painted after the app signals the action saved and shown (<html
- * data-settled>, a requestAnimationFrame, then a task after the paint). The counsel holds its
- * workers from the pointerdown on. The two pages tap in alternating blocks
+ * data-settled>, a requestAnimationFrame, then a task after the paint). Between taps a player
+ * thinks: each page waits THINK_MS (700 ms) after a tap's frame, and the counsel page then until
+ * its counsel of the new position has counted playouts (so every tap lands while the worker
+ * simulates); COUNSEL_TAP_THINK_MS=0 taps back to back, as fast as the pages answer. The counsel
+ * holds its workers from the pointerdown on. The two pages tap in alternating blocks
  * (the open panel is closed while the other page taps, so only one counsel runs at a time), and
  * the difference is given per pair of taps with a bootstrap 95 % interval of its median, against
- * the spread of the blocks' medians within each page (the noise).
+ * the spread of the blocks' medians within each page (the noise). It also counts the taps during
+ * which the page handled counsel work (a start position or a job posted to a worker, or a worker's
+ * answer read, between the pointerdown and the frame's end): the hold should make that none.
  */
 import { build, preview } from 'vite';
 import { loadavg } from 'node:os';
@@ -32,6 +37,8 @@ const PER_BLOCK = Math.max(1, Number(process.env.COUNSEL_TAP_PER_BLOCK ?? 10));
 const SEED = 20261123;
 /** How long a finger stays on the glass in a tap (ms), between pointerdown and the click. */
 const PRESS_MS = 80;
+/** A player's thinking time between a tap's frame and the next tap (ms). */
+const THINK_MS = Math.max(0, Number(process.env.COUNSEL_TAP_THINK_MS ?? 700));
 
 async function setCounsel(page: Page, url: string, on: boolean): Promise<void> {
   await page.goto(url + '/settings');
@@ -72,6 +79,23 @@ async function startGame(page: Page, url: string): Promise<void> {
  */
 const CLOCK = `
   window.tapT0 = 0;
+  window.downT0 = 0;
+  window.tapPosts = 0;
+  window.counselPosts = [];
+  document.addEventListener('pointerdown', (e) => (window.downT0 = e.timeStamp), { capture: true });
+  const listen = Worker.prototype.addEventListener;
+  Worker.prototype.addEventListener = function (type, fn, ...rest) {
+    if (type !== 'message') return listen.call(this, type, fn, ...rest);
+    return listen.call(this, type, (e) => {
+      if (e.data && (e.data.type === 'done' || e.data.type === 'skipped')) window.counselPosts.push(performance.now());
+      return fn(e);
+    }, ...rest);
+  };
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (m, ...rest) {
+    if (m && (m.type === 'start' || m.type === 'job')) window.counselPosts.push(performance.now());
+    return post.call(this, m, ...rest);
+  };
   document.addEventListener('click', (e) => (window.tapT0 = e.timeStamp), { capture: true });
   window.tapFrame = (before) => new Promise((resolve) => {
     const root = document.documentElement;
@@ -81,7 +105,12 @@ const CLOCK = `
       if (done || (root.dataset.settled ?? '0') === before || root.hasAttribute('data-saving')) return;
       done = true;
       obs.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.tapT0), 0));
+      requestAnimationFrame(() => setTimeout(() => {
+        const end = performance.now();
+        window.tapPosts = window.counselPosts.filter((t) => t >= window.downT0 && t <= end).length;
+        window.counselPosts = [];
+        resolve(end - window.tapT0);
+      }, 0));
     }
     obs.observe(root, { attributes: true, attributeFilter: ['data-settled', 'data-saving'] });
     check();
@@ -99,8 +128,33 @@ async function setPanel(page: Page, open: boolean): Promise<void> {
   if ((await t.getAttribute('aria-expanded')) !== String(open)) await t.click();
 }
 
+/**
+ * Until the counsel panel's counsel of the position shown has counted playouts (its pool, read
+ * from the page; the built app keeps property names).
+ */
+async function counselRunning(page: Page): Promise<void> {
+  await page.waitForFunction(COUNSEL_RUNNING, undefined, { polling: 50 });
+}
+/** (A string, as CLOCK: the th-counsel element found through the shadow roots, and its pool's count.) */
+const COUNSEL_RUNNING = `(() => {
+  const find = (root) => {
+    for (const e of root.querySelectorAll('*')) {
+      if (e.tagName === 'TH-COUNSEL') return e;
+      const inner = e.shadowRoot ? find(e.shadowRoot) : null;
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const pool = find(document)?.pool;
+  return (pool?.current?.playouts ?? 0) > 0;
+})()`;
+
 /** Tap the first choice offered; tap-to-frame in ms, or null when the tap only changed the view (Spartan attacks shown one by one). */
-async function tap(page: Page): Promise<number | null> {
+async function tap(page: Page, counsel: boolean): Promise<number | null> {
+  if (THINK_MS > 0) {
+    await page.waitForTimeout(THINK_MS);
+    if (counsel) await counselRunning(page);
+  }
   const choice = page.locator('th-play [data-choices] button:not([disabled])').first();
   if ((await choice.getAttribute('data-view')) !== null) {
     await choice.click();
@@ -109,8 +163,12 @@ async function tap(page: Page): Promise<number | null> {
   const before = await page.evaluate(() => document.documentElement.dataset.settled ?? '0');
   const wait = page.evaluate((b) => (window as unknown as { tapFrame(b: string): Promise<number> }).tapFrame(b), before);
   await choice.click({ delay: PRESS_MS });
-  return wait;
+  const ms = await wait;
+  if ((await page.evaluate(() => (window as unknown as { tapPosts: number }).tapPosts)) > 0) busyTaps++;
+  return ms;
 }
+/** Taps during which counsel work was posted to a worker (the counsel page's). */
+let busyTaps = 0;
 
 const median = (xs: readonly number[]) => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -164,7 +222,7 @@ export async function run(): Promise<void> {
         const block: number[] = [];
         for (let i = 0; i < PER_BLOCK; ) {
           if (await page.locator('th-play .end').count()) break;
-          const t = await tap(page);
+          const t = await tap(page, mode === 'on');
           if (t === null) {
             times[mode].push(null);
             continue;
@@ -185,7 +243,7 @@ export async function run(): Promise<void> {
       if (typeof a === 'number' && typeof c === 'number') diffs.push(c - a);
     }
     const all = (m: 'off' | 'on') => times[m].filter((x): x is number => x !== null);
-    console.log(`Chromium ${browser.version()}, headless, 360×740 phone viewport, 4× CPU slowdown on the page, taps of ${PRESS_MS} ms timed from the click; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${BLOCKS} blocks of ${PER_BLOCK} taps per page, seed ${SEED}`);
+    console.log(`Chromium ${browser.version()}, headless, 360×740 phone viewport, 4× CPU slowdown on the page, taps of ${PRESS_MS} ms timed from the click, ${THINK_MS ? `${THINK_MS} ms to think before each (and, counsel on, until it simulates)` : 'back to back'}; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${BLOCKS} blocks of ${PER_BLOCK} taps per page, seed ${SEED}`);
     console.log('| counsel | taps | median | 90th percentile | block medians (noise) |');
     console.log('|---|---|---|---|---|');
     for (const m of ['off', 'on'] as const) {
@@ -193,6 +251,7 @@ export async function run(): Promise<void> {
       console.log(`| ${m === 'on' ? 'on, panel open, simulating' : 'off'} | ${xs.length} | ${median(xs).toFixed(0)} ms | ${pct(xs, 0.9).toFixed(0)} ms | ${blockMedians[m].map((x) => x.toFixed(0)).join(', ')} ms |`);
     }
     const [lo, hi] = bootstrapMedian(diffs);
+    console.log(`counsel on: ${busyTaps} of ${all('on').length} taps had counsel work on the page (a start or job posted, an answer read) between the pointerdown and the frame's end`);
     console.log(`same tap, on − off: median ${median(diffs).toFixed(1)} ms, 95 % interval [${lo.toFixed(1)}, ${hi.toFixed(1)}] ms over ${diffs.length} pairs`);
   } finally {
     await browser?.close();
