@@ -234,36 +234,78 @@ export class CounselPool {
 }
 
 /**
- * How long the workers stay held after a finger or key is lifted (ms): long enough for the tap's
- * action to be applied, saved and painted (tap-to-frame is about 130 ms at 4× CPU slowdown).
+ * How long the workers stay held after a finger or key is lifted (ms), at the least: the hold
+ * also lasts while the app is saving what the tap asked for (`<html data-saving>`,
+ * components/controllers/settled.ts) and until the frame after it is painted.
  */
 export const RESUME_MS = 400;
 
-/** Told when a hold begins and when it ends (RESUME_MS after the lift). */
+/** Told when a hold begins and when it ends. */
 export interface HoldHooks {
   hold?(): void;
   release?(): void;
 }
 
+/** Call `fn` once no store is saving and the next frame has been painted; returns the cancel. */
+function afterSaved(fn: () => void): () => void {
+  const root = document.documentElement;
+  let obs: MutationObserver | null = null;
+  let frame = 0;
+  let task: ReturnType<typeof setTimeout> | null = null;
+  const painted = () => {
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      task = setTimeout(() => {
+        task = null;
+        fn();
+      }, 0);
+    });
+  };
+  if (root.hasAttribute('data-saving')) {
+    obs = new MutationObserver(() => {
+      if (root.hasAttribute('data-saving')) return;
+      obs!.disconnect();
+      obs = null;
+      painted();
+    });
+    obs.observe(root, { attributes: true, attributeFilter: ['data-saving'] });
+  } else painted();
+  return () => {
+    obs?.disconnect();
+    if (frame) cancelAnimationFrame(frame);
+    if (task !== null) clearTimeout(task);
+  };
+}
+
 /**
- * Hold `pool` while a finger or a key is down anywhere on the page, and let it go on RESUME_MS
- * after it is lifted, so a tap never shares the machine with the counsel; `hooks` hear of both
- * (the panel defers starting a new counsel to the release). Returns the undo.
+ * Hold `pool` while a finger or a key is down anywhere on the page, and let it go RESUME_MS after
+ * it is lifted — or later, once what the tap asked for is saved and its frame painted — so a tap
+ * never shares the machine with the counsel; `hooks` hear of both (the panel defers starting a new
+ * counsel to the release). Returns the undo.
  */
 export function holdWhileTouched(pool: () => CounselPool | null, hooks: HoldHooks = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const hold = () => {
+  let waitSaved: (() => void) | null = null;
+  const clear = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    waitSaved?.();
+    waitSaved = null;
+  };
+  const hold = () => {
+    clear();
     pool()?.pause();
     hooks.hold?.();
   };
   const release = () => {
-    if (timer !== null) clearTimeout(timer);
+    clear();
     timer = setTimeout(() => {
       timer = null;
-      pool()?.resume();
-      hooks.release?.();
+      waitSaved = afterSaved(() => {
+        waitSaved = null;
+        pool()?.resume();
+        hooks.release?.();
+      });
     }, RESUME_MS);
   };
   const downs = ['pointerdown', 'keydown'] as const;
@@ -271,7 +313,7 @@ export function holdWhileTouched(pool: () => CounselPool | null, hooks: HoldHook
   for (const t of downs) document.addEventListener(t, hold, { capture: true, passive: true });
   for (const t of ups) document.addEventListener(t, release, { capture: true, passive: true });
   return () => {
-    if (timer !== null) clearTimeout(timer);
+    clear();
     for (const t of downs) document.removeEventListener(t, hold, { capture: true });
     for (const t of ups) document.removeEventListener(t, release, { capture: true });
   };

@@ -20,8 +20,9 @@
  * (the open panel is closed while the other page taps, so only one counsel runs at a time), and
  * the difference is given per pair of taps with a bootstrap 95 % interval of its median, against
  * the spread of the blocks' medians within each page (the noise). It also counts the taps during
- * which the page handled counsel work (a start position or a job posted to a worker, or a worker's
- * answer read, between the pointerdown and the frame's end): the hold should make that none.
+ * which the page handed a worker counsel work (a start position or a job posted between the
+ * pointerdown and the frame's end: the hold should make that none), and the workers' answers the
+ * page read meanwhile (the jobs a worker held at the pointerdown, at most two each).
  */
 import { build, preview } from 'vite';
 import { loadavg } from 'node:os';
@@ -81,13 +82,15 @@ const CLOCK = `
   window.tapT0 = 0;
   window.downT0 = 0;
   window.tapPosts = 0;
+  window.tapAnswers = 0;
   window.counselPosts = [];
+  window.counselAnswers = [];
   document.addEventListener('pointerdown', (e) => (window.downT0 = e.timeStamp), { capture: true });
   const listen = Worker.prototype.addEventListener;
   Worker.prototype.addEventListener = function (type, fn, ...rest) {
     if (type !== 'message') return listen.call(this, type, fn, ...rest);
     return listen.call(this, type, (e) => {
-      if (e.data && (e.data.type === 'done' || e.data.type === 'skipped')) window.counselPosts.push(performance.now());
+      if (e.data && (e.data.type === 'done' || e.data.type === 'skipped')) window.counselAnswers.push(performance.now());
       return fn(e);
     }, ...rest);
   };
@@ -107,8 +110,11 @@ const CLOCK = `
       obs.disconnect();
       requestAnimationFrame(() => setTimeout(() => {
         const end = performance.now();
-        window.tapPosts = window.counselPosts.filter((t) => t >= window.downT0 && t <= end).length;
+        const inTap = (t) => t >= window.downT0 && t <= end;
+        window.tapPosts = window.counselPosts.filter(inTap).length;
+        window.tapAnswers = window.counselAnswers.filter(inTap).length;
         window.counselPosts = [];
+        window.counselAnswers = [];
         resolve(end - window.tapT0);
       }, 0));
     }
@@ -164,11 +170,17 @@ async function tap(page: Page, counsel: boolean): Promise<number | null> {
   const wait = page.evaluate((b) => (window as unknown as { tapFrame(b: string): Promise<number> }).tapFrame(b), before);
   await choice.click({ delay: PRESS_MS });
   const ms = await wait;
-  if ((await page.evaluate(() => (window as unknown as { tapPosts: number }).tapPosts)) > 0) busyTaps++;
+  const w = await page.evaluate(() => {
+    const x = window as unknown as { tapPosts: number; tapAnswers: number };
+    return { tapPosts: x.tapPosts, tapAnswers: x.tapAnswers };
+  });
+  if (w.tapPosts > 0) busyTaps++;
+  answersInTaps += w.tapAnswers;
   return ms;
 }
-/** Taps during which counsel work was posted to a worker (the counsel page's). */
+/** Taps during which counsel work was posted to a worker, and answers read during taps (the counsel page's). */
 let busyTaps = 0;
+let answersInTaps = 0;
 
 const median = (xs: readonly number[]) => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -251,7 +263,7 @@ export async function run(): Promise<void> {
       console.log(`| ${m === 'on' ? 'on, panel open, simulating' : 'off'} | ${xs.length} | ${median(xs).toFixed(0)} ms | ${pct(xs, 0.9).toFixed(0)} ms | ${blockMedians[m].map((x) => x.toFixed(0)).join(', ')} ms |`);
     }
     const [lo, hi] = bootstrapMedian(diffs);
-    console.log(`counsel on: ${busyTaps} of ${all('on').length} taps had counsel work on the page (a start or job posted, an answer read) between the pointerdown and the frame's end`);
+    console.log(`counsel on: ${busyTaps} of ${all('on').length} taps had counsel work posted to a worker (a start position or a job) between the pointerdown and the frame's end; ${answersInTaps} workers' answers were read in them`);
     console.log(`same tap, on − off: median ${median(diffs).toFixed(1)} ms, 95 % interval [${lo.toFixed(1)}, ${hi.toFixed(1)}] ms over ${diffs.length} pairs`);
   } finally {
     await browser?.close();
