@@ -26,7 +26,7 @@
  */
 import { build, preview } from 'vite';
 import { loadavg } from 'node:os';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { NO_CHROMIUM, hasChromium } from '../bench-page.js';
 import { launchBrowser } from '../../chromium.mjs';
 
@@ -156,6 +156,17 @@ const COUNSEL_RUNNING = `(() => {
 })()`;
 
 /** Tap the first choice offered; tap-to-frame in ms, or null when the tap only changed the view (Spartan attacks shown one by one). */
+/** The page's main-thread time so far, by kind (DevTools Performance metrics, seconds). */
+const KINDS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
+async function mainThread(cdp: CDPSession): Promise<Record<(typeof KINDS)[number], number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { TaskDuration: get('TaskDuration'), ScriptDuration: get('ScriptDuration'), LayoutDuration: get('LayoutDuration'), RecalcStyleDuration: get('RecalcStyleDuration') };
+}
+const cdps = new Map<Page, CDPSession>();
+/** Per page: the main thread's time in each tap, by kind (ms), from just before the press (pointer already on the choice) to the frame's end. */
+const work = new Map<Page, Record<(typeof KINDS)[number], number>[]>();
+
 async function tap(page: Page, counsel: boolean): Promise<number | null> {
   if (THINK_MS > 0) {
     await page.waitForTimeout(THINK_MS);
@@ -168,8 +179,19 @@ async function tap(page: Page, counsel: boolean): Promise<number | null> {
   }
   const before = await page.evaluate(() => document.documentElement.dataset.settled ?? '0');
   const wait = page.evaluate((b) => (window as unknown as { tapFrame(b: string): Promise<number> }).tapFrame(b), before);
-  await choice.click({ delay: PRESS_MS });
+  const cdp = cdps.get(page)!;
+  // the pointer moved onto the choice first (Playwright's checks that it is visible and still), so
+  // the main-thread time counts from the press: down, PRESS_MS, up and its click
+  await choice.hover();
+  const m0 = await mainThread(cdp);
+  await page.mouse.down();
+  await page.waitForTimeout(PRESS_MS);
+  await page.mouse.up();
   const ms = await wait;
+  const m1 = await mainThread(cdp);
+  const list = work.get(page) ?? [];
+  list.push(Object.fromEntries(KINDS.map((k) => [k, 1000 * (m1[k] - m0[k])])) as Record<(typeof KINDS)[number], number>);
+  work.set(page, list);
   const w = await page.evaluate(() => {
     const x = window as unknown as { tapPosts: number; tapAnswers: number };
     return { tapPosts: x.tapPosts, tapAnswers: x.tapAnswers };
@@ -218,6 +240,8 @@ export async function run(): Promise<void> {
       await installClock(page);
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Performance.enable');
+      cdps.set(page, cdp);
       pages[mode] = page;
     }
     if ((await panel(pages.off).count()) !== 0) throw new Error('counsel off, yet the panel is shown');
@@ -263,6 +287,8 @@ export async function run(): Promise<void> {
       console.log(`| ${m === 'on' ? 'on, panel open, simulating' : 'off'} | ${xs.length} | ${median(xs).toFixed(0)} ms | ${pct(xs, 0.9).toFixed(0)} ms | ${blockMedians[m].map((x) => x.toFixed(0)).join(', ')} ms |`);
     }
     const [lo, hi] = bootstrapMedian(diffs);
+    console.log('main-thread time per tap, from just before the press to the frame\'s end (DevTools metrics; median ms, counsel off / on; less moved by the load than the wall clock):');
+    console.log(KINDS.map((k) => `${k.replace('Duration', '')} ${median(work.get(pages.off)!.map((w) => w[k])).toFixed(1)} / ${median(work.get(pages.on)!.map((w) => w[k])).toFixed(1)}`).join('; '));
     console.log(`counsel on: ${busyTaps} of ${all('on').length} taps had counsel work posted to a worker (a start position or a job) between the pointerdown and the frame's end; ${answersInTaps} workers' answers were read in them`);
     console.log(`same tap, on − off: median ${median(diffs).toFixed(1)} ms, 95 % interval [${lo.toFixed(1)}, ${hi.toFixed(1)}] ms over ${diffs.length} pairs`);
   } finally {
