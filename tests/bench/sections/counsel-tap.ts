@@ -22,7 +22,9 @@
  * the spread of the blocks' medians within each page (the noise). It also counts the taps during
  * which the page handed a worker counsel work (a start position or a job posted between the
  * pointerdown and the frame's end: the hold should make that none), and the workers' answers the
- * page read meanwhile (the jobs a worker held at the pointerdown, at most two each).
+ * page read meanwhile (the jobs a worker held at the pointerdown, at most two each), and the main
+ * thread's time per tap by kind (DevTools Performance metrics, from the press to the frame's end).
+ * COUNSEL_TAP_TRACE=dir writes a Chromium trace of every 5th tap of each page there.
  */
 import { build, preview } from 'vite';
 import { loadavg } from 'node:os';
@@ -164,6 +166,8 @@ async function mainThread(cdp: CDPSession): Promise<Record<(typeof KINDS)[number
   return { TaskDuration: get('TaskDuration'), ScriptDuration: get('ScriptDuration'), LayoutDuration: get('LayoutDuration'), RecalcStyleDuration: get('RecalcStyleDuration') };
 }
 const cdps = new Map<Page, CDPSession>();
+const TRACE = process.env.COUNSEL_TAP_TRACE ?? '';
+let tracer: Browser | null = null;
 /** Per page: the main thread's time in each tap, by kind (ms), from just before the press (pointer already on the choice) to the frame's end. */
 const work = new Map<Page, Record<(typeof KINDS)[number], number>[]>();
 
@@ -183,12 +187,16 @@ async function tap(page: Page, counsel: boolean): Promise<number | null> {
   // the pointer moved onto the choice first (Playwright's checks that it is visible and still), so
   // the main-thread time counts from the press: down, PRESS_MS, up and its click
   await choice.hover();
+  // COUNSEL_TAP_TRACE=dir: a Chromium trace of every 5th tap of each page, from the press to the frame
+  const trace = TRACE && tracer && (work.get(page)?.length ?? 0) % 5 === 4 ? `${TRACE}/${counsel ? 'on' : 'off'}-${work.get(page)!.length}.json` : null;
+  if (trace) await tracer!.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
   const m0 = await mainThread(cdp);
   await page.mouse.down();
   await page.waitForTimeout(PRESS_MS);
   await page.mouse.up();
   const ms = await wait;
   const m1 = await mainThread(cdp);
+  if (trace) await tracer!.stopTracing();
   const list = work.get(page) ?? [];
   list.push(Object.fromEntries(KINDS.map((k) => [k, 1000 * (m1[k] - m0[k])])) as Record<(typeof KINDS)[number], number>);
   work.set(page, list);
@@ -231,6 +239,7 @@ export async function run(): Promise<void> {
   let browser: Browser | null = null;
   try {
     browser = await launchBrowser();
+    tracer = browser;
     const pages: Record<'off' | 'on', Page> = {} as Record<'off' | 'on', Page>;
     for (const mode of ['off', 'on'] as const) {
       const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
