@@ -2,7 +2,8 @@
  * <th-counsel .game=${state}>: the counsel panel of the game screen (issue 21). Collapsed at
  * first; while it is open, every decision's legal choices are listed best first with their
  * estimated chance to win and average score when won, each with its 95 % interval (and the
- * Spartans' strength left at the end, which orders equal chances), filling in and
+ * Spartans' strength left at the end, which orders the chances that cannot be told apart: rank),
+ * filling in and
  * refining as the counsel's Web Workers (pool.ts) play the game out from the position as the
  * player knows it (src/thermopylae/counsel). Closed, it computes nothing.
  *
