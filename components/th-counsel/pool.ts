@@ -5,7 +5,9 @@
  * counsel is finished; `cancel()` drops it at once (answers of a cancelled run are ignored, and
  * a worker finishes at most the one job it is running, sized to about `jobMs` (20 ms) of its time);
  * `pause()` and `resume()` hold the workers while the player touches the screen, so the page has
- * the machine to itself; `dispose()` ends the workers; `flush()` resolves once every worker has
+ * the machine to itself. The hold belongs to the pool, not to one counsel: a counsel started or
+ * continued while it is held (the tap's own action makes a new decision) starts held — nothing of
+ * it reaches a worker, not even its start position — and runs once the hold ends. `dispose()` ends the workers; `flush()` resolves once every worker has
  * answered everything posted to it before (a signal, for tests and for leaving a screen cleanly,
  * that nothing more is on its way). Nothing here runs a playout on the page.
  *
@@ -52,6 +54,7 @@ export class CounselPool {
   private slots: Slot[] = [];
   private run = 0;
   private counsel: Counsel | null = null;
+  /** Held (pause … resume): no job goes to a worker, whichever counsel is current. */
   private paused = false;
   private onChange: ((c: Counsel, status: CounselStatus, error?: string) => void) | null = null;
   /** Flushes waiting for their workers' answers: id → workers still to answer, and the resolve. */
@@ -80,17 +83,26 @@ export class CounselPool {
     return this.continue(new Counsel(state, { seed }), onChange);
   }
 
-  /** Go on counting a counsel already begun (the game review: the choice made first, then all). */
+  /**
+   * Go on counting a counsel already begun (the game review: the choice made first, then all).
+   * While the pool is held, the counsel waits for resume().
+   */
   continue(c: Counsel, onChange: (c: Counsel, status: CounselStatus, error?: string) => void): Counsel {
     this.cancel();
     this.counsel = c;
     this.onChange = onChange;
-    this.paused = false;
     ++this.run;
     if (this.slots.length === 0) this.spawn();
-    this.hand(c);
-    this.pump();
+    if (!this.paused) {
+      this.hand(c);
+      this.pump();
+    }
     return c;
+  }
+
+  /** Whether the pool is held (pause … resume). */
+  get held(): boolean {
+    return this.paused;
   }
 
   /** Give every worker the counsel's start position. */
@@ -99,17 +111,21 @@ export class CounselPool {
     for (const s of this.slots) s.worker.postMessage(msg);
   }
 
-  /** Hold the workers: they drop their waiting jobs and take no new ones (the counts so far are kept). */
+  /**
+   * Hold the workers: they drop their waiting jobs and take no new ones (the counts so far are
+   * kept); a counsel started while held waits too.
+   */
   pause(): void {
-    if (!this.counsel || this.paused) return;
+    if (this.paused) return;
     this.paused = true;
-    for (const s of this.slots) s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
+    if (this.counsel) for (const s of this.slots) s.worker.postMessage({ type: 'cancel' } satisfies ToWorker);
   }
 
-  /** Go on with the counsel paused. */
+  /** End the hold: the current counsel (paused, or started while held) goes on. */
   resume(): void {
-    if (!this.counsel || !this.paused) return;
+    if (!this.paused) return;
     this.paused = false;
+    if (!this.counsel) return;
     this.hand(this.counsel);
     this.pump();
   }
@@ -117,7 +133,6 @@ export class CounselPool {
   /** Stop counting the current counsel (its workers' answers will be ignored). */
   cancel(): void {
     this.run++;
-    this.paused = false;
     const c = this.counsel;
     if (c) {
       for (const s of this.slots) {
@@ -218,25 +233,79 @@ export class CounselPool {
   }
 }
 
-/** How long the workers stay held after a finger or key is lifted (ms): long enough for the tap's action. */
+/**
+ * How long the workers stay held after a finger or key is lifted (ms), at the least: the hold
+ * also lasts while the app is saving what the tap asked for (`<html data-saving>`,
+ * components/controllers/settled.ts) and until the frame after it is painted.
+ */
 export const RESUME_MS = 400;
 
+/** Told when a hold begins and when it ends. */
+export interface HoldHooks {
+  hold?(): void;
+  release?(): void;
+}
+
+/** Call `fn` once no store is saving and the next frame has been painted; returns the cancel. */
+function afterSaved(fn: () => void): () => void {
+  const root = document.documentElement;
+  let obs: MutationObserver | null = null;
+  let frame = 0;
+  let task: ReturnType<typeof setTimeout> | null = null;
+  const painted = () => {
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      task = setTimeout(() => {
+        task = null;
+        fn();
+      }, 0);
+    });
+  };
+  if (root.hasAttribute('data-saving')) {
+    obs = new MutationObserver(() => {
+      if (root.hasAttribute('data-saving')) return;
+      obs!.disconnect();
+      obs = null;
+      painted();
+    });
+    obs.observe(root, { attributes: true, attributeFilter: ['data-saving'] });
+  } else painted();
+  return () => {
+    obs?.disconnect();
+    if (frame) cancelAnimationFrame(frame);
+    if (task !== null) clearTimeout(task);
+  };
+}
+
 /**
- * Hold `pool` while a finger or a key is down anywhere on the page, and let it go on RESUME_MS
- * after it is lifted, so a tap never shares the machine with the counsel. Returns the undo.
+ * Hold `pool` while a finger or a key is down anywhere on the page, and let it go RESUME_MS after
+ * it is lifted — or later, once what the tap asked for is saved and its frame painted — so a tap
+ * never shares the machine with the counsel; `hooks` hear of both (the panel defers starting a new
+ * counsel to the release). Returns the undo.
  */
-export function holdWhileTouched(pool: () => CounselPool | null): () => void {
+export function holdWhileTouched(pool: () => CounselPool | null, hooks: HoldHooks = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const hold = () => {
+  let waitSaved: (() => void) | null = null;
+  const clear = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    waitSaved?.();
+    waitSaved = null;
+  };
+  const hold = () => {
+    clear();
     pool()?.pause();
+    hooks.hold?.();
   };
   const release = () => {
-    if (timer !== null) clearTimeout(timer);
+    clear();
     timer = setTimeout(() => {
       timer = null;
-      pool()?.resume();
+      waitSaved = afterSaved(() => {
+        waitSaved = null;
+        pool()?.resume();
+        hooks.release?.();
+      });
     }, RESUME_MS);
   };
   const downs = ['pointerdown', 'keydown'] as const;
@@ -244,7 +313,7 @@ export function holdWhileTouched(pool: () => CounselPool | null): () => void {
   for (const t of downs) document.addEventListener(t, hold, { capture: true, passive: true });
   for (const t of ups) document.addEventListener(t, release, { capture: true, passive: true });
   return () => {
-    if (timer !== null) clearTimeout(timer);
+    clear();
     for (const t of downs) document.removeEventListener(t, hold, { capture: true });
     for (const t of ups) document.removeEventListener(t, release, { capture: true });
   };

@@ -2,15 +2,19 @@
  * <th-counsel .game=${state}>: the counsel panel of the game screen (issue 21). Collapsed at
  * first; while it is open, every decision's legal choices are listed best first with their
  * estimated chance to win and average score when won, each with its 95 % interval (and the
- * Spartans' strength left at the end, which orders equal chances), filling in and
+ * Spartans' strength left at the end, which orders the chances that cannot be told apart: rank),
+ * filling in and
  * refining as the counsel's Web Workers (pool.ts) play the game out from the position as the
  * player knows it (src/thermopylae/counsel). Closed, it computes nothing.
  *
  * Never in the way of a tap: the workers are held from the moment a finger (or key) goes down
- * until shortly after it is lifted; `cancel()` (the game screen calls it the moment the player
- * acts) and leaving the screen stop the counting; the next position's counsel starts only once
- * the frame showing it is painted and the page is idle. The panel is read on demand: it announces nothing as it
- * refines (no live region), and repaints at most every 300 ms.
+ * until RESUME_MS after it is lifted (pool.ts holdWhileTouched); `cancel()` (the game screen calls
+ * it the moment the player acts) and leaving the screen stop the counting; the next position's
+ * counsel is planned (on the page) and handed to the workers only once the hold has ended, the
+ * frame showing the position is painted and the page is idle — so none of it lands in the tap's
+ * own frame, however many steps the tap passes through. The panel is read on demand: it
+ * announces nothing as it refines (no live region), repaints at most every 300 ms, and not while
+ * a finger is down.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -174,6 +178,7 @@ export class ThCounsel extends LitElement {
     this.pool?.cancel();
     this.startTimer?.cancel();
     this.startTimer = null;
+    this.waiting = null;
     this.clearRepaint();
     this.latest = null;
     this.view = null;
@@ -182,17 +187,33 @@ export class ThCounsel extends LitElement {
 
   private unhold: (() => void) | null = null;
   private startTimer: { cancel(): void } | null = null;
+  /** A finger or key is down, or was lifted less than RESUME_MS ago. */
+  private touching = false;
+  /** The position whose counsel waits for the hold to end. */
+  private waiting: GameState | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.counselFor = null; // back on screen: counsel the position shown (if open)
-    this.unhold = holdWhileTouched(() => this.pool);
+    this.unhold = holdWhileTouched(() => this.pool, {
+      hold: () => {
+        this.touching = true;
+      },
+      release: () => {
+        this.touching = false;
+        const g = this.waiting;
+        this.waiting = null;
+        if (g) this.schedule(g);
+        else if (this.latest && this.repaint === null) this.paint(); // what was counted while held
+      },
+    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unhold?.();
     this.unhold = null;
+    this.touching = false;
     this.stop();
     this.pool?.dispose();
     this.pool = null;
@@ -204,15 +225,22 @@ export class ThCounsel extends LitElement {
       const g = this.game;
       this.stop();
       this.counselFor = g;
-      const gen = this.gen;
-      requestAnimationFrame(() => {
-        if (gen !== this.gen) return;
-        this.startTimer = afterIdle(() => {
-          this.startTimer = null;
-          if (gen === this.gen && this.isConnected && this.open && this.game === g) this.begin(g);
-        });
-      });
+      this.schedule(g);
     }
+  }
+
+  /** Begin `g`'s counsel once its frame is painted and the page is idle — or, if held then, once the hold ends. */
+  private schedule(g: GameState): void {
+    const gen = this.gen;
+    requestAnimationFrame(() => {
+      if (gen !== this.gen) return;
+      this.startTimer = afterIdle(() => {
+        this.startTimer = null;
+        if (gen !== this.gen || !this.isConnected || !this.open || this.game !== g) return;
+        if (this.touching) this.waiting = g;
+        else this.begin(g);
+      });
+    });
   }
 
   private begin(g: GameState): void {
@@ -225,6 +253,7 @@ export class ThCounsel extends LitElement {
       return;
     }
     this.pool ??= new CounselPool(this.poolOptions);
+    if (this.touching) this.pool.pause(); // a pool made now starts held too
     const seed = this.counselSeed ?? Math.floor(Math.random() * 0x100000000);
     const c = this.pool.start(g, seed, (x, status, error) => this.counted(x, status, error));
     this.latest = { c, status: 'running' };
@@ -241,7 +270,7 @@ export class ThCounsel extends LitElement {
     }
     this.repaint ??= setTimeout(() => {
       this.repaint = null;
-      this.paint();
+      if (!this.touching) this.paint(); // held: the release paints it
     }, REPAINT_MS);
   }
 

@@ -212,15 +212,24 @@ export class Counsel {
 }
 
 /**
- * Best first: chance to win; at equal chance (a common tie when wins are rare, as in the
- * difficult variant), the less strength the Spartans keep on average; then the average score when
- * won; then legalActions order.
+ * Best first, honestly: a chance to win estimated from few playouts is mostly noise (at 16
+ * playouts a choice and a chance near 10 %, as in the difficult variant, one more win is six
+ * points), so the choices whose chance cannot be told apart from the leader's — their 95 %
+ * intervals overlap the one with the highest estimate — are ordered by how weak they leave the
+ * Spartans (their average strength left at the end, 0 after a win: a measure with far less noise
+ * that every playout contributes to), then by chance to win, average score when won and
+ * legalActions order; the choices told apart from the leader follow, by chance to win. With many
+ * playouts the intervals are narrow and the order is the chances' own.
  */
 export function rank(est: readonly Estimate[]): Estimate[] {
   const left = (e: Estimate) => (Number.isNaN(e.spartans) ? Infinity : e.spartans);
-  return est
-    .slice()
-    .sort((a, b) => b.win - a.win || left(a) - left(b) || (b.score?.mean ?? -Infinity) - (a.score?.mean ?? -Infinity) || a.index - b.index);
+  const score = (e: Estimate) => e.score?.mean ?? -Infinity;
+  const byWin = est.slice().sort((a, b) => b.win - a.win || left(a) - left(b) || score(b) - score(a) || a.index - b.index);
+  const leader = byWin[0];
+  if (!leader) return byWin;
+  const tied = (e: Estimate) => e.hi >= leader.lo;
+  const close = byWin.filter(tied).sort((a, b) => left(a) - left(b) || b.win - a.win || score(b) - score(a) || a.index - b.index);
+  return close.concat(byWin.filter((e) => !tied(e)));
 }
 
 export interface CounselNowOptions extends CounselOptions {

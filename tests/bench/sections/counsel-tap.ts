@@ -12,15 +12,23 @@
  * Tap-to-frame: a tap is a press of 80 ms (a finger's time on the glass; pointerdown, then
  * pointerup and click), timed from the click (event.timeStamp), which the app acts on, to the end
  * of the first frame painted after the app signals the action saved and shown (<html
- * data-settled>, a requestAnimationFrame, then a task after the paint). The counsel holds its
- * workers from the pointerdown on. The two pages tap in alternating blocks
+ * data-settled>, a requestAnimationFrame, then a task after the paint). Between taps a player
+ * thinks: each page waits THINK_MS (700 ms) after a tap's frame, and the counsel page then until
+ * its counsel of the new position has counted playouts (so every tap lands while the worker
+ * simulates); COUNSEL_TAP_THINK_MS=0 taps back to back, as fast as the pages answer. The counsel
+ * holds its workers from the pointerdown on. The two pages tap in alternating blocks
  * (the open panel is closed while the other page taps, so only one counsel runs at a time), and
  * the difference is given per pair of taps with a bootstrap 95 % interval of its median, against
- * the spread of the blocks' medians within each page (the noise).
+ * the spread of the blocks' medians within each page (the noise). It also counts the taps during
+ * which the page handed a worker counsel work (a start position or a job posted between the
+ * pointerdown and the frame's end: the hold should make that none), and the workers' answers the
+ * page read meanwhile (the jobs a worker held at the pointerdown, at most two each), and the main
+ * thread's time per tap by kind (DevTools Performance metrics, from the press to the frame's end).
+ * COUNSEL_TAP_TRACE=dir writes a Chromium trace of every 5th tap of each page there.
  */
 import { build, preview } from 'vite';
 import { loadavg } from 'node:os';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { NO_CHROMIUM, hasChromium } from '../bench-page.js';
 import { launchBrowser } from '../../chromium.mjs';
 
@@ -32,6 +40,8 @@ const PER_BLOCK = Math.max(1, Number(process.env.COUNSEL_TAP_PER_BLOCK ?? 10));
 const SEED = 20261123;
 /** How long a finger stays on the glass in a tap (ms), between pointerdown and the click. */
 const PRESS_MS = 80;
+/** A player's thinking time between a tap's frame and the next tap (ms). */
+const THINK_MS = Math.max(0, Number(process.env.COUNSEL_TAP_THINK_MS ?? 700));
 
 async function setCounsel(page: Page, url: string, on: boolean): Promise<void> {
   await page.goto(url + '/settings');
@@ -72,6 +82,25 @@ async function startGame(page: Page, url: string): Promise<void> {
  */
 const CLOCK = `
   window.tapT0 = 0;
+  window.downT0 = 0;
+  window.tapPosts = 0;
+  window.tapAnswers = 0;
+  window.counselPosts = [];
+  window.counselAnswers = [];
+  document.addEventListener('pointerdown', (e) => (window.downT0 = e.timeStamp), { capture: true });
+  const listen = Worker.prototype.addEventListener;
+  Worker.prototype.addEventListener = function (type, fn, ...rest) {
+    if (type !== 'message') return listen.call(this, type, fn, ...rest);
+    return listen.call(this, type, (e) => {
+      if (e.data && (e.data.type === 'done' || e.data.type === 'skipped')) window.counselAnswers.push(performance.now());
+      return fn(e);
+    }, ...rest);
+  };
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (m, ...rest) {
+    if (m && (m.type === 'start' || m.type === 'job')) window.counselPosts.push(performance.now());
+    return post.call(this, m, ...rest);
+  };
   document.addEventListener('click', (e) => (window.tapT0 = e.timeStamp), { capture: true });
   window.tapFrame = (before) => new Promise((resolve) => {
     const root = document.documentElement;
@@ -81,7 +110,15 @@ const CLOCK = `
       if (done || (root.dataset.settled ?? '0') === before || root.hasAttribute('data-saving')) return;
       done = true;
       obs.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.tapT0), 0));
+      requestAnimationFrame(() => setTimeout(() => {
+        const end = performance.now();
+        const inTap = (t) => t >= window.downT0 && t <= end;
+        window.tapPosts = window.counselPosts.filter(inTap).length;
+        window.tapAnswers = window.counselAnswers.filter(inTap).length;
+        window.counselPosts = [];
+        window.counselAnswers = [];
+        resolve(end - window.tapT0);
+      }, 0));
     }
     obs.observe(root, { attributes: true, attributeFilter: ['data-settled', 'data-saving'] });
     check();
@@ -99,8 +136,46 @@ async function setPanel(page: Page, open: boolean): Promise<void> {
   if ((await t.getAttribute('aria-expanded')) !== String(open)) await t.click();
 }
 
+/**
+ * Until the counsel panel's counsel of the position shown has counted playouts (its pool, read
+ * from the page; the built app keeps property names).
+ */
+async function counselRunning(page: Page): Promise<void> {
+  await page.waitForFunction(COUNSEL_RUNNING, undefined, { polling: 50 });
+}
+/** (A string, as CLOCK: the th-counsel element found through the shadow roots, and its pool's count.) */
+const COUNSEL_RUNNING = `(() => {
+  const find = (root) => {
+    for (const e of root.querySelectorAll('*')) {
+      if (e.tagName === 'TH-COUNSEL') return e;
+      const inner = e.shadowRoot ? find(e.shadowRoot) : null;
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const pool = find(document)?.pool;
+  return (pool?.current?.playouts ?? 0) > 0;
+})()`;
+
 /** Tap the first choice offered; tap-to-frame in ms, or null when the tap only changed the view (Spartan attacks shown one by one). */
-async function tap(page: Page): Promise<number | null> {
+/** The page's main-thread time so far, by kind (DevTools Performance metrics, seconds). */
+const KINDS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
+async function mainThread(cdp: CDPSession): Promise<Record<(typeof KINDS)[number], number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { TaskDuration: get('TaskDuration'), ScriptDuration: get('ScriptDuration'), LayoutDuration: get('LayoutDuration'), RecalcStyleDuration: get('RecalcStyleDuration') };
+}
+const cdps = new Map<Page, CDPSession>();
+const TRACE = process.env.COUNSEL_TAP_TRACE ?? '';
+let tracer: Browser | null = null;
+/** Per page: the main thread's time in each tap, by kind (ms), from just before the press (pointer already on the choice) to the frame's end. */
+const work = new Map<Page, Record<(typeof KINDS)[number], number>[]>();
+
+async function tap(page: Page, counsel: boolean): Promise<number | null> {
+  if (THINK_MS > 0) {
+    await page.waitForTimeout(THINK_MS);
+    if (counsel) await counselRunning(page);
+  }
   const choice = page.locator('th-play [data-choices] button:not([disabled])').first();
   if ((await choice.getAttribute('data-view')) !== null) {
     await choice.click();
@@ -108,9 +183,34 @@ async function tap(page: Page): Promise<number | null> {
   }
   const before = await page.evaluate(() => document.documentElement.dataset.settled ?? '0');
   const wait = page.evaluate((b) => (window as unknown as { tapFrame(b: string): Promise<number> }).tapFrame(b), before);
-  await choice.click({ delay: PRESS_MS });
-  return wait;
+  const cdp = cdps.get(page)!;
+  // the pointer moved onto the choice first (Playwright's checks that it is visible and still), so
+  // the main-thread time counts from the press: down, PRESS_MS, up and its click
+  await choice.hover();
+  // COUNSEL_TAP_TRACE=dir: a Chromium trace of every 5th tap of each page, from the press to the frame
+  const trace = TRACE && tracer && (work.get(page)?.length ?? 0) % 5 === 4 ? `${TRACE}/${counsel ? 'on' : 'off'}-${work.get(page)!.length}.json` : null;
+  if (trace) await tracer!.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
+  const m0 = await mainThread(cdp);
+  await page.mouse.down();
+  await page.waitForTimeout(PRESS_MS);
+  await page.mouse.up();
+  const ms = await wait;
+  const m1 = await mainThread(cdp);
+  if (trace) await tracer!.stopTracing();
+  const list = work.get(page) ?? [];
+  list.push(Object.fromEntries(KINDS.map((k) => [k, 1000 * (m1[k] - m0[k])])) as Record<(typeof KINDS)[number], number>);
+  work.set(page, list);
+  const w = await page.evaluate(() => {
+    const x = window as unknown as { tapPosts: number; tapAnswers: number };
+    return { tapPosts: x.tapPosts, tapAnswers: x.tapAnswers };
+  });
+  if (w.tapPosts > 0) busyTaps++;
+  answersInTaps += w.tapAnswers;
+  return ms;
 }
+/** Taps during which counsel work was posted to a worker, and answers read during taps (the counsel page's). */
+let busyTaps = 0;
+let answersInTaps = 0;
 
 const median = (xs: readonly number[]) => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -139,6 +239,7 @@ export async function run(): Promise<void> {
   let browser: Browser | null = null;
   try {
     browser = await launchBrowser();
+    tracer = browser;
     const pages: Record<'off' | 'on', Page> = {} as Record<'off' | 'on', Page>;
     for (const mode of ['off', 'on'] as const) {
       const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
@@ -148,6 +249,8 @@ export async function run(): Promise<void> {
       await installClock(page);
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Performance.enable');
+      cdps.set(page, cdp);
       pages[mode] = page;
     }
     if ((await panel(pages.off).count()) !== 0) throw new Error('counsel off, yet the panel is shown');
@@ -164,7 +267,7 @@ export async function run(): Promise<void> {
         const block: number[] = [];
         for (let i = 0; i < PER_BLOCK; ) {
           if (await page.locator('th-play .end').count()) break;
-          const t = await tap(page);
+          const t = await tap(page, mode === 'on');
           if (t === null) {
             times[mode].push(null);
             continue;
@@ -185,7 +288,7 @@ export async function run(): Promise<void> {
       if (typeof a === 'number' && typeof c === 'number') diffs.push(c - a);
     }
     const all = (m: 'off' | 'on') => times[m].filter((x): x is number => x !== null);
-    console.log(`Chromium ${browser.version()}, headless, 360×740 phone viewport, 4× CPU slowdown on the page, taps of ${PRESS_MS} ms timed from the click; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${BLOCKS} blocks of ${PER_BLOCK} taps per page, seed ${SEED}`);
+    console.log(`Chromium ${browser.version()}, headless, 360×740 phone viewport, 4× CPU slowdown on the page, taps of ${PRESS_MS} ms timed from the click, ${THINK_MS ? `${THINK_MS} ms to think before each (and, counsel on, until it simulates)` : 'back to back'}; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${BLOCKS} blocks of ${PER_BLOCK} taps per page, seed ${SEED}`);
     console.log('| counsel | taps | median | 90th percentile | block medians (noise) |');
     console.log('|---|---|---|---|---|');
     for (const m of ['off', 'on'] as const) {
@@ -193,6 +296,9 @@ export async function run(): Promise<void> {
       console.log(`| ${m === 'on' ? 'on, panel open, simulating' : 'off'} | ${xs.length} | ${median(xs).toFixed(0)} ms | ${pct(xs, 0.9).toFixed(0)} ms | ${blockMedians[m].map((x) => x.toFixed(0)).join(', ')} ms |`);
     }
     const [lo, hi] = bootstrapMedian(diffs);
+    console.log('main-thread time per tap, from just before the press to the frame\'s end (DevTools metrics; median ms, counsel off / on; less moved by the load than the wall clock):');
+    console.log(KINDS.map((k) => `${k.replace('Duration', '')} ${median(work.get(pages.off)!.map((w) => w[k])).toFixed(1)} / ${median(work.get(pages.on)!.map((w) => w[k])).toFixed(1)}`).join('; '));
+    console.log(`counsel on: ${busyTaps} of ${all('on').length} taps had counsel work posted to a worker (a start position or a job) between the pointerdown and the frame's end; ${answersInTaps} workers' answers were read in them`);
     console.log(`same tap, on − off: median ${median(diffs).toFixed(1)} ms, 95 % interval [${lo.toFixed(1)}, ${hi.toFixed(1)}] ms over ${diffs.length} pairs`);
   } finally {
     await browser?.close();

@@ -9,7 +9,7 @@ import { StrategosError } from '../../../src/core/errors.js';
 import { applyAction, cloneState, legalActions, newGame, applyInPlace, botChoose, result } from '../../../src/thermopylae/index.js';
 import {
   Counsel, CounselError, FIRST_LOOK, TURNING_POINT, counselNow, decisionsOf, playoutsFor, reviewPoint, simulationBase, unseenCards, wilson,
-  wilsonHalfWidth, meanInterval, runPlayouts, type Estimate,
+  wilsonHalfWidth, meanInterval, runPlayouts, rank, type Estimate,
 } from '../../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../../src/thermopylae/types.js';
 import { decisionAt } from './counsel-positions.js';
@@ -220,6 +220,31 @@ describe('the game review: decisions, the chance after each, turning points (iss
     expect(reviewPoint(d, [e(0, 0.59), e(1, 0.5), e(2, 0.4)]).turningPoint).toBe(false);
     expect(reviewPoint({ ...d, chosen: 0 }, [e(0, 0.62), e(1, 0.5), e(2, 0.4)]).loss).toBe(0);
     expect(TURNING_POINT).toBe(0.1);
+  });
+});
+
+describe('best first (rank)', () => {
+  /** An estimate from `wins` of `n` playouts, with the Spartans' average strength left. */
+  const e = (index: number, wins: number, n: number, spartans: number): Estimate => {
+    const { lo, hi } = wilson(wins, n);
+    return { index, action: { type: 'endTactics' }, key: String(index), n, wins, win: wins / n, lo, hi, half: wilsonHalfWidth(wins, n), score: null, spartans };
+  };
+  const order = (est: Estimate[]) => rank(est).map((x) => x.index);
+
+  it('at 16 playouts, chances that cannot be told apart (difficult: 3, 2 and 1 win) are ordered by the Spartan strength they leave', () => {
+    expect(order([e(0, 3, 16, 9), e(1, 2, 16, 4), e(2, 1, 16, 6)])).toEqual([1, 2, 0]);
+  });
+
+  it('a chance told apart from the leader’s comes after the ones that cannot be, whatever the Spartans keep', () => {
+    // 40 of 400 against 120 of 400: intervals far apart
+    expect(order([e(0, 40, 400, 0.5), e(1, 120, 400, 8), e(2, 112, 400, 5)])).toEqual([2, 1, 0]);
+  });
+
+  it('with many playouts the order is the chances’ own; equal chances and equal strength go by legalActions order', () => {
+    expect(order([e(0, 400, 2000, 3), e(1, 800, 2000, 5), e(2, 1200, 2000, 7)])).toEqual([2, 1, 0]);
+    expect(order([e(1, 5, 16, 4), e(0, 5, 16, 4)])).toEqual([0, 1]);
+    // before any playout (no strength measured yet), a choice comes after the measured ones
+    expect(order([{ ...e(0, 0, 1, 0), n: 0, wins: 0, win: 0.5, lo: 0, hi: 1, spartans: NaN }, e(1, 1, 16, 6)])).toEqual([1, 0]);
   });
 });
 
