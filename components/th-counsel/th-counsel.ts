@@ -352,6 +352,7 @@ export class ThCounsel extends LitElement {
       <div id="counsel" ?hidden=${!this.open}>
         <p class="how">
           ${msg('Each choice is followed by many simulated games to the end. In them the app’s heuristic player plays your Persians and the Spartans follow the rules; the unseen draw pile is reshuffled and fresh dice are rolled in every game, so the counsel knows only what you know.')}
+          ${msg('Choices whose chance cannot yet be told apart from the best one’s (their 95 % ranges overlap) are listed by how weak they leave the Spartans at the end.')}
         </p>
         ${this.open ? this.renderBody() : nothing}
       </div>

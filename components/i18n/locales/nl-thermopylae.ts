@@ -329,6 +329,7 @@ export const templates = {
   'scfb21f7f8547e7f4': str`${0} keert terug naar het kamp: ${1} → ${2}`,
   'sd00ca56336593a5a': str`Voetvolk ${0}`,
   'sd18bf2b4ddc92cec': `Koop standaardtactieken met je tactiekpunten (002 §7.1).`,
+  'sd1c677004b6c7743': `Keuzes waarvan de kans nog niet van die van de beste te onderscheiden is (hun 95 %-marges overlappen) staan gerangschikt naar hoe zwak ze de Spartanen aan het einde achterlaten.`,
   'sd22d95472e5f291c': str`${0} wordt geactiveerd`,
   'sd26f06be5f4d8b4e': str`startgetal ${0}`,
   'sd273eb0073d22a19': str`+${0} TP (nu ${1})`,
