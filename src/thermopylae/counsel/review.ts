@@ -48,7 +48,7 @@ export function decisionsOf(states: readonly GameState[], steps: readonly { type
 export interface ReviewPoint {
   /** The choice made, as estimated. */
   chosen: Estimate;
-  /** The best choice as estimated (the choice made, when it is the best). */
+  /** The choice with the highest estimated chance to win (the choice made, when it is that one). */
   best: Estimate;
   /** best.win − chosen.win (0 when the choice made is the best). */
   loss: number;
@@ -60,7 +60,9 @@ export interface ReviewPoint {
 export function reviewPoint(d: ReviewDecision, estimates: readonly Estimate[]): ReviewPoint {
   const chosen = estimates.find((e) => e.index === d.chosen);
   if (!chosen) throw new CounselError('review: no estimate of the choice made', { id: 'counsel.badResult' });
-  const best = rank(estimates)[0]!;
+  // the highest chance to win (among equal chances, the first in rank): rank's first may sit up
+  // to an interval below it when the chances cannot be told apart, and a loss is measured in chance
+  const best = rank(estimates).reduce((b, e) => (e.win > b.win ? e : b));
   const loss = Math.max(0, best.win - chosen.win);
   return { chosen, best, loss, turningPoint: loss > TURNING_POINT };
 }

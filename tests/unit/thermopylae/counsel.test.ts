@@ -220,6 +220,14 @@ describe('the game review: decisions, the chance after each, turning points (iss
     expect(reviewPoint(d, [e(0, 0.59), e(1, 0.5), e(2, 0.4)]).turningPoint).toBe(false);
     expect(reviewPoint({ ...d, chosen: 0 }, [e(0, 0.62), e(1, 0.5), e(2, 0.4)]).loss).toBe(0);
     expect(TURNING_POINT).toBe(0.1);
+    // the loss is against the highest chance, even where rank puts another first (chances it
+    // cannot tell apart, ordered by the Spartans' strength left)
+    const few = (index: number, wins: number, spartans: number): Estimate => ({ ...e(index, wins / 16), n: 16, wins, ...wilson(wins, 16), half: wilsonHalfWidth(wins, 16), spartans });
+    const est = [few(0, 5, 9), few(1, 3, 2), few(2, 1, 8)];
+    expect(rank(est)[0]!.index).toBe(1);
+    const q = reviewPoint({ ...d, chosen: 2 }, est);
+    expect(q.best.index).toBe(0);
+    expect(q.loss).toBeCloseTo(4 / 16, 10);
   });
 });
 
