@@ -5,7 +5,8 @@
  * rank reached. Measurements, not assertions.
  *
  * `npm run balance -- --counsel [--games N] [--budget B] [--workers W] [--variant V]` (issue 21 item 5): the
- * player that always takes the counsel's best choice, B playouts per choice (default 16), against
+ * player that always takes the counsel's best choice, B playouts per choice (default 16; 32 for
+ * difficult, where wins are rare), against
  * the heuristic player alone, on the same N seeds per variant (default 300), over W worker
  * threads (default: every core), every variant or only V; win rates with 95 % (Wilson) intervals,
  * and the paired difference (same seeds) with its 95 % interval.
@@ -42,12 +43,15 @@ console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
 async function counselBalance(): Promise<void> {
   const games = option('--games', 300);
-  const perChoice = option('--budget', 16);
+  // the fixed budget per variant (README): where wins are rare (difficult, about 1 in 10) a choice
+  // needs more playouts before its estimate says anything; --budget B sets one for every variant
+  const budget = process.argv.includes('--budget') ? option('--budget', 16) : null;
+  const perChoiceOf = (v: string) => budget ?? (v === 'difficult' ? 32 : 16);
   const workers = option('--workers', availableParallelism());
   const vi = process.argv.indexOf('--variant');
   const variants = vi >= 0 ? VARIANTS.filter((v) => v === process.argv[vi + 1]) : VARIANTS;
   if (variants.length === 0) throw new Error(`--variant V: one of ${VARIANTS.join(', ')}`);
-  const orders: GameOrder[] = variants.flatMap((variant) => Array.from({ length: games }, (_, seed) => ({ seed, variant, perChoice })));
+  const orders: GameOrder[] = variants.flatMap((variant) => Array.from({ length: games }, (_, seed) => ({ seed, variant, perChoice: perChoiceOf(variant) })));
   const results: GameDone[] = [];
   const start = loadavg();
   // the worker bundled as plain JavaScript (a worker thread does not inherit tsx's loader)
@@ -76,9 +80,9 @@ async function counselBalance(): Promise<void> {
     const { lo, hi } = wilson(w, n);
     return `${pct(w / n)} [${pct(lo)}–${pct(hi)}]`;
   };
-  console.log(`9 Card Thermopylae — the counsel's best choice (${perChoice} playouts per choice, at every decision with more than one choice) against the heuristic player alone, the same ${games} seeds per variant (0..${games - 1}); ${workers} worker threads; load average ${start.map((x) => x.toFixed(1)).join(' ')} at the start`);
-  console.log('| variant | heuristic wins (95 %) | counsel wins (95 %) | paired difference (95 %) | counsel: mean score of wins | decisions, playouts per game | beats the heuristic by more than the interval |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`9 Card Thermopylae — the counsel's best choice (a fixed number of playouts per choice, at every decision with more than one choice) against the heuristic player alone, the same ${games} seeds per variant (0..${games - 1}); ${workers} worker threads; load average ${start.map((x) => x.toFixed(1)).join(' ')} at the start`);
+  console.log('| variant | playouts per choice | heuristic wins (95 %) | counsel wins (95 %) | paired difference (95 %) | counsel: mean score of wins | decisions, playouts per game | beats the heuristic by more than the interval |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const variant of variants) {
     const mine = results.filter((r) => r.variant === variant).sort((a, b) => a.seed - b.seed);
     const bot = mine.map((r) => playBotGame(r.seed, variant as Variant).outcome === 'win');
@@ -99,6 +103,6 @@ async function counselBalance(): Promise<void> {
     const wins = mine.filter((r) => r.win);
     const mean = wins.length ? wins.reduce((s, r) => s + r.score, 0) / wins.length : 0;
     const verdict = wilson(cw, n).lo > wilson(hw, n).hi && dlo > 0 ? 'yes' : dlo > 0 ? 'paired only' : 'no';
-    console.log(`| ${variant} | ${ci(hw, n)} | ${ci(cw, n)} | ${d >= 0 ? '+' : ''}${(100 * d).toFixed(1)} points [${(100 * dlo).toFixed(1)}, ${(100 * dhi).toFixed(1)}] | ${mean.toFixed(2)} | ${(mine.reduce((s, r) => s + r.decisions, 0) / n).toFixed(0)}, ${(mine.reduce((s, r) => s + r.playouts, 0) / n).toFixed(0)} | ${verdict} |`);
+    console.log(`| ${variant} | ${perChoiceOf(variant)} | ${ci(hw, n)} | ${ci(cw, n)} | ${d >= 0 ? '+' : ''}${(100 * d).toFixed(1)} points [${(100 * dlo).toFixed(1)}, ${(100 * dhi).toFixed(1)}] | ${mean.toFixed(2)} | ${(mine.reduce((s, r) => s + r.decisions, 0) / n).toFixed(0)}, ${(mine.reduce((s, r) => s + r.playouts, 0) / n).toFixed(0)} | ${verdict} |`);
   }
 }
