@@ -5,8 +5,8 @@
  * rank reached. Measurements, not assertions.
  *
  * `npm run balance -- --counsel [--games N] [--budget B] [--workers W] [--variant V]` (issue 21 item 5): the
- * player that always takes the counsel's best choice, B playouts per choice (default 16; 32 for
- * difficult, where wins are rare), against
+ * player that always takes the counsel's best choice, B playouts per choice (default BUDGET: 32
+ * easy, 16 normal, 64 difficult), against
  * the heuristic player alone, on the same N seeds per variant (default 300), over W worker
  * threads (default: every core), every variant or only V; win rates with 95 % (Wilson) intervals,
  * and the paired difference (same seeds) with its 95 % interval.
@@ -41,12 +41,16 @@ else {
 }
 console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
+/** Playouts per choice by variant, unless --budget: the smallest measured to beat the heuristic player beyond both intervals (README). */
+const BUDGET: Record<Variant, number> = { easy: 32, normal: 16, difficult: 64 };
+
 async function counselBalance(): Promise<void> {
   const games = option('--games', 300);
-  // the fixed budget per variant (README): where wins are rare (difficult, about 1 in 10) a choice
-  // needs more playouts before its estimate says anything; --budget B sets one for every variant
+  // the fixed budget per variant (README, measured): where one more win moves a chance least —
+  // rare wins (difficult, about 1 in 10) or a heuristic player already winning 3 in 4 (easy) — a
+  // choice needs more playouts before its estimate tells choices apart; --budget B sets one for all
   const budget = process.argv.includes('--budget') ? option('--budget', 16) : null;
-  const perChoiceOf = (v: string) => budget ?? (v === 'difficult' ? 32 : 16);
+  const perChoiceOf = (v: string) => budget ?? BUDGET[v as Variant];
   const workers = option('--workers', availableParallelism());
   const vi = process.argv.indexOf('--variant');
   const variants = vi >= 0 ? VARIANTS.filter((v) => v === process.argv[vi + 1]) : VARIANTS;
