@@ -6,7 +6,7 @@
  */
 import { msg, str } from '@lit/localize';
 import type { Message, MessageParam } from '../../src/core/message.js';
-import type { ForceKind } from '../../src/earth-water/types.js';
+import { FORCE_KINDS, type ForceKind } from '../../src/earth-water/types.js';
 import type { BoardChange } from '../../src/persia/changes.js';
 import { PRIORITY_LISTS, PLACEMENT, DIE_ONE, type PriorityListId } from '../../src/persia/data.js';
 import { BATTLE_EVENTS, type BattleEvent } from '../../src/earth-water/battle.js';
@@ -483,8 +483,7 @@ function boardRefusal(id: string, params: P): string | null {
   return id === 'persia.input.battleOnBoard' ? msg(str`PERS.IA cannot play while a battle is under way: ${words}`) : msg(str`PERS.IA cannot play this board: ${words}`);
 }
 
-const FORCE_KINDS: readonly string[] = ['greekArmies', 'persianArmies', 'greekFleets', 'persianFleets'];
-const isForceKind = (k: unknown): k is ForceKind => typeof k === 'string' && FORCE_KINDS.includes(k);
+const isForceKind = (k: unknown): k is ForceKind => (FORCE_KINDS as readonly unknown[]).includes(k);
 const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
 /**
