@@ -12,7 +12,7 @@ import { CARDS, CARD_IDS, EASY_SPARTAN_STRENGTH, LAST_TURN, MAX_STRENGTH, START_
 import { PositionError } from '../errors.js';
 import { hexOf, isHex } from '../hex.js';
 import type {
-  CardId, DiceMode, FlankingReading, GameState, Hex, RulesEdition, SpartanRetreatReading, StandardTactic, Unit, UnitId, Variant,
+  CardId, GameOptions, GameState, Hex, StandardTactic, Unit, UnitId,
 } from '../types.js';
 import { checkOptions, checkState, isCardId } from './checks.js';
 import { run } from './run.js';
@@ -27,15 +27,10 @@ export type UnitPlace = { hex: Hex | string; strength?: number } | 'dead' | 'res
 /** The turn's phases a position can be in (the start of each, 002 §4.0). */
 export type PositionPhase = 'draw' | 'tactics' | 'command' | 'spartan' | 'endOfDay';
 
-export interface Position {
+/** A position: the options a new game takes (GameOptions), then where the game stands. */
+export interface Position extends GameOptions {
   /** Seeds the dice and shuffles still to come (default 1). */
   seed?: number;
-  variant?: Variant;
-  dice?: DiceMode;
-  spartanRetreat?: SpartanRetreatReading;
-  flankingRetreat?: FlankingReading;
-  edition?: RulesEdition;
-  log?: boolean;
   /** 1–16 (default 1). */
   turn?: number;
   /** 0–5 (default the starting TP, 002 §3.0). */
