@@ -6,11 +6,12 @@ import '../../components/th-counsel/th-counsel.js';
 import '../../components/th-play/th-play.js';
 import type { ThCounsel } from '../../components/th-counsel/th-counsel.js';
 import { CounselPool } from '../../components/th-counsel/pool.js';
-import type { ToWorker } from '../../components/th-counsel/protocol.js';
+import type { FromWorker, ToWorker } from '../../components/th-counsel/protocol.js';
 import type { ThPlay } from '../../components/th-play/th-play.js';
 import { gameMeta, openStore } from '../../components/thermopylae-screen/saves.js';
 import { settings } from '../../components/controllers/settings.js';
 import { applyInPlace, botChoose, legalActions, newGame, actionKey } from '../../src/thermopylae/index.js';
+import { Counsel } from '../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 
 function decisionAt(seed: number, turn: number, choices: number): GameState {
@@ -210,6 +211,29 @@ describe('th-counsel', () => {
       expect(c.playouts).to.equal(0);
     } finally {
       pool.dispose();
+    }
+  });
+
+  it('the worker drops the job it is running within a slice when told to cancel, not at its end', async () => {
+    const w = new Worker(new URL('../../components/th-counsel/counsel-worker.ts', import.meta.url), { type: 'module' });
+    const answers: FromWorker[] = [];
+    w.addEventListener('message', (e: MessageEvent<FromWorker>) => answers.push(e.data));
+    const flushed = (id: number) => waitUntil(() => answers.some((a) => a.type === 'flushed' && a.id === id), `no flush ${id}`, { timeout: 15000 });
+    try {
+      // loaded and listening
+      w.postMessage({ type: 'flush', id: 0 } satisfies ToWorker);
+      await flushed(0);
+      const c = new Counsel(decisionAt(21, 1, 4), { seed: 8 });
+      w.postMessage({ type: 'start', run: 1, base: c.base, choices: c.choices, seed: c.seed } satisfies ToWorker);
+      // a job of many minutes' work; the idle worker is inside it by the next frame
+      w.postMessage({ type: 'job', run: 1, job: { choice: 0, first: 0, count: 1_000_000 } } satisfies ToWorker);
+      await new Promise((r) => requestAnimationFrame(r));
+      w.postMessage({ type: 'cancel' } satisfies ToWorker);
+      w.postMessage({ type: 'flush', id: 1 } satisfies ToWorker);
+      await flushed(1);
+      expect(answers.map((a) => a.type)).to.deep.equal(['flushed', 'skipped', 'flushed']);
+    } finally {
+      w.terminate();
     }
   });
 
