@@ -2,9 +2,8 @@
  * Balance simulation: the heuristic Persian bot plays seeded games of each variant
  * (reconstruction doc "Balance targets": win 35–65 %, historic result 10–40 %, every rank reached).
  */
-import { chooseAction } from './bot.js';
 import { RANKS, DEFEAT_RANK } from './data.js';
-import { applyInPlace, legalActions, newGame } from './engine/index.js';
+import { newGame, playOut } from './engine/index.js';
 import type { Variant } from './types.js';
 
 export interface BalanceRow {
@@ -21,7 +20,8 @@ export interface BalanceRow {
 
 export function playBotGame(seed: number, variant: Variant) {
   const s = newGame(seed, { variant, log: false });
-  while (!s.outcome) applyInPlace(s, chooseAction(s, legalActions(s)));
+  playOut(s, 'heuristic');
+  if (s.outcome === null) throw new Error('balance: a game played out has no outcome');
   return s.outcome;
 }
 

@@ -4,11 +4,9 @@
  * `globalThis.thermoBench = (kind, n, seed0) => actions`, like browser-entry.ts) and plays them in
  * alternating blocks, timing the page's main-thread CPU; prints each speed and the ratio.
  */
-import { build } from 'esbuild';
-import { openBenchPage } from './bench-page.js';
+import { bundleEntry, openBenchPage } from './bench-page.js';
 const [a, b, kind = 'random', blocksArg = '12', nArg = '400'] = process.argv.slice(2);
-const bundle = async (entry: string, name: string) => (await build({ entryPoints: [entry], bundle: true, format: 'esm', minify: true, target: 'es2022', write: false, logLevel: 'warning' })).outputFiles[0]!.text.replace('globalThis.thermoBench=', `globalThis.${name}=`).replace(/thermoBench\s*=/, `${name}=`);
-const sa = await bundle(a!, 'benchA'); const sb = await bundle(b!, 'benchB');
+const sa = await bundleEntry(a!, 'benchA'); const sb = await bundleEntry(b!, 'benchB');
 const { page, threadTime, close } = await openBenchPage([sa, sb], ['benchA', 'benchB']);
 const play = (g: string, n: number, s0: number) => page.evaluate(([g, k, n, s]) => (globalThis as any)[g](k, n, s), [g, kind, n, s0] as const);
 const n = Number(nArg); const blocks = Number(blocksArg);

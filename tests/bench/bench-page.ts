@@ -4,6 +4,7 @@
  * run in it, and `threadTime()` reads the CPU seconds its main thread has used (the DevTools
  * protocol's Performance metrics in thread time), so a busy shared machine does not skew a timing.
  */
+import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { CHROME, hasChromium, launchBrowser } from '../chromium.mjs';
 
@@ -33,4 +34,14 @@ export async function openBenchPage(scripts: readonly string[], ready: readonly 
     await browser.close();
     throw e;
   }
+}
+
+/**
+ * A bench entry (a file that sets `globalThis.thermoBench = (kind, n, seed0) => actions`, like
+ * browser-entry.ts) bundled and minified by esbuild as a build ships it, its global renamed to
+ * `name` so that two engines can share one page.
+ */
+export async function bundleEntry(entry: string, name = 'thermoBench'): Promise<string> {
+  const text = (await build({ entryPoints: [entry], bundle: true, format: 'esm', minify: true, target: 'es2022', write: false, logLevel: 'warning' })).outputFiles[0]!.text;
+  return name === 'thermoBench' ? text : text.replace('globalThis.thermoBench=', `globalThis.${name}=`).replace(/thermoBench\s*=/, `${name}=`);
 }

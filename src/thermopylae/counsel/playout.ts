@@ -1,12 +1,12 @@
 /**
  * One playout: from a decision, the chosen action and then the rest of the game played out, the
- * Persians by the heuristic player (`botChoose`, bot.ts), the Spartans by the rules (002 §10),
+ * Persians by the heuristic player (`playOut(s, 'heuristic')`, bot.ts), the Spartans by the rules (002 §10),
  * every card order and die from the playout's own RNG (hidden.ts). Playout number `i` of a
  * counsel seed always starts from the same determinization whatever the choice, so choices are
  * compared on the same deals and dice as far as they stay in step (common random numbers).
  */
 import { seedRng } from '../../core/rng.js';
-import { applyInPlace, botChoose, result } from '../index.js';
+import { applyInPlace, playOut, result } from '../index.js';
 import type { Action, GameState } from '../types.js';
 import { CounselError, determinize } from './hidden.js';
 
@@ -46,9 +46,6 @@ export function playoutSeed(seed: number, i: number): number {
   return mix32((seed >>> 0) ^ mix32((i + 0x632be5ab) >>> 0));
 }
 
-/** A game runs fewer than 4,000 decisions (about 170 on average); more means the engine is stuck. */
-const MAX_STEPS = 20_000;
-
 /**
  * Play playout `i` of `choice` from `base` (simulationBase of the decision): the outcome's win
  * flag and score (0 on a loss, as result() gives it), and the Spartans' strength left on the map.
@@ -56,12 +53,9 @@ const MAX_STEPS = 20_000;
 export function playout(base: GameState, choice: Action, seed: number, i: number): { win: boolean; score: number; spartans: number } {
   const s = determinize(base, seedRng(playoutSeed(seed, i)));
   applyInPlace(s, choice); // checked: the choice must be legal in the determinized copy too
-  let o = result(s);
-  for (let step = 0; o === null; step++) {
-    if (step > MAX_STEPS) throw new CounselError('counsel: a playout did not end', { id: 'counsel.runaway' });
-    applyInPlace(s, botChoose(s)); // the bot picks from legalActions(s)
-    o = result(s);
-  }
+  playOut(s, 'heuristic');
+  const o = result(s);
+  if (o === null) throw new CounselError('counsel: a playout did not end', { id: 'counsel.runaway' });
   let spartans = 0;
   for (const u of s.units) if (u.kind === 'spartan' && u.status === 'map') spartans += u.strength;
   return { win: o.outcome === 'win', score: o.score, spartans };

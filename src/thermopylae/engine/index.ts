@@ -8,7 +8,7 @@
  * activation.ts (§9.1–9.2), combat.ts and tables.ts (rolls, §7.2, §9.2, §10.1), attack.ts (§9.2–9.4),
  * spartans.ts (§10), end-of-day.ts (§11), outcome.ts (§12); run.ts turns the task stack.
  */
-import { cloneRng, seedRng, shuffle } from '../../core/rng.js';
+import { cloneRng, isRngState, nextInt, seedRng, shuffle, type RngState } from '../../core/rng.js';
 import { isDie, rollD6 } from '../../core/dice.js';
 import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_STRENGTH, RULES_EDITION, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
 import { SETUP_HEXES, SPARTAN_START } from '../hex.js';
@@ -108,6 +108,55 @@ function play(s: GameState, a: Action): void {
     taskAct(s, t, legal);
   }
   run(s);
+}
+
+/**
+ * Who decides in a simulated game (playOut): the heuristic Persian player (bot.ts), or a uniform
+ * choice among the legal actions drawn from the caller's seeded RNG, which advances.
+ */
+export type Player = 'heuristic' | { random: RngState };
+
+/** A game runs fewer than 4,000 decisions (about 170 on average); more means the engine is stuck. */
+const MAX_DECISIONS = 20_000;
+
+/**
+ * Play `s` in place to its end with `player` making every decision — the simulations' loop
+ * (counsel's playouts, the balance runs, the bench). Each decision lists the legal actions once
+ * (taskActions, as legalActions does) and applies one of that very list, chosen by code of the
+ * engine, so nothing can change the state between the listing and the choice and there is no
+ * second listing to check it (applyInPlace must check: its action comes from the caller). The state
+ * is checked whole on entry, as applyAction checks it (PositionError for an impossible one). The same
+ * games, action for action, as legalActions + applyInPlace with the same player
+ * (tests/unit/thermopylae/play-out.test.ts). Returns the decisions taken. Plays with the app's
+ * dice: a game in physical-dice mode is refused, as is a player of neither kind.
+ */
+export function playOut(s: GameState, player: Player): number {
+  checkState(s); // once a game, so the whole state (a simulation's per-step entries check only its shape)
+  const rng = randomOf(player);
+  if (s.diceMode !== 'app') throw new IllegalActionError('a simulated game rolls the app\'s dice, not the player\'s', { id: 'thermo.playOut.physicalDice' });
+  try {
+    let n = 0;
+    for (; s.outcome === null; n++) {
+      if (n === MAX_DECISIONS) throw new Error(`engine: a game still runs after ${MAX_DECISIONS} decisions`);
+      const t = top(s);
+      const actions = t === undefined ? [] : taskActions(s, t);
+      if (t === undefined || actions.length === 0) {
+        throw new IllegalActionError(`the game waits ${t === undefined ? 'for nothing' : `in the ${t.k} step for nothing a player can choose`}`, { id: 'thermo.action.nothingToDo' });
+      }
+      taskAct(s, t, rng === null ? chooseAction(s, actions) : actions[nextInt(rng, actions.length)]);
+      run(s);
+    }
+    return n;
+  } catch (e) {
+    throw damaged(s, e);
+  }
+}
+/** The RNG of a random player, null for the heuristic one; anything else is refused. */
+function randomOf(player: unknown): RngState | null {
+  if (player === 'heuristic') return null;
+  const rng: unknown = isRecord(player) ? player.random : undefined;
+  if (isRngState(rng)) return rng;
+  throw new IllegalActionError(`a player is 'heuristic' or { random: rng }, not ${describe(player)}`, { id: 'thermo.playOut.player' });
 }
 
 /** The faces of an `enterDice` action answering the dice asked for (physical mode). */

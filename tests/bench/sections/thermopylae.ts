@@ -33,9 +33,9 @@ function measure(n: number, play: (seed: number) => number): { med: number; min:
 export function run(): void {
   console.log(`Node ${process.version}; load average at start ${loadavg().map((x) => x.toFixed(2)).join(' ')} (2 cores shared); ${REPS} timed runs per kind; games per CPU-second, median [min–max]`);
   const r = measure(Math.round(4000 * SCALE), randomGame);
-  console.log(`random play, applyInPlace, no log: ${f0(r.med)} games/CPU-s [${f0(r.min)}–${f0(r.max)}] (${f0(r.steps)} actions/game)`);
+  console.log(`random play in place (playOut), no log: ${f0(r.med)} games/CPU-s [${f0(r.min)}–${f0(r.max)}] (${f0(r.steps)} actions/game)`);
   const b = measure(Math.round(2000 * SCALE), botGame);
-  console.log(`heuristic Persian player, applyInPlace, no log: ${f0(b.med)} games/CPU-s [${f0(b.min)}–${f0(b.max)}] (${f0(b.steps)} actions/game)`);
+  console.log(`heuristic Persian player in place (playOut), no log: ${f0(b.med)} games/CPU-s [${f0(b.min)}–${f0(b.max)}] (${f0(b.steps)} actions/game)`);
   const c = measure(Math.round(300 * SCALE), contractGame);
   console.log(`random play, applyAction + log: ${f0(c.med)} games/CPU-s [${f0(c.min)}–${f0(c.max)}]`);
 }

@@ -11,7 +11,7 @@ import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
 import { isStrategosError } from '../../../src/core/errors.js';
 import {
   actionKey, applyAction, applyInPlace, botChoose, cloneState, dayOf, ephialtesCost, getUnit, legalActions, moveDestinations, newGame, pending,
-  positionFrom, rankFor, replayGame, result, retreatOptions, sameAction, score, setDiceMode, tacticCost, tacticStatus, validateState,
+  playOut, positionFrom, rankFor, replayGame, result, retreatOptions, sameAction, score, setDiceMode, tacticCost, tacticStatus, validateState,
 } from '../../../src/thermopylae/index.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
 import { SPARTAN_BACK, SPARTAN_START, terrainOf } from '../../../src/thermopylae/hex.js';
@@ -194,7 +194,7 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
       } else if (kind <= 6) {
         // a state with a value replaced anywhere
         const bad = corrupt(s, rng) as GameState;
-        const entry = nextInt(rng, 14);
+        const entry = nextInt(rng, 15);
         const a = legal[nextInt(rng, Math.max(1, legal.length))];
         if (entry === 0) attempt('applyAction(hostile state)', () => applyAction(bad, a as Action), isState);
         else if (entry === 1) attempt('applyInPlace(hostile state)', () => (applyInPlace(bad, a as Action), bad));
@@ -209,6 +209,7 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
         else if (entry === 10) attempt('score(hostile state)', () => score(bad));
         else if (entry === 11) attempt('moveDestinations(hostile state)', () => moveDestinations(bad, 'I3'));
         else if (entry === 12) attempt('retreatOptions(hostile state)', () => retreatOptions(bad, 'I3'));
+        else if (entry === 13) attempt('playOut(hostile state)', () => (playOut(bad, nextInt(rng, 2) === 0 ? 'heuristic' : { random: seedRng(i) }), bad), isState);
         else attempt('getUnit(hostile state)', () => getUnit(bad, 'S1'));
       } else if (kind <= 8) {
         // a position from good and bad values: refused, or a game that plays on
@@ -233,8 +234,9 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
         attempt('newGame', () => newGame(weird(rng) as number, (nextInt(rng, 2) ? weird(rng) : corrupt({ variant: 'easy', dice: 'app', log: true, spartanRetreat: 'one' }, rng)) as never), isState);
       } else {
         const x = weird(rng);
-        const entry = nextInt(rng, 6);
-        if (entry === 0) attempt('actionKey', () => actionKey(x as Action));
+        const entry = nextInt(rng, 7);
+        if (entry === 6) attempt('playOut(hostile player)', () => playOut(cloneState(s), x as never));
+        else if (entry === 0) attempt('actionKey', () => actionKey(x as Action));
         else if (entry === 1) attempt('sameAction', () => sameAction(x as Action, legal[0] ?? (x as Action)));
         else if (entry === 2) attempt('ephialtesCost', () => ephialtesCost(x as number));
         else if (entry === 3) attempt('dayOf', () => dayOf(x as number));
