@@ -2,13 +2,16 @@
  * A counsel Web Worker: holds one counsel's start position and runs the jobs the pool sends
  * (src/thermopylae/counsel/playout.ts runPlayouts), answering each with its sums.
  *
- * Jobs wait in a small queue and each runs in a task of its own (a message to itself), so a
- * `start` or `cancel` that arrives while a job runs is read before the next job starts: a
- * cancelled counsel stops within the job being run (the pool sizes jobs to about 20 ms and keeps
- * two per worker, so the worker never waits for the page between jobs). A `flush` waits in the
- * same queue, so its `flushed` answer follows the answers of every job posted before it.
+ * Jobs wait in a small queue and run in slices of about SLICE_MS, each slice a task of its own (a
+ * message to itself), so a `start` or `cancel` that arrives while a job runs is read within a
+ * slice: a cancelled or held counsel stops within SLICE_MS, its job answered `skipped` (the
+ * playouts it had run are not counted), rather than at the end of the job (the pool sizes jobs to
+ * about 20 ms, to keep the page's work per answer small, and keeps two per worker, so the worker
+ * never waits for the page between jobs). That is what keeps the worker off the machine while a
+ * finger is down (pool.ts holdWhileTouched). A `flush` waits in the same queue, so its `flushed`
+ * answer follows the answers of every job posted before it.
  */
-import { runPlayouts, type Job } from '../../src/thermopylae/counsel/index.js';
+import { addTally, emptyTally, runPlayouts, type Job, type Tally } from '../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../src/thermopylae/types.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
@@ -21,6 +24,10 @@ const scope = self as unknown as {
 let held: { run: number; base: GameState; choices: readonly Action[]; seed: number } | null = null;
 /** Jobs to run, and flushes to answer once the jobs before them are answered, in the order posted. */
 const queue: ({ run: number; job: Job } | { flush: number })[] = [];
+/** How long one slice of a job runs before the worker reads its messages again (ms). */
+const SLICE_MS = 2;
+/** The job being run, slice by slice: its sums so far, the next playout and the time spent on it. */
+let running: { run: number; job: Job; tally: Tally; next: number; ms: number } | null = null;
 const tick = new MessageChannel();
 let scheduled = false;
 
@@ -29,7 +36,7 @@ function send(m: FromWorker): void {
 }
 
 function schedule(): void {
-  if (scheduled || queue.length === 0) return;
+  if (scheduled || (queue.length === 0 && !running)) return;
   scheduled = true;
   tick.port2.postMessage(null);
 }
@@ -46,23 +53,46 @@ function dropStale(): void {
   }
 }
 
+/** Run one slice of the job in hand: playouts one by one until SLICE_MS is spent or the job is done. */
+function slice(r: NonNullable<typeof running>): void {
+  if (!held || held.run !== r.run) {
+    running = null;
+    send({ type: 'skipped', run: r.run, job: r.job });
+    return;
+  }
+  try {
+    const choice = held.choices[r.job.choice];
+    if (!choice) throw new Error(`no choice ${r.job.choice}`);
+    const t0 = performance.now();
+    const end = r.job.first + r.job.count;
+    let t = t0;
+    while (r.next < end && t - t0 < SLICE_MS) {
+      addTally(r.tally, runPlayouts(held.base, choice, held.seed, r.next, 1));
+      r.next++;
+      t = performance.now();
+    }
+    r.ms += t - t0;
+    if (r.next === end) {
+      running = null;
+      send({ type: 'done', run: r.run, job: r.job, tally: r.tally, ms: r.ms });
+    }
+  } catch (err) {
+    running = null;
+    send({ type: 'error', run: r.run, message: (err as Error).message });
+  }
+}
+
 tick.port1.onmessage = () => {
   scheduled = false;
-  const q = queue.shift();
-  if (!q) return;
-  if ('flush' in q) {
-    send({ type: 'flushed', id: q.flush });
-  } else if (!held || held.run !== q.run) {
-    send({ type: 'skipped', run: q.run, job: q.job });
+  if (running) {
+    slice(running);
   } else {
-    try {
-      const choice = held.choices[q.job.choice];
-      if (!choice) throw new Error(`no choice ${q.job.choice}`);
-      const t0 = performance.now();
-      const tally = runPlayouts(held.base, choice, held.seed, q.job.first, q.job.count);
-      send({ type: 'done', run: q.run, job: q.job, tally, ms: performance.now() - t0 });
-    } catch (err) {
-      send({ type: 'error', run: q.run, message: (err as Error).message });
+    const q = queue.shift();
+    if (!q) return;
+    if ('flush' in q) send({ type: 'flushed', id: q.flush });
+    else {
+      running = { run: q.run, job: q.job, tally: emptyTally(), next: q.job.first, ms: 0 };
+      slice(running);
     }
   }
   schedule();

@@ -3,7 +3,7 @@
  * least one), so one core stays free for the page. `start(state)` plans a counsel
  * (src/thermopylae/counsel Counsel) and keeps every idle worker busy with its next job until the
  * counsel is finished; `cancel()` drops it at once (answers of a cancelled run are ignored, and
- * a worker finishes at most the one job it is running, sized to about `jobMs` (20 ms) of its time);
+ * a worker stops the job it is running within a slice of about 2 ms: counsel-worker.ts);
  * `pause()` and `resume()` hold the workers while the player touches the screen, so the page has
  * the machine to itself. The hold belongs to the pool, not to one counsel: a counsel started or
  * continued while it is held (the tap's own action makes a new decision) starts held — nothing of

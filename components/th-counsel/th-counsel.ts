@@ -12,11 +12,15 @@
  * it the moment the player acts) and leaving the screen stop the counting; the next position's
  * counsel is planned (on the page) and handed to the workers only once the hold has ended, the
  * frame showing the position is painted and the page is idle — so none of it lands in the tap's
- * own frame, however many steps the tap passes through. The panel is read on demand: it
+ * own frame, however many steps the tap passes through. Nor does the panel's drawing: in the tap
+ * it neither re-renders nor changes size (which would move, repaint and re-raster everything
+ * below it on the page); the list of the position left is only made invisible (`data-stale`: a
+ * change of its own compositor layer's opacity, and hidden from assistive technology) and keeps
+ * its room until the next position's counsel replaces it. The panel is read on demand: it
  * announces nothing as it refines (no live region), repaints at most every 300 ms, and not while
  * a finger is down.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
@@ -29,6 +33,8 @@ import { CounselPool, holdWhileTouched, type CounselStatus, type PoolOptions } f
 const REPAINT_MS = 300;
 
 interface View {
+  /** The position counselled (the labels are worded from it, whatever the screen shows now). */
+  game: GameState;
   estimates: Estimate[];
   playouts: number;
   /** The widest half-width of any choice, 0–1. */
@@ -131,6 +137,13 @@ export class ThCounsel extends LitElement {
         background: var(--persian);
         opacity: 0.55;
       }
+      .result {
+        /* its own compositor layer: hiding a stale list (below) repaints nothing */
+        will-change: opacity;
+      }
+      :host([data-stale]) .result {
+        opacity: 0;
+      }
       .bar i {
         position: absolute;
         top: -0.15rem;
@@ -160,20 +173,27 @@ export class ThCounsel extends LitElement {
   private repaint: ReturnType<typeof setTimeout> | null = null;
   /** The counsel to show at the next repaint. */
   private latest: { c: Counsel; status: CounselStatus; error?: string | undefined } | null = null;
+  /** The position of the counsel begun last (what `latest` counsels). */
+  private begun: GameState | null = null;
 
   /**
    * Stop counting at once: the player acted, so this position is no longer the one to counsel
-   * (none is started for it again; the next position gets its own).
+   * (none is started for it again; the next position gets its own). What is shown of it is made
+   * invisible, not removed (see the file's comment).
    */
   cancel(): void {
-    this.stop();
+    this.halt();
     this.counselFor = this.game;
   }
 
   /** Counts stops: a start scheduled before a stop does not happen. */
   private gen = 0;
 
-  private stop(): void {
+  /**
+   * Stop counting and drop what waits, without re-rendering: the list shown (if any) stays in
+   * place, invisible (`data-stale`), until the next counsel's first paint or the panel's closing.
+   */
+  private halt(): void {
     this.gen++;
     this.pool?.cancel();
     this.startTimer?.cancel();
@@ -181,8 +201,26 @@ export class ThCounsel extends LitElement {
     this.waiting = null;
     this.clearRepaint();
     this.latest = null;
+    if (this.view || this.idle) this.setStale(true);
+  }
+
+  /**
+   * Mark what is shown as of a position left (invisible, hidden from assistive technology) or
+   * not; set directly, not through a render, so the tap's frame runs none of the panel's template.
+   */
+  private setStale(on: boolean): void {
+    this.toggleAttribute('data-stale', on);
+    const r = this.renderRoot?.querySelector('.result');
+    if (on) r?.setAttribute('aria-hidden', 'true');
+    else r?.removeAttribute('aria-hidden');
+  }
+
+  /** Stop, and show nothing of the last counsel (the panel closed or left the screen). */
+  private stop(): void {
+    this.halt();
     this.view = null;
     this.idle = null;
+    this.setStale(false);
   }
 
   private unhold: (() => void) | null = null;
@@ -219,14 +257,20 @@ export class ThCounsel extends LitElement {
     this.pool = null;
   }
 
-  override willUpdate(): void {
+  /**
+   * A new position: the old counsel stops now (its list hidden in place), the new one starts once
+   * this frame is painted. The panel draws nothing from `game` itself (a view carries its own
+   * position), so a change of position alone does not re-render it: the tap's frame is spared
+   * the panel's template.
+   */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     if (this.open && this.game && this.game !== this.counselFor) {
-      // a new position: the old counsel stops now, the new one starts once this frame is painted
       const g = this.game;
-      this.stop();
+      this.halt();
       this.counselFor = g;
       this.schedule(g);
     }
+    return !(this.hasUpdated && changed.size === 1 && changed.has('game'));
   }
 
   /** Begin `g`'s counsel once its frame is painted and the page is idle — or, if held then, once the hold ends. */
@@ -244,7 +288,10 @@ export class ThCounsel extends LitElement {
   }
 
   private begin(g: GameState): void {
+    this.setStale(false); // replaced in this same frame: by the dice line, or by the new list below
+    this.view = null;
     this.idle = null;
+    this.latest = null;
     try {
       decisionChoices(g);
     } catch (e) {
@@ -255,8 +302,9 @@ export class ThCounsel extends LitElement {
     this.pool ??= new CounselPool(this.poolOptions);
     if (this.touching) this.pool.pause(); // a pool made now starts held too
     const seed = this.counselSeed ?? Math.floor(Math.random() * 0x100000000);
+    this.begun = g;
     const c = this.pool.start(g, seed, (x, status, error) => this.counted(x, status, error));
-    this.latest = { c, status: 'running' };
+    this.latest ??= { c, status: 'running' };
     this.paint();
   }
 
@@ -276,8 +324,9 @@ export class ThCounsel extends LitElement {
 
   private paint(): void {
     const l = this.latest;
-    if (!l) return;
-    const v: View = { estimates: l.c.ranked(), playouts: l.c.playouts, precision: l.c.precision(), status: l.status };
+    const g = this.begun;
+    if (!l || !g) return;
+    const v: View = { game: g, estimates: l.c.ranked(), playouts: l.c.playouts, precision: l.c.precision(), status: l.status };
     if (l.error !== undefined) v.error = l.error;
     this.view = v;
     this.dataset.counsel = l.status;
@@ -323,10 +372,10 @@ export class ThCounsel extends LitElement {
   }
 
   private renderBody() {
-    const g = this.game;
     if (this.idle) return html`<p class="status">${this.idle}</p>`;
     const v = this.view;
-    if (!g || !v) return html`<p class="status">${msg('Counsel starts at your next decision.')}</p>`;
+    if (!v) return html`<p class="status">${msg('Counsel starts at your next decision.')}</p>`;
+    const g = v.game;
     const status =
       v.status === 'failed'
         ? msg(str`Counsel stopped: ${v.error ?? ''}`)
@@ -354,7 +403,7 @@ export class ThCounsel extends LitElement {
           ${msg('Each choice is followed by many simulated games to the end. In them the app’s heuristic player plays your Persians and the Spartans follow the rules; the unseen draw pile is reshuffled and fresh dice are rolled in every game, so the counsel knows only what you know.')}
           ${msg('Choices whose chance cannot yet be told apart from the best one’s (their 95 % ranges overlap) are listed by how weak they leave the Spartans at the end.')}
         </p>
-        ${this.open ? this.renderBody() : nothing}
+        <div class="result">${this.open ? this.renderBody() : nothing}</div>
       </div>
     </section>`;
   }

@@ -6,11 +6,12 @@ import '../../components/th-counsel/th-counsel.js';
 import '../../components/th-play/th-play.js';
 import type { ThCounsel } from '../../components/th-counsel/th-counsel.js';
 import { CounselPool } from '../../components/th-counsel/pool.js';
-import type { ToWorker } from '../../components/th-counsel/protocol.js';
+import type { FromWorker, ToWorker } from '../../components/th-counsel/protocol.js';
 import type { ThPlay } from '../../components/th-play/th-play.js';
 import { gameMeta, openStore } from '../../components/thermopylae-screen/saves.js';
 import { settings } from '../../components/controllers/settings.js';
 import { applyInPlace, botChoose, legalActions, newGame, actionKey } from '../../src/thermopylae/index.js';
+import { Counsel } from '../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 
 function decisionAt(seed: number, turn: number, choices: number): GameState {
@@ -76,20 +77,61 @@ describe('th-counsel', () => {
     el.cancel();
     await el.updateComplete;
     expect(el.dataset.counsel).to.equal(undefined);
-    expect($$(el, 'li').length).to.equal(0);
+    // what was shown of the position left is invisible and hidden from assistive technology
+    expect(el.hasAttribute('data-stale')).to.equal(true);
+    expect($(el, '.result')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(getComputedStyle($(el, '.result')!).opacity).to.equal('0');
+    const shown = $(el, '.result')!.textContent;
     const pool = (el as unknown as { pool: { current: unknown; flush(): Promise<void> } }).pool;
     expect(pool.current).to.equal(null);
     // answers still in flight are ignored: once every worker has answered all it was asked
     // before the cancel (a round trip through each), nothing has come back for the cancelled position
     await pool.flush();
+    await new Promise((r) => setTimeout(r, 0));
     await el.updateComplete;
-    expect($$(el, 'li').length).to.equal(0);
+    expect($(el, '.result')!.textContent).to.equal(shown);
     expect(el.dataset.counsel).to.equal(undefined);
     // the next position (the player's action applied) is counselled afresh
     const next = decisionAt(21, 7, 3);
     el.game = next;
     await el.updateComplete;
-    await waitUntil(() => $$(el, 'li').length === legalActions(next).length, 'next position not counselled', { timeout: 15000 });
+    await waitUntil(() => $$(el, 'li').length === legalActions(next).length && el.dataset.counsel === 'running', 'next position not counselled', { timeout: 15000 });
+    expect($$(el, 'li').map((li) => li.dataset.choice).sort()).to.deep.equal(legalActions(next).map(actionKey).sort());
+    expect(el.hasAttribute('data-stale')).to.equal(false);
+    expect($(el, '.result')!.hasAttribute('aria-hidden')).to.equal(false);
+    expect(getComputedStyle($(el, '.result')!).opacity).to.equal('1');
+  });
+
+  it('in a tap, neither re-renders nor changes size: the list left is hidden in place until the next counsel replaces it', async () => {
+    const g = decisionAt(21, 6, 5);
+    const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="6"></th-counsel>`);
+    await openPanel(el);
+    await waitUntil(() => el.dataset.counsel === 'running' && $$(el, 'li').length === legalActions(g).length, 'not started', { timeout: 5000 });
+    const pool = (el as unknown as { pool: { current: { playouts: number } | null; flush(): Promise<void> } }).pool;
+    await waitUntil(() => (pool.current?.playouts ?? 0) > 0, 'no playouts', { timeout: 15000 });
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    // from the tap on: every change of the panel's own content is recorded
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((rs) => changes.push(...rs.filter((r) => r.type !== 'attributes' || r.attributeName !== 'aria-hidden')));
+    watch.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
+    const height = el.getBoundingClientRect().height;
+    el.cancel(); // the tap's action, as the game screen does it
+    const next = decisionAt(21, 7, 3);
+    el.game = next;
+    await el.updateComplete;
+    // the frame showing the new position painted and the page idle, the workers' answers read
+    await new Promise<void>((r) => requestAnimationFrame(() => requestIdleCallback(() => r(), { timeout: 2000 })));
+    await pool.flush();
+    await el.updateComplete;
+    expect(changes.map((r) => `${r.type} ${r.attributeName ?? ''}`)).to.deep.equal([]);
+    expect(el.getBoundingClientRect().height).to.equal(height);
+    expect(el.hasAttribute('data-stale')).to.equal(true);
+    expect($$(el, 'li').map((li) => li.dataset.choice).sort()).to.deep.equal(legalActions(g).map(actionKey).sort());
+    watch.disconnect();
+    // the hold ends: the next position's list replaces it, visible
+    document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await waitUntil(() => !el.hasAttribute('data-stale') && $$(el, 'li').length === legalActions(next).length, 'not replaced after the hold', { timeout: 15000 });
+    expect($$(el, 'li').map((li) => li.dataset.choice).sort()).to.deep.equal(legalActions(next).map(actionKey).sort());
   });
 
   it('holds its workers while a finger is down, and goes on after it is lifted', async () => {
@@ -129,9 +171,11 @@ describe('th-counsel', () => {
     await pool.flush();
     expect(pool.held).to.equal(true);
     expect(pool.current).to.equal(null);
-    expect($$(el, 'li').length).to.equal(0);
+    // nothing of the new position is shown yet; the old list is hidden
+    expect(el.hasAttribute('data-stale')).to.equal(true);
+    expect($$(el, 'li').map((li) => li.dataset.choice).sort()).to.deep.equal(legalActions(g).map(actionKey).sort());
     document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
-    await waitUntil(() => $$(el, 'li').length === legalActions(next).length && pool.current!.playouts > 0, 'not counselled after the hold', { timeout: 15000 });
+    await waitUntil(() => !el.hasAttribute('data-stale') && $$(el, 'li').length === legalActions(next).length && pool.current!.playouts > 0, 'not counselled after the hold', { timeout: 15000 });
     expect(pool.held).to.equal(false);
   });
 
@@ -167,6 +211,29 @@ describe('th-counsel', () => {
       expect(c.playouts).to.equal(0);
     } finally {
       pool.dispose();
+    }
+  });
+
+  it('the worker drops the job it is running within a slice when told to cancel, not at its end', async () => {
+    const w = new Worker(new URL('../../components/th-counsel/counsel-worker.ts', import.meta.url), { type: 'module' });
+    const answers: FromWorker[] = [];
+    w.addEventListener('message', (e: MessageEvent<FromWorker>) => answers.push(e.data));
+    const flushed = (id: number) => waitUntil(() => answers.some((a) => a.type === 'flushed' && a.id === id), `no flush ${id}`, { timeout: 15000 });
+    try {
+      // loaded and listening
+      w.postMessage({ type: 'flush', id: 0 } satisfies ToWorker);
+      await flushed(0);
+      const c = new Counsel(decisionAt(21, 1, 4), { seed: 8 });
+      w.postMessage({ type: 'start', run: 1, base: c.base, choices: c.choices, seed: c.seed } satisfies ToWorker);
+      // a job of many minutes' work; the idle worker is inside it by the next frame
+      w.postMessage({ type: 'job', run: 1, job: { choice: 0, first: 0, count: 1_000_000 } } satisfies ToWorker);
+      await new Promise((r) => requestAnimationFrame(r));
+      w.postMessage({ type: 'cancel' } satisfies ToWorker);
+      w.postMessage({ type: 'flush', id: 1 } satisfies ToWorker);
+      await flushed(1);
+      expect(answers.map((a) => a.type)).to.deep.equal(['flushed', 'skipped', 'flushed']);
+    } finally {
+      w.terminate();
     }
   });
 

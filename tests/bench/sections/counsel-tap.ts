@@ -20,11 +20,16 @@
  * (the open panel is closed while the other page taps, so only one counsel runs at a time), and
  * the difference is given per pair of taps with a bootstrap 95 % interval of its median, against
  * the spread of the blocks' medians within each page (the noise). It also counts the taps during
- * which the page handed a worker counsel work (a start position or a job posted between the
- * pointerdown and the frame's end: the hold should make that none), and the workers' answers the
- * page read meanwhile (the jobs a worker held at the pointerdown, at most two each), and the main
- * thread's time per tap by kind (DevTools Performance metrics, from the press to the frame's end).
- * COUNSEL_TAP_TRACE=dir writes a Chromium trace of every 5th tap of each page there.
+ * which the page handed a worker counsel work (a start position or a job posted after the page
+ * dispatched the pointerdown and before the frame's end: the hold should make that none; work
+ * posted between the touch and that dispatch — a worker's answer handled before the page saw the
+ * finger — is counted apart), and the workers' answers the page read meanwhile (the jobs a worker
+ * held at the pointerdown, at most two each), and the main thread's time per tap by kind (DevTools
+ * Performance metrics, from the press to the frame's end).
+ *
+ * COUNSEL_TAP_MODE picks what the counsel page is (simulating, panel-idle, collapsed: see MODE).
+ * COUNSEL_TAP_TRACE=dir writes a Chromium trace of every 5th tap (COUNSEL_TAP_TRACE_EVERY) of each
+ * page there; `npx tsx tests/bench/counsel-trace.ts dir` says where their time went.
  */
 import { build, preview } from 'vite';
 import { loadavg } from 'node:os';
@@ -42,6 +47,15 @@ const SEED = 20261123;
 const PRESS_MS = 80;
 /** A player's thinking time between a tap's frame and the next tap (ms). */
 const THINK_MS = Math.max(0, Number(process.env.COUNSEL_TAP_THINK_MS ?? 700));
+/**
+ * What the counsel page is measured in (COUNSEL_TAP_MODE): `simulating` (the default: the panel
+ * open, its worker simulating when the finger goes down), `panel-idle` (the control: the panel
+ * open and filled in, but the pool's jobs stop reaching the worker once the counsel has counted
+ * playouts, so the worker is idle for the whole thinking time and the tap), `collapsed` (the
+ * counsel setting on, the panel collapsed: the setting's default, nothing computed).
+ */
+const MODE = (process.env.COUNSEL_TAP_MODE ?? 'simulating') as 'simulating' | 'panel-idle' | 'collapsed';
+if (!['simulating', 'panel-idle', 'collapsed'].includes(MODE)) throw new Error(`COUNSEL_TAP_MODE: simulating, panel-idle or collapsed, not ${MODE}`);
 
 async function setCounsel(page: Page, url: string, on: boolean): Promise<void> {
   await page.goto(url + '/settings');
@@ -84,10 +98,16 @@ const CLOCK = `
   window.tapT0 = 0;
   window.downT0 = 0;
   window.tapPosts = 0;
+  window.tapPostsEarly = 0;
+  window.downSeen = 0;
   window.tapAnswers = 0;
   window.counselPosts = [];
   window.counselAnswers = [];
-  document.addEventListener('pointerdown', (e) => (window.downT0 = e.timeStamp), { capture: true });
+  // the finger's touch (the event's timeStamp), and when the page dispatched it (after the app's own hold listener)
+  document.addEventListener('pointerdown', (e) => {
+    window.downT0 = e.timeStamp;
+    window.downSeen = performance.now();
+  }, { capture: true });
   const listen = Worker.prototype.addEventListener;
   Worker.prototype.addEventListener = function (type, fn, ...rest) {
     if (type !== 'message') return listen.call(this, type, fn, ...rest);
@@ -97,11 +117,34 @@ const CLOCK = `
     }, ...rest);
   };
   const post = Worker.prototype.postMessage;
+  // panel-idle: while set, the pool's jobs are kept from the worker (the pool counts them in
+  // flight); releaseJobs() posts them after the tap (a stale one is answered 'skipped')
+  window.keepJobs = false;
+  let kept = [];
+  window.releaseJobs = () => {
+    window.keepJobs = false;
+    for (const [w, m, rest] of kept) post.call(w, m, ...rest);
+    kept = [];
+  };
   Worker.prototype.postMessage = function (m, ...rest) {
+    if (m && m.type === 'job' && window.keepJobs) return void kept.push([this, m, rest]);
     if (m && (m.type === 'start' || m.type === 'job')) window.counselPosts.push(performance.now());
     return post.call(this, m, ...rest);
   };
   document.addEventListener('click', (e) => (window.tapT0 = e.timeStamp), { capture: true });
+  // the th-counsel element found through the shadow roots: has its pool's counsel counted playouts?
+  window.counselRunningNow = () => {
+    const find = (root) => {
+      for (const e of root.querySelectorAll('*')) {
+        if (e.tagName === 'TH-COUNSEL') return e;
+        const inner = e.shadowRoot ? find(e.shadowRoot) : null;
+        if (inner) return inner;
+      }
+      return null;
+    };
+    const pool = find(document)?.pool;
+    return (pool?.current?.playouts ?? 0) > 0;
+  };
   window.tapFrame = (before) => new Promise((resolve) => {
     const root = document.documentElement;
     let done = false;
@@ -113,7 +156,8 @@ const CLOCK = `
       requestAnimationFrame(() => setTimeout(() => {
         const end = performance.now();
         const inTap = (t) => t >= window.downT0 && t <= end;
-        window.tapPosts = window.counselPosts.filter(inTap).length;
+        window.tapPosts = window.counselPosts.filter((t) => t >= window.downSeen && t <= end).length;
+        window.tapPostsEarly = window.counselPosts.filter((t) => t >= window.downT0 && t < window.downSeen).length;
         window.tapAnswers = window.counselAnswers.filter(inTap).length;
         window.counselPosts = [];
         window.counselAnswers = [];
@@ -141,21 +185,9 @@ async function setPanel(page: Page, open: boolean): Promise<void> {
  * from the page; the built app keeps property names).
  */
 async function counselRunning(page: Page): Promise<void> {
-  await page.waitForFunction(COUNSEL_RUNNING, undefined, { polling: 50 });
+  // a function, not a string: polling a string predicate evals it in the page, which the app's CSP forbids
+  await page.waitForFunction(() => (window as unknown as { counselRunningNow(): boolean }).counselRunningNow(), undefined, { polling: 50 });
 }
-/** (A string, as CLOCK: the th-counsel element found through the shadow roots, and its pool's count.) */
-const COUNSEL_RUNNING = `(() => {
-  const find = (root) => {
-    for (const e of root.querySelectorAll('*')) {
-      if (e.tagName === 'TH-COUNSEL') return e;
-      const inner = e.shadowRoot ? find(e.shadowRoot) : null;
-      if (inner) return inner;
-    }
-    return null;
-  };
-  const pool = find(document)?.pool;
-  return (pool?.current?.playouts ?? 0) > 0;
-})()`;
 
 /** Tap the first choice offered; tap-to-frame in ms, or null when the tap only changed the view (Spartan attacks shown one by one). */
 /** The page's main-thread time so far, by kind (DevTools Performance metrics, seconds). */
@@ -167,17 +199,27 @@ async function mainThread(cdp: CDPSession): Promise<Record<(typeof KINDS)[number
 }
 const cdps = new Map<Page, CDPSession>();
 const TRACE = process.env.COUNSEL_TAP_TRACE ?? '';
+/** Trace every n-th tap of each page (COUNSEL_TAP_TRACE_EVERY, default 5). */
+const TRACE_EVERY = Math.max(1, Number(process.env.COUNSEL_TAP_TRACE_EVERY ?? 5));
+/** The renderer's tasks, GC, paint and the compositor, raster and GPU threads' work (tests/bench/counsel-trace.ts reads them). */
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8', 'v8.execute', 'blink.user_timing', 'cc', 'gpu', 'viz', 'benchmark', 'ipc', 'mojom', 'scheduler', 'renderer.scheduler'];
 let tracer: Browser | null = null;
 /** Per page: the main thread's time in each tap, by kind (ms), from just before the press (pointer already on the choice) to the frame's end. */
 const work = new Map<Page, Record<(typeof KINDS)[number], number>[]>();
 
 async function tap(page: Page, counsel: boolean): Promise<number | null> {
-  if (THINK_MS > 0) {
-    await page.waitForTimeout(THINK_MS);
-    if (counsel) await counselRunning(page);
-  }
   const choice = page.locator('th-play [data-choices] button:not([disabled])').first();
-  if ((await choice.getAttribute('data-view')) !== null) {
+  const view = (await choice.getAttribute('data-view')) !== null;
+  if (counsel && MODE === 'panel-idle' && !view) {
+    // the counsel of this position has counted playouts and is shown; then the worker idles
+    await counselRunning(page);
+    await page.evaluate(() => void ((window as unknown as { keepJobs: boolean }).keepJobs = true));
+    if (THINK_MS > 0) await page.waitForTimeout(THINK_MS);
+  } else if (THINK_MS > 0) {
+    await page.waitForTimeout(THINK_MS);
+    if (counsel && MODE === 'simulating') await counselRunning(page);
+  }
+  if (view) {
     await choice.click();
     return null;
   }
@@ -188,8 +230,8 @@ async function tap(page: Page, counsel: boolean): Promise<number | null> {
   // the main-thread time counts from the press: down, PRESS_MS, up and its click
   await choice.hover();
   // COUNSEL_TAP_TRACE=dir: a Chromium trace of every 5th tap of each page, from the press to the frame
-  const trace = TRACE && tracer && (work.get(page)?.length ?? 0) % 5 === 4 ? `${TRACE}/${counsel ? 'on' : 'off'}-${work.get(page)!.length}.json` : null;
-  if (trace) await tracer!.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
+  const trace = TRACE && tracer && (work.get(page)?.length ?? 0) % TRACE_EVERY === TRACE_EVERY - 1 ? `${TRACE}/${counsel ? 'on' : 'off'}-${work.get(page)!.length}.json` : null;
+  if (trace) await tracer!.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
   const m0 = await mainThread(cdp);
   await page.mouse.down();
   await page.waitForTimeout(PRESS_MS);
@@ -201,15 +243,19 @@ async function tap(page: Page, counsel: boolean): Promise<number | null> {
   list.push(Object.fromEntries(KINDS.map((k) => [k, 1000 * (m1[k] - m0[k])])) as Record<(typeof KINDS)[number], number>);
   work.set(page, list);
   const w = await page.evaluate(() => {
-    const x = window as unknown as { tapPosts: number; tapAnswers: number };
-    return { tapPosts: x.tapPosts, tapAnswers: x.tapAnswers };
+    const x = window as unknown as { tapPosts: number; tapPostsEarly: number; tapAnswers: number };
+    return { tapPosts: x.tapPosts, tapPostsEarly: x.tapPostsEarly, tapAnswers: x.tapAnswers };
   });
+  if (counsel && MODE === 'panel-idle') await page.evaluate(() => (window as unknown as { releaseJobs(): void }).releaseJobs());
   if (w.tapPosts > 0) busyTaps++;
+  else if (w.tapPostsEarly > 0) earlyTaps++;
   answersInTaps += w.tapAnswers;
   return ms;
 }
 /** Taps during which counsel work was posted to a worker, and answers read during taps (the counsel page's). */
 let busyTaps = 0;
+/** Taps with counsel work posted only between the touch and the page's dispatch of its pointerdown (the page could not know yet). */
+let earlyTaps = 0;
 let answersInTaps = 0;
 
 const median = (xs: readonly number[]) => {
@@ -227,6 +273,8 @@ function bootstrapMedian(xs: readonly number[]): [number, number] {
   meds.sort((a, b) => a - b);
   return [meds[50]!, meds[1949]!];
 }
+
+const ON_WORDS = { simulating: 'on, panel open, simulating', 'panel-idle': 'on, panel open, worker idle (control)', collapsed: 'on, panel collapsed' } as const;
 
 export async function run(): Promise<void> {
   if (!hasChromium()) {
@@ -260,7 +308,7 @@ export async function run(): Promise<void> {
       const order = b % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const);
       for (const mode of order) {
         const page = pages[mode];
-        if (mode === 'on') {
+        if (mode === 'on' && MODE !== 'collapsed') {
           await setPanel(page, true);
           await page.locator('th-play th-counsel[data-counsel]').waitFor();
         }
@@ -276,7 +324,7 @@ export async function run(): Promise<void> {
           block.push(t);
           i++;
         }
-        if (mode === 'on') await setPanel(page, false); // only one counsel at a time
+        if (mode === 'on' && MODE !== 'collapsed') await setPanel(page, false); // only one counsel at a time
         if (block.length) blockMedians[mode].push(median(block));
       }
     }
@@ -293,12 +341,12 @@ export async function run(): Promise<void> {
     console.log('|---|---|---|---|---|');
     for (const m of ['off', 'on'] as const) {
       const xs = all(m);
-      console.log(`| ${m === 'on' ? 'on, panel open, simulating' : 'off'} | ${xs.length} | ${median(xs).toFixed(0)} ms | ${pct(xs, 0.9).toFixed(0)} ms | ${blockMedians[m].map((x) => x.toFixed(0)).join(', ')} ms |`);
+      console.log(`| ${m === 'on' ? ON_WORDS[MODE] : 'off'} | ${xs.length} | ${median(xs).toFixed(0)} ms | ${pct(xs, 0.9).toFixed(0)} ms | ${blockMedians[m].map((x) => x.toFixed(0)).join(', ')} ms |`);
     }
     const [lo, hi] = bootstrapMedian(diffs);
     console.log('main-thread time per tap, from just before the press to the frame\'s end (DevTools metrics; median ms, counsel off / on; less moved by the load than the wall clock):');
     console.log(KINDS.map((k) => `${k.replace('Duration', '')} ${median(work.get(pages.off)!.map((w) => w[k])).toFixed(1)} / ${median(work.get(pages.on)!.map((w) => w[k])).toFixed(1)}`).join('; '));
-    console.log(`counsel on: ${busyTaps} of ${all('on').length} taps had counsel work posted to a worker (a start position or a job) between the pointerdown and the frame's end; ${answersInTaps} workers' answers were read in them`);
+    console.log(`counsel on: ${busyTaps} of ${all('on').length} taps had counsel work posted to a worker (a start position or a job) after the page dispatched the pointerdown and before the frame's end; ${earlyTaps} more only between the touch and that dispatch (answers handled before the page saw the finger); ${answersInTaps} workers' answers were read in the taps`);
     console.log(`same tap, on − off: median ${median(diffs).toFixed(1)} ms, 95 % interval [${lo.toFixed(1)}, ${hi.toFixed(1)}] ms over ${diffs.length} pairs`);
   } finally {
     await browser?.close();
