@@ -87,8 +87,11 @@ describe('th-counsel', () => {
     // answers still in flight are ignored: once every worker has answered all it was asked
     // before the cancel (a round trip through each), nothing has come back for the cancelled position
     await pool.flush();
-    await new Promise((r) => setTimeout(r, 0));
     await el.updateComplete;
+    // nor is anything of it waiting to be drawn (the panel repaints on a timer)
+    const inside = el as unknown as { latest: unknown; repaint: unknown };
+    expect(inside.latest).to.equal(null);
+    expect(inside.repaint).to.equal(null);
     expect($(el, '.result')!.textContent).to.equal(shown);
     expect(el.dataset.counsel).to.equal(undefined);
     // the next position (the player's action applied) is counselled afresh
