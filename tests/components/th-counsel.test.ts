@@ -28,6 +28,19 @@ async function openPanel(el: ThCounsel): Promise<void> {
   await el.updateComplete;
 }
 
+/**
+ * The tap's action as the game screen does it (cancel, then the next position), then the frame
+ * showing it painted and the page idle — when the panel would otherwise begin the next counsel —
+ * and every worker's answers to what it was asked before read (a round trip through each).
+ */
+async function actAndSettle(el: ThCounsel, next: GameState, pool: { flush(): Promise<void> }): Promise<void> {
+  el.cancel();
+  el.game = next;
+  await el.updateComplete;
+  await new Promise<void>((r) => requestAnimationFrame(() => requestIdleCallback(() => r(), { timeout: 2000 })));
+  await pool.flush();
+}
+
 describe('th-counsel', () => {
   it('starts collapsed and computes nothing until opened', async () => {
     const g = decisionAt(7, 5, 4);
@@ -118,13 +131,8 @@ describe('th-counsel', () => {
     const watch = new MutationObserver((rs) => changes.push(...rs.filter((r) => r.type !== 'attributes' || r.attributeName !== 'aria-hidden')));
     watch.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
     const height = el.getBoundingClientRect().height;
-    el.cancel(); // the tap's action, as the game screen does it
     const next = decisionAt(21, 7, 3);
-    el.game = next;
-    await el.updateComplete;
-    // the frame showing the new position painted and the page idle, the workers' answers read
-    await new Promise<void>((r) => requestAnimationFrame(() => requestIdleCallback(() => r(), { timeout: 2000 })));
-    await pool.flush();
+    await actAndSettle(el, next, pool);
     await el.updateComplete;
     expect(changes.map((r) => `${r.type} ${r.attributeName ?? ''}`)).to.deep.equal([]);
     expect(el.getBoundingClientRect().height).to.equal(height);
@@ -165,13 +173,8 @@ describe('th-counsel', () => {
     await waitUntil(() => el.dataset.counsel === 'running', 'not started', { timeout: 5000 });
     const pool = (el as unknown as { pool: { current: { playouts: number } | null; held: boolean; flush(): Promise<void> } }).pool;
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    el.cancel(); // the tap's action, as the game screen does it
     const next = decisionAt(21, 7, 3);
-    el.game = next;
-    await el.updateComplete;
-    // the frame showing it painted and the page idle (when the panel would otherwise begin)
-    await new Promise<void>((r) => requestAnimationFrame(() => requestIdleCallback(() => r(), { timeout: 2000 })));
-    await pool.flush();
+    await actAndSettle(el, next, pool);
     expect(pool.held).to.equal(true);
     expect(pool.current).to.equal(null);
     // nothing of the new position is shown yet; the old list is hidden
