@@ -45,6 +45,19 @@ export function formatPercent(share: number, digits = 1, locale: AppLocale = cur
     .join('');
 }
 
+/**
+ * A share (0.625) as the number of a whole percentage, without the sign ("63"), for messages that
+ * place "%" themselves (`msg(str`${wholePercent(x)} %`)`, each language its own spacing).
+ */
+export function wholePercent(share: number, locale: AppLocale = currentLocale()): string {
+  return formatNumber(Math.round(100 * share), {}, locale);
+}
+
+/** A difference of shares in percentage points, with `digits` decimals: 0.035 → "3,5" / "3.5". */
+export function percentPoints(share: number, digits = 1, locale: AppLocale = currentLocale()): string {
+  return formatNumber(100 * share, { minimumFractionDigits: digits, maximumFractionDigits: digits }, locale);
+}
+
 /** A whole number with its sign shown unless zero: "+2", "−1", "0" (score track moves). */
 export function formatSigned(n: number, locale: AppLocale = currentLocale()): string {
   if (!Number.isFinite(n)) refuse('formatSigned', n);

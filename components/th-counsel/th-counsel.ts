@@ -28,6 +28,7 @@ import { actionLabel } from '../thermopylae-screen/describe.js';
 import { CounselError, decisionChoices, type Counsel, type Estimate } from '../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 import { CounselPool, holdWhileTouched, type CounselStatus, type PoolOptions } from './pool.js';
+import { percentPoints, wholePercent } from '../i18n/format.js';
 
 /** How often the list repaints while the counsel refines (ms). */
 const REPAINT_MS = 300;
@@ -52,9 +53,6 @@ function afterIdle(fn: () => void): { cancel(): void } {
   const id = setTimeout(fn, 50);
   return { cancel: () => clearTimeout(id) };
 }
-
-const pct = (x: number) => Math.round(100 * x);
-const pts = (x: number) => (100 * x).toFixed(1);
 
 @localized()
 @customElement('th-counsel')
@@ -350,13 +348,13 @@ export class ThCounsel extends LitElement {
     const score = e.score;
     return html`<li data-choice=${e.key} ?data-best=${best}>
       <span class="label">${actionLabel(g, e.action)}</span>
-      <span class="chance">${e.n ? msg(str`${pct(e.win)} %`) : '…'}</span>
+      <span class="chance">${e.n ? msg(str`${wholePercent(e.win)} %`) : '…'}</span>
       <span class="bar" aria-hidden="true">
         ${e.n ? html`<span style=${`left:${100 * e.lo}%;width:${100 * (e.hi - e.lo)}%`}></span><i style=${`left:${100 * e.win}%`}></i>` : nothing}
       </span>
       <span class="detail">
         ${e.n
-          ? msg(str`Chance to win ${pct(e.win)} % (95 %: ${pct(e.lo)}–${pct(e.hi)} %, ±${pts(e.half)} points).`)
+          ? msg(str`Chance to win ${wholePercent(e.win)} % (95 %: ${wholePercent(e.lo)}–${wholePercent(e.hi)} %, ±${percentPoints(e.half)} points).`)
           : msg('Not simulated yet.')}
         ${score
           ? score.lo !== null && score.hi !== null
@@ -382,8 +380,8 @@ export class ThCounsel extends LitElement {
         : v.playouts === 0
           ? msg('Simulating…')
           : v.status === 'finished'
-            ? msg(str`${v.playouts} simulated games; every choice within ±${pts(v.precision)} points (95 %). Done.`)
-            : msg(str`${v.playouts} simulated games so far; every choice within ±${pts(v.precision)} points (95 %). Refining…`);
+            ? msg(str`${v.playouts} simulated games; every choice within ±${percentPoints(v.precision)} points (95 %). Done.`)
+            : msg(str`${v.playouts} simulated games so far; every choice within ±${percentPoints(v.precision)} points (95 %). Refining…`);
     return html`<p class="status" data-status>${status}</p>
       <ol aria-label=${msg('Choices, best first')}>
         ${v.estimates.map((e, i) => this.renderChoice(g, e, i === 0 && e.n > 0))}

@@ -19,10 +19,11 @@ import { TURNING_POINT } from '../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../src/thermopylae/types.js';
 import { holdWhileTouched, type PoolOptions } from '../th-counsel/pool.js';
 import { ReviewRunner, type ReviewRow } from './review-runner.js';
+import { percentPoints, wholePercent } from '../i18n/format.js';
 
 const REPAINT_MS = 500;
-const pct = (x: number) => Math.round(100 * x);
-const pts = (x: number) => (100 * x).toFixed(0);
+/** Points lost, as the turning points count them: whole points. */
+const pts = (x: number) => percentPoints(x, 0);
 
 @localized()
 @customElement('th-win-graph')
@@ -197,8 +198,8 @@ export class ThWinGraph extends LitElement {
           : r.phase === 'done'
             ? msg(str`${r.rows.length} decisions, each choice within ±5 points (95 %).`)
             : r.phase === 'chosen'
-              ? msg(str`Estimating your choices… ${pct(r.progress)} %`)
-              : msg(str`Estimating the other choices, for the turning points… ${pct(r.progress)} %`);
+              ? msg(str`Estimating your choices… ${wholePercent(r.progress)} %`)
+              : msg(str`Estimating the other choices, for the turning points… ${wholePercent(r.progress)} %`);
       this.dataset.review = r.phase;
     };
     if (now) {
@@ -249,7 +250,7 @@ export class ThWinGraph extends LitElement {
       known.length === 0
         ? msg('Chance to win after each decision: not estimated yet.')
         : msg(
-            str`Chance to win after each of your ${n} decisions, from ${pct(known[0]!.r.chosen!.win)} % at the first to ${pct(known[known.length - 1]!.r.chosen!.win)} % at the last; ${turning.length} turning points. The table view lists them all.`,
+            str`Chance to win after each of your ${n} decisions, from ${wholePercent(known[0]!.r.chosen!.win)} % at the first to ${wholePercent(known[known.length - 1]!.r.chosen!.win)} % at the last; ${turning.length} turning points. The table view lists them all.`,
           );
     return html`<svg
       class="plot"
@@ -259,7 +260,7 @@ export class ThWinGraph extends LitElement {
       preserveAspectRatio="none"
       @click=${(e: MouseEvent) => this.onPlotClick(e, W, left, right)}
     >
-      ${[0, 0.25, 0.5, 0.75, 1].map((p) => svg`<line class="grid" x1=${left} x2=${W - right} y1=${y(p)} y2=${y(p)}></line><text x=${left - 6} y=${y(p) + 4} text-anchor="end">${pct(p)} %</text>`)}
+      ${[0, 0.25, 0.5, 0.75, 1].map((p) => svg`<line class="grid" x1=${left} x2=${W - right} y1=${y(p)} y2=${y(p)}></line><text x=${left - 6} y=${y(p) + 4} text-anchor="end">${wholePercent(p)} %</text>`)}
       ${days.map((d) => svg`<line class="day" x1=${x(d.i)} x2=${x(d.i)} y1=${top} y2=${H - bottom}></line><text x=${x(d.i) + 3} y=${H - 6}>${msg(str`Day ${d.day}`)}</text>`)}
       ${band ? svg`<polygon class="band" points=${band}></polygon>` : nothing}
       ${line ? svg`<polyline class="line" points=${line}></polyline>` : nothing}
@@ -303,8 +304,8 @@ export class ThWinGraph extends LitElement {
             return html`<tr ?data-turning-point=${!!r.point?.turningPoint}>
               <td>${r.decision.turn}</td>
               <td>${this.label(r)}</td>
-              <td>${r.chosen ? msg(str`${pct(r.chosen.win)} % (${pct(r.chosen.lo)}–${pct(r.chosen.hi)} %)`) : '…'}</td>
-              <td>${best ? (best.index === r.decision.chosen ? msg('yours') : msg(str`${actionLabel(s, best.action)}: ${pct(best.win)} %`)) : '…'}</td>
+              <td>${r.chosen ? msg(str`${wholePercent(r.chosen.win)} % (${wholePercent(r.chosen.lo)}–${wholePercent(r.chosen.hi)} %)`) : '…'}</td>
+              <td>${best ? (best.index === r.decision.chosen ? msg('yours') : msg(str`${actionLabel(s, best.action)}: ${wholePercent(best.win)} %`)) : '…'}</td>
               <td>${r.point ? msg(str`${pts(r.point.loss)} points`) : '…'}</td>
               <td><button data-jump=${r.decision.step} @click=${() => this.jump(r)} aria-label=${msg(str`Go to turn ${r.decision.turn}: ${this.label(r)}`)}>${msg('Go')}</button></td>
             </tr>`;
@@ -332,7 +333,7 @@ export class ThWinGraph extends LitElement {
             ${turning.map(
               (r) => html`<li>
                 <button data-turning-point=${r.decision.step} @click=${() => this.jump(r)}>
-                  ${msg(str`Turn ${r.decision.turn}: ${this.label(r)} — ${pct(r.chosen!.win)} %, against ${pct(r.point!.best.win)} % for ${actionLabel(this.states[r.decision.step]!, r.point!.best.action)} (lost ${pts(r.point!.loss)} points)`)}
+                  ${msg(str`Turn ${r.decision.turn}: ${this.label(r)} — ${wholePercent(r.chosen!.win)} %, against ${wholePercent(r.point!.best.win)} % for ${actionLabel(this.states[r.decision.step]!, r.point!.best.action)} (lost ${pts(r.point!.loss)} points)`)}
                 </button>
               </li>`,
             )}

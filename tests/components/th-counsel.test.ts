@@ -10,6 +10,7 @@ import type { FromWorker, ToWorker } from '../../components/th-counsel/protocol.
 import type { ThPlay } from '../../components/th-play/th-play.js';
 import { gameMeta, openStore } from '../../components/thermopylae-screen/saves.js';
 import { settings } from '../../components/controllers/settings.js';
+import { languageSettled, screenMessages } from '../../components/i18n/locale.js';
 import { applyInPlace, botChoose, legalActions, newGame, actionKey } from '../../src/thermopylae/index.js';
 import { Counsel } from '../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
@@ -240,6 +241,23 @@ describe('th-counsel', () => {
       expect(answers.map((a) => a.type)).to.deep.equal(['flushed', 'skipped', 'flushed']);
     } finally {
       w.terminate();
+    }
+  });
+
+  it('writes its numbers as the language on screen does: "±3,5 punten" in Dutch', async () => {
+    await screenMessages('thermopylae');
+    await settings.set('language', 'nl');
+    await languageSettled();
+    try {
+      const g = decisionAt(21, 6, 5);
+      const el = await fixture<ThCounsel>(html`<th-counsel .game=${g} counsel-seed="9"></th-counsel>`);
+      await openPanel(el);
+      const text = () => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+      await waitUntil(() => /±\d+,\d/.test(text()), 'no Dutch decimal in the counsel', { timeout: 15000 });
+      expect(text()).not.to.match(/±\d+\.\d/);
+    } finally {
+      await settings.set('language', 'system');
+      await languageSettled();
     }
   });
 

@@ -1,7 +1,7 @@
 // Numbers, percentages, lists and plurals in either language (issue 20, item 5).
 import { describe, it, expect } from 'vitest';
 import { StrategosError } from '../../../src/core/errors.js';
-import { formatNumber, formatPercent, formatSigned, formatList, plural } from '../../../components/i18n/format.js';
+import { formatNumber, formatPercent, formatSigned, formatList, percentPoints, plural, wholePercent } from '../../../components/i18n/format.js';
 
 describe('formatting for the language on screen', () => {
   it('writes a share as a percentage: "62,5 %" in Dutch (issue 20), "62.5%" in English', () => {
@@ -10,6 +10,16 @@ describe('formatting for the language on screen', () => {
     expect(formatPercent(1 / 3, 1, 'nl')).toBe('33,3\u00a0%');
     expect(formatPercent(0.5, 0, 'nl')).toBe('50\u00a0%');
     expect(formatPercent(0, 1, 'en')).toBe('0%');
+  });
+
+  it('gives the counsel\'s chances and points in the language\'s digits: whole percent, and points with fixed decimals', () => {
+    expect(wholePercent(0.625, 'nl')).toBe('63');
+    expect(wholePercent(0.004, 'en')).toBe('0');
+    expect(percentPoints(0.035, 1, 'nl')).toBe('3,5');
+    expect(percentPoints(0.035, 1, 'en')).toBe('3.5');
+    expect(percentPoints(0.03, 1, 'nl')).toBe('3,0');
+    expect(percentPoints(0.126, 0, 'nl')).toBe('13');
+    expect(() => percentPoints(Number.NaN)).toThrow(StrategosError);
   });
 
   it('groups thousands and marks decimals as each language does', () => {
