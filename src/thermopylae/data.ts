@@ -81,6 +81,8 @@ export const START_TP = 2;
 /** 002 §4.0: four days of four turns. */
 export const TURNS_PER_DAY = 4;
 export const LAST_TURN = 16;
+/** A game runs fewer than 4,000 decisions (about 170 on average); a loop that plays one to its end stops after this many, the engine being stuck. */
+export const MAX_DECISIONS = 20_000;
 /** 002 §11.0: +2 TP at the end of each day. */
 export const END_OF_DAY_TP = 2;
 /** 002 §2.0: six infantry, three Immortals, three Spartans. */

@@ -5,6 +5,7 @@
  * heuristic player alone on the same seeds.
  */
 import { applyInPlace, legalActions, newGame, result } from '../index.js';
+import { MAX_DECISIONS } from '../data.js';
 import type { Outcome, Variant } from '../types.js';
 import { counselNow } from './counsel.js';
 import { CounselError } from './hidden.js';
@@ -23,7 +24,7 @@ export function playCounselGame(seed: number, variant: Variant, perChoice: numbe
   let decisions = 0;
   let playouts = 0;
   for (let step = 0; result(s) === null; step++) {
-    if (step > 20_000) throw new CounselError('counsel player: the game did not end', { id: 'counsel.runaway' });
+    if (step > MAX_DECISIONS) throw new CounselError('counsel player: the game did not end', { id: 'counsel.runaway' });
     const actions = legalActions(s);
     if (actions.length === 1) {
       applyInPlace(s, actions[0]!);

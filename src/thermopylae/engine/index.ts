@@ -10,7 +10,7 @@
  */
 import { cloneRng, isRngState, nextInt, seedRng, shuffle, type RngState } from '../../core/rng.js';
 import { isDie, rollD6 } from '../../core/dice.js';
-import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_STRENGTH, RULES_EDITION, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
+import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_DECISIONS, MAX_STRENGTH, RULES_EDITION, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
 import { SETUP_HEXES, SPARTAN_START } from '../hex.js';
 import { IllegalActionError } from '../errors.js';
 import type { Action, Day, DiceMode, Die, GameOptions, GameState, Hex, Outcome, Pending, Phase, StandardTactic, Unit, UnitId } from '../types.js';
@@ -115,9 +115,6 @@ function play(s: GameState, a: Action): void {
  * choice among the legal actions drawn from the caller's seeded RNG, which advances.
  */
 export type Player = 'heuristic' | { random: RngState };
-
-/** A game runs fewer than 4,000 decisions (about 170 on average); more means the engine is stuck. */
-const MAX_DECISIONS = 20_000;
 
 /**
  * Play `s` in place to its end with `player` making every decision — the simulations' loop

@@ -210,14 +210,17 @@ const work = new Map<Page, Record<(typeof KINDS)[number], number>[]>();
 async function tap(page: Page, counsel: boolean): Promise<number | null> {
   const choice = page.locator('th-play [data-choices] button:not([disabled])').first();
   const view = (await choice.getAttribute('data-view')) !== null;
-  if (counsel && MODE === 'panel-idle' && !view) {
+  const idle = counsel && MODE === 'panel-idle' && !view;
+  if (idle) {
     // the counsel of this position has counted playouts and is shown; then the worker idles
     await counselRunning(page);
     await page.evaluate(() => void ((window as unknown as { keepJobs: boolean }).keepJobs = true));
-    if (THINK_MS > 0) await page.waitForTimeout(THINK_MS);
-  } else if (THINK_MS > 0) {
+  }
+  if (THINK_MS > 0) {
+    // The player thinks: not a wait for the app (every wait for it is on its signals) but the
+    // player being modelled, so that the tap lands while the counsel simulates, as at the table.
     await page.waitForTimeout(THINK_MS);
-    if (counsel && MODE === 'simulating') await counselRunning(page);
+    if (!idle && counsel && MODE === 'simulating') await counselRunning(page);
   }
   if (view) {
     await choice.click();
@@ -234,7 +237,7 @@ async function tap(page: Page, counsel: boolean): Promise<number | null> {
   if (trace) await tracer!.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
   const m0 = await mainThread(cdp);
   await page.mouse.down();
-  await page.waitForTimeout(PRESS_MS);
+  await page.waitForTimeout(PRESS_MS); // a finger's time on the glass: the player, not a wait for the app
   await page.mouse.up();
   const ms = await wait;
   const m1 = await mainThread(cdp);
