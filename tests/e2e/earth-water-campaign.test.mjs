@@ -150,9 +150,12 @@ test('E&W issue 15: a scripted campaign played through the UI on a phone matches
 
   // One undo step per verb, named in words, and it survives a reload.
   await page.reload();
-  await page.locator('earth-water-screen button.undo').waitFor();
-  assert.equal(await page.locator('earth-water-screen button.undo').getAttribute('aria-label'), 'Undo: Campaign 1 scored: Even (0) → Persia 1');
-  await act(page, () => page.locator('earth-water-screen button.undo').click());
+  // Until the screen has read its save, the button is there but says only "Undo" (nothing to
+  // undo yet): wait for the loaded game's last step to be named, then check which step it names.
+  const undo = page.locator('earth-water-screen button.undo[aria-label^="Undo: "]');
+  await undo.waitFor();
+  assert.equal(await undo.getAttribute('aria-label'), 'Undo: Campaign 1 scored: Even (0) → Persia 1');
+  await act(page, () => undo.click());
   const undone = await savedTable(page);
   assert.equal(undone.board.score, 0);
   assert.equal(undone.checklist.step, 'scoring');
