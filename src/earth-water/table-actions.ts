@@ -41,9 +41,13 @@ import {
 } from './portraits.js';
 import { TABLE_PORTRAITS, newTable, openBoardBattle, parseTable, sideToPlay, tablePortraits, type Table } from './table.js';
 import { applyTableBattle, battlePreview, chooseInTableBattle, closeTableBattle, openTableBattle, whyNotMoveEvent, type BattleApplyOptions } from './table-battle.js';
+import { applyCardEvent, whyWaitForEvent, windowAfter, type CardEventAction } from './table-events.js';
+import { cardEventActions } from './table-events-list.js';
 
 export type TableAction =
   | ChecklistAction
+  /** A card event with the player's choices (table-events.ts). */
+  | CardEventAction
   /** A movement (000 §6.3): the card it costs and the turn pass with it, unless `extra` (part of an event already played). */
   | { type: 'move'; move: Move; extra?: boolean; takeFrom?: City }
   /** Open a battle; `replace` discards a battle still open or not applied (the player confirmed). */
@@ -79,6 +83,15 @@ const offMapOf = (t: Table) => portraitPieces(tablePortraits(t));
 export function applyTable(table: Table, action: TableAction, opts: TableOptions = {}): Table {
   const t = parseTable(table);
   checkObject(action, 'action');
+  // Card events (table-events.ts); any other verb waits for an event under way, and closes a reply's moment.
+  const a = action as TableAction;
+  if (a.type === 'cardEvent') return applyCardEvent(t, a);
+  const wait = whyWaitForEvent(t, a);
+  if (wait) refuse(wait.rule ?? '000 §6.2', wait);
+  return windowAfter(t, a, applyVerb(t, a, opts));
+}
+
+function applyVerb(t: Table, action: TableAction, opts: TableOptions): Table {
   if (!isPlainObject(opts)) throw new InputError('options', `${shown(opts)} is not an object`);
   if (opts.edition !== undefined && opts.edition !== 'en' && opts.edition !== 'nl') throw new InputError('options.edition', 'neither en nor nl');
   if (opts.seaSupply !== undefined && opts.seaSupply !== 'lenient' && opts.seaSupply !== 'strict') throw new InputError('options.seaSupply', 'neither lenient nor strict');
@@ -427,9 +440,10 @@ export function tableActions(table: Table, opts: TableOptions = {}): TableAction
     return out;
   }
   if (t.lastMove?.battle) {
-    out.push({ type: 'battleOpen', request: t.lastMove.battle, replace: true });
+    out.push({ type: 'battleOpen', request: t.lastMove.battle, replace: true }, ...cardEventActions(t));
     return out;
   }
+  if (t.eventWindow?.kind === 'triremes' || t.eventWindow?.kind === 'separatePeace') return cardEventActions(t);
   for (const a of checklistActions(t.checklist, t.board, opts)) {
     if (a.type === 'suddenDeath') {
       const id = KING_PORTRAITS[t.checklist.kingsDead]!;
@@ -460,6 +474,7 @@ export function tableActions(table: Table, opts: TableOptions = {}): TableAction
       }
     }
   }
+  out.push(...cardEventActions(t));
   return out;
 }
 

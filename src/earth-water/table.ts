@@ -22,6 +22,7 @@ import { upgradeBattle } from './battle-upgrade.js';
 import type { BattleState } from './battle-types.js';
 import { InputError } from './errors.js';
 import { isList, isPlainObject } from './check.js';
+import { parseEventWindow, type EventWindow } from './event-window.js';
 
 /** The battle open on the table's battle tab. */
 export interface TableBattle {
@@ -55,6 +56,8 @@ export interface Table {
   rng: RngState;
   /** The last change, as a message: the undo step's name ("4 armies Athenai → Thebai"). */
   note: Message;
+  /** A card event under way, or a lightning reply open for a moment (event-window.ts); absent = none. */
+  eventWindow?: EventWindow;
 }
 
 /** The portraits the table keeps itself (all but the kings, which the checklist counts). */
@@ -161,7 +164,9 @@ export function parseTable(x: unknown, format: number = TABLE_FORMAT): Table {
     if (x.lastMove.battle !== null) checkRequest(x.lastMove.battle);
     lastMove = { move: x.lastMove.move, battle: x.lastMove.battle };
   }
-  return { board, checklist, solo, portraits, battle, lastMove, rng: { s: [...x.rng.s] as RngState['s'] }, note };
+  const out: Table = { board, checklist, solo, portraits, battle, lastMove, rng: { s: [...x.rng.s] as RngState['s'] }, note };
+  if (x.eventWindow != null) out.eventWindow = parseEventWindow(x.eventWindow);
+  return out;
 }
 
 /** The side whose turn it is in the Operations Phase, or null outside it (000 §6.1). */

@@ -195,7 +195,9 @@ describe('issue 15 item 8: moves (000 §6.4, §6.5)', () => {
     expect(t.lastMove!.battle).toEqual({ kind: 'naval', where: 'Athenai', attacker: 'persia', from: 'Ephesos', by: 'sea', units: 2, carried: 2 });
     // Nothing else moves until the battle is fought (000 §7).
     expect(refusal(t, { type: 'move', move: { by: 'land', side: 'greece', from: 'Thebai', to: 'Athenai', count: 1 } })).toBe('ew.move.battleFirst');
-    expect(tableActions(t)).toEqual([{ type: 'battleOpen', request: t.lastMove!.battle, replace: true }]);
+    // …but Themistocles, a lightning card, may answer the Persian naval movement first (card #5, issue 28).
+    expect(tableActions(t)[0]).toEqual({ type: 'battleOpen', request: t.lastMove!.battle, replace: true });
+    expect(tableActions(t).slice(1).every((a) => a.type === 'cardEvent' && a.event === 'themistocles')).toBe(true);
   });
 
   it('a side with no card cannot move (000 §6.1 "If a player has no cards in their hand they must pass"); Carneia keeps Spartans home', () => {
