@@ -413,7 +413,7 @@ function molonLabe(t: Table, a: CardEventAction, card: number): Table {
   const possible = molonLabeMoves(t, board1);
   const c = spend(t.checklist, 'greece', card, false);
   if (a.move === undefined) {
-    // "then make a land movement": only when none can be made does the card end here (R-EWE-3).
+    // "then make a land movement": only when none can be made does the card end here (R-EWE-4).
     if (possible.length > 0) refuse(rule(a.event), ev('mustMove', { event: a.event }));
     return done(t, a, { board: board1, checklist: c }, { city: w.city, moved: false }, card);
   }
@@ -425,7 +425,7 @@ function molonLabe(t: Table, a: CardEventAction, card: number): Table {
   return done(t, a, { board, checklist: c, lastMove: { move: m, battle: battleFromMove(board1, m) } }, { city: w.city, moved: true, from: m.from, to: m.to, n: (m as { count: number }).count }, card);
 }
 
-/** Card #5 (lightning, once): after a Persian naval movement, Greek fleets sail to its port before the battle (R-EWE-2). */
+/** Card #5 (lightning, once): after a Persian naval movement, Greek fleets sail to its port before the battle (R-EWE-3). */
 function themistocles(t: Table, a: CardEventAction, card: number): Table {
   inOperations(t, a.event);
   const w = t.eventWindow;

@@ -199,7 +199,7 @@ describe('Persian events played on the Persian turn (000 §6.1, §6.2)', () => {
   });
 });
 
-describe('card #5 Themistocles: a lightning reply to a Persian naval movement (000 §6.1, R-EWE-2)', () => {
+describe('card #5 Themistocles: a lightning reply to a Persian naval movement (000 §6.1, R-EWE-3)', () => {
   const board = put(standardSetup(), [['Ephesos', 'persianFleets', 2], ['Ephesos', 'persianArmies', 3]]);
   const persianSail = { type: 'move' as const, move: { by: 'sea' as const, side: 'persia' as const, from: 'Ephesos' as City, to: 'Naxos' as City, fleets: 2, armies: 1 } };
 
