@@ -37,6 +37,8 @@ import '../ew-score-calculator/ew-score-calculator.js';
 import '../ew-card-reference/ew-card-reference.js';
 import '../ew-battle-roller/ew-battle-roller.js';
 import '../ew-portraits/ew-portraits.js';
+import '../ew-card-events/ew-card-events.js';
+import { eventChoices, type EventChoice } from '../../src/earth-water/table-events-list.js';
 import { newSeed } from '../ew-board-mirror/ew-board-mirror.js';
 import { word, wordError } from '../ew-words/words.js';
 import { TABLE_LOG_FORMAT, TABLE_STORE_ID, openTableStore, stepOpts, type TableStore } from './table-log.js';
@@ -184,7 +186,7 @@ export class EarthWaterScreen extends LitElement {
     }
     const wanted: string[] = [];
     if (!action) wanted.push('[data-failure]');
-    else if (action.type === 'move' && this.table.lastMove?.battle) wanted.push('[data-fight]');
+    else if ((action.type === 'move' || action.type === 'cardEvent') && this.table.lastMove?.battle) wanted.push('[data-fight]');
     // A round or a result: the battle's next decision (the next roll, dice to type, Apply), as the roller chooses it.
     else if (this.tab === 'battle' && action.type.startsWith('battle')) wanted.push(NEXT_IN_BATTLE);
     else if (this.tab === 'campaign' && this.table.checklist.step !== stepBefore) wanted.push('section.step > h3');
@@ -193,7 +195,7 @@ export class EarthWaterScreen extends LitElement {
       const usable = at?.isConnected && !(at as HTMLButtonElement).disabled && at.checkVisibility();
       if (usable) return;
     }
-    wanted.push('#editor-h', 'section.step > h3', '[data-fight]', 'nav.tabs a[aria-current="page"]');
+    wanted.push('#editor-h', 'section.step > h3', '[data-fight]', '#events-h', 'nav.tabs a[aria-current="page"]');
     for (const selector of wanted) {
       const el = this.shownMatch(selector);
       if (el) {
@@ -347,13 +349,24 @@ export class EarthWaterScreen extends LitElement {
     return sides.map((s) => moveChoices(this.table, s, c));
   }
 
+  /** The card events src lists for this table (issue 28), worked out once per table shown. */
+  private events: { table: Table; all: EventChoice[]; now: EventChoice[] } | null = null;
+  private eventsNow(): { all: EventChoice[]; now: EventChoice[] } {
+    const t = this.table;
+    if (this.events?.table !== t) this.events = { table: t, all: eventChoices(t), now: eventChoices(t, { only: 'now' }) };
+    return this.events;
+  }
+
   private body() {
     const t = this.table;
     const edition = this.settings.value.edition;
     const opts = this.opts();
     switch (this.tab) {
-      case 'board':
+      case 'board': {
+        // A lightning reply, or the next step of an event under way, is asked on the board too.
+        const now = this.eventsNow().now;
         return html`${this.battleLink()}
+          ${now.length ? html`<ew-card-events heading=${msg('Card events now')} .choices=${now} @table-action=${this.onAction}></ew-card-events>` : nothing}
           <ew-board-mirror
             .board=${t.board}
             .solo=${t.solo}
@@ -365,15 +378,19 @@ export class EarthWaterScreen extends LitElement {
             @city-select=${(e: CustomEvent<{ city: City | null }>) => (this.city = e.detail.city)}
           ></ew-board-mirror>
           <ew-portraits .board=${t.board} .portraits=${tablePortraits(t)} .solo=${t.solo} @portraits-change=${this.onAction}></ew-portraits>`;
+      }
       case 'campaign':
-        return html`<ew-campaign-checklist
+        return html`${this.battleLink()}<ew-campaign-checklist
           .checklist=${t.checklist}
           .board=${t.board}
           .edition=${edition}
           .whyNot=${(a: TableAction) => whyNotTable(t, a, opts)}
           @checklist-action=${this.onAction}
           @table-action=${this.onAction}
-        ></ew-campaign-checklist>`;
+        ></ew-campaign-checklist>
+          ${t.checklist.step === 'operations' && !t.checklist.result
+            ? html`<ew-card-events .choices=${this.eventsNow().all} @table-action=${this.onAction}></ew-card-events>`
+            : nothing}`;
       case 'battle':
         return html`<ew-battle-roller
           .table=${t}

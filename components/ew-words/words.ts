@@ -13,6 +13,7 @@ import { portraitData, isPortraitId } from '../../src/earth-water/portraits.js';
 import type { StepId } from '../../src/earth-water/checklist-data.js';
 import { citeRule } from '../i18n/format.js';
 import { cardName } from '../i18n/card-words.js';
+import { correction, eventWords } from './event-words.js';
 
 export function sideName(s: unknown): string {
   return s === 'persia' ? msg('Persia') : s === 'greece' ? msg('Greece') : msg('nobody');
@@ -142,6 +143,8 @@ export function word(m: Message): string {
   const n = num(p.n);
   const city = txt(p.city);
   const side = p.side as Side;
+  const card = eventWords(m);
+  if (card !== null) return card;
   switch (m.id) {
     // --- undo names ---------------------------------------------------------------------
     case 'ew.note.moveLand':
@@ -184,16 +187,17 @@ export function word(m: Message): string {
       return p.applied ? msg(str`Battle in ${city} closed`) : msg(str`Battle in ${city} discarded`);
     case 'ew.note.supply':
       return num(p.removed) > 0 ? msg(str`${sideName(side)} supply: ${pieces(num(p.removed), 'armies')} removed`) : msg(str`${sideName(side)} supply: every army fed`);
+    // Corrections of what happened off the rules (issue 28 item 7): named so in the undo list.
     case 'ew.note.hand':
-      return msg(str`${sideName(side)} holds ${n} cards`);
+      return correction(msg(str`${sideName(side)} holds ${n} cards`));
     case 'ew.note.edit':
-      return num(p.delta) > 0 ? msg(str`${city}: +1 ${kindName(p.kind as ForceKind)}`) : msg(str`${city}: −1 ${kindName(p.kind as ForceKind)}`);
+      return correction(num(p.delta) > 0 ? msg(str`${city}: +1 ${kindName(p.kind as ForceKind)}`) : msg(str`${city}: −1 ${kindName(p.kind as ForceKind)}`));
     case 'ew.note.scoreTrack':
-      return msg(str`Score: ${scoreWords(num(p.score))}`);
+      return correction(msg(str`Score: ${scoreWords(num(p.score))}`));
     case 'ew.note.campaign':
-      return msg(str`Campaign ${num(p.campaign)}`);
+      return correction(msg(str`Campaign ${num(p.campaign)}`));
     case 'ew.note.bridge':
-      return p.built ? msg('Bridge built') : msg('Bridge removed');
+      return correction(p.built ? msg('Bridge built') : msg('Bridge removed'));
     case 'ew.note.portrait':
       return p.on ? msg(str`${portraitName(p.id)}: piece on the portrait`) : msg(str`${portraitName(p.id)}: piece lifted`);
     case 'ew.note.newGame':

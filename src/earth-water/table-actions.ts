@@ -42,7 +42,7 @@ import {
 import { TABLE_PORTRAITS, newTable, openBoardBattle, parseTable, sideToPlay, tablePortraits, type Table } from './table.js';
 import { applyTableBattle, battlePreview, chooseInTableBattle, closeTableBattle, openTableBattle, whyNotMoveEvent, type BattleApplyOptions } from './table-battle.js';
 import { applyCardEvent, whyWaitForEvent, windowAfter, type CardEventAction } from './table-events.js';
-import { cardEventActions } from './table-events-list.js';
+import { eventActionsOf as cardEventActions } from './table-events-list.js';
 
 export type TableAction =
   | ChecklistAction

@@ -6,12 +6,13 @@
  * A card is counted, not named (R-EWC-8): an event is offered when its side holds a card and the
  * rules allow it; the player plays it only if that card is in hand.
  */
-import { RuleError } from './errors.js';
+import { InputError, RuleError } from './errors.js';
+import { isPlainObject } from './check.js';
 import { CITIES, type City, type Side } from './types.js';
 import { PORTS } from './map.js';
 import { navalDestinations } from './movement.js';
 import { portraitNeedsCity, portraitSources } from './portraits.js';
-import { sideToPlay, tablePortraits, type Table } from './table.js';
+import { parseTable, sideToPlay, tablePortraits, type Table } from './table.js';
 import {
   CARD_EVENTS,
   EVENT_CARDS,
@@ -122,8 +123,13 @@ function worthTrying(t: Table, e: CardEvent): boolean {
   return sideToPlay(t) === EVENT_SIDE[e] && c.hands[EVENT_SIDE[e]] > 0;
 }
 
-/** Every card event `applyTable` accepts now (`t` parsed), in card order. */
-export function cardEventActions(t: Table): CardEventAction[] {
+/** Every card event `applyTable` accepts now, in card order (the table checked first). */
+export function cardEventActions(table: Table): CardEventAction[] {
+  return eventActionsOf(parseTable(table));
+}
+
+/** The same for a table already parsed (the table's own listing, table-actions.ts). */
+export function eventActionsOf(t: Table): CardEventAction[] {
   const out: CardEventAction[] = [];
   for (const e of CARD_EVENTS) {
     if (!worthTrying(t, e)) continue;
@@ -140,20 +146,27 @@ export interface EventChoice {
   card: number;
   /** A lightning reply (Molon Labe, Themistocles): it costs no turn (000 §6.1). */
   reply: boolean;
+  /** Asked now: a reply open for a moment, or the next step of an event under way (the board shows these). */
+  now: boolean;
   actions: CardEventAction[];
 }
 
-export function eventChoices(t: Table): EventChoice[] {
+/** The card events playable now, grouped (`only: 'now'`: the replies and the next step of an event under way). */
+export function eventChoices(table: Table, opts: { only?: 'now' } = {}): EventChoice[] {
+  const t = parseTable(table);
+  if (!isPlainObject(opts) || (opts.only !== undefined && opts.only !== 'now')) throw new InputError('options', 'only: "now" or nothing');
   const groups = new Map<string, EventChoice>();
-  for (const a of cardEventActions(t)) {
+  for (const a of eventActionsOf(t)) {
     const key = `${a.side}:${a.event}`;
     let g = groups.get(key);
     if (!g) {
-      g = { side: a.side, event: a.event, card: a.card ?? EVENT_CARDS[a.event][0]!, reply: a.event === 'molonLabe' || a.event === 'themistocles', actions: [] };
+      const reply = a.event === 'molonLabe' || a.event === 'themistocles';
+      g = { side: a.side, event: a.event, card: a.card ?? EVENT_CARDS[a.event][0]!, reply, now: reply || mustFinish(t.eventWindow) !== null, actions: [] };
       groups.set(key, g);
     }
     g.actions.push(a);
   }
-  return [...groups.values()];
+  const all = [...groups.values()];
+  return opts.only === 'now' ? all.filter((g) => g.now) : all;
 }
 

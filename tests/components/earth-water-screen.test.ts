@@ -119,7 +119,7 @@ describe('earth-water-screen', () => {
     await idle(el);
     await el.updateComplete;
     expect(count(store(el).state.board, 'Athenai', 'greekFleets')).to.equal(1);
-    expect(sr(el).querySelector('.note')!.textContent).to.contain('Undone: Athenai: +1 Greek fleet');
+    expect(sr(el).querySelector('.note')!.textContent).to.contain('Undone: Correction: Athenai: +1 Greek fleet'); // a correction, named so (issue 28 item 7)
     undo.click();
     await idle(el);
     await el.updateComplete;
@@ -129,7 +129,7 @@ describe('earth-water-screen', () => {
     await idle(el);
     await el.updateComplete;
     expect(count(store(el).state.board, 'Athenai', 'greekArmies')).to.equal(2);
-    expect(sr(el).querySelector('.note')!.textContent).to.contain('Redone: Athenai: +1 Greek army');
+    expect(sr(el).querySelector('.note')!.textContent).to.contain('Redone: Correction: Athenai: +1 Greek army');
     // The mirror shows what the store holds.
     expect(sr(mirrorOf(el)).querySelector('g.city[data-city="Athenai"]')!.getAttribute('aria-label')).to.contain('2 Greek armies');
   });
