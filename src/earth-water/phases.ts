@@ -449,9 +449,9 @@ export function applyChecklist(
 }
 
 /**
- * Cards each side holds, corrected by hand (`delta` ±1): the app counts the cards bought and
- * played, but events it does not follow (Ostracism, Hippias, Oracle of Delphi, Pacification's
- * draw…) change hands at the table. Never below 0, never above the 16 cards of the deck.
+ * Cards each side holds, corrected by hand (`delta` ±1) for what happened off the rules: the app
+ * counts the cards bought and played, and the card events change the hands themselves
+ * (table-events.ts; R-EWC-8). Never below 0, never above the 16 cards of the deck.
  */
 export function correctHand(state: ChecklistState, side: Side, delta: number): ChecklistState {
   checkState(state);
