@@ -199,7 +199,7 @@ export function word(m: Message): string {
     case 'ew.note.bridge':
       return correction(p.built ? msg('Bridge built') : msg('Bridge removed'));
     case 'ew.note.portrait':
-      return p.on ? msg(str`${portraitName(p.id)}: piece on the portrait`) : msg(str`${portraitName(p.id)}: piece lifted`);
+      return correction(p.on ? msg(str`${portraitName(p.id)}: piece on the portrait`) : msg(str`${portraitName(p.id)}: piece lifted`));
     case 'ew.note.newGame':
       return p.setup === 'solo' ? msg('New game: solo setup') : msg('New game: standard setup');
     case 'ew.note.restart':
