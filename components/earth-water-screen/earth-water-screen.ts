@@ -38,7 +38,7 @@ import '../ew-card-reference/ew-card-reference.js';
 import '../ew-battle-roller/ew-battle-roller.js';
 import '../ew-portraits/ew-portraits.js';
 import '../ew-card-events/ew-card-events.js';
-import { eventChoices, type EventChoice } from '../../src/earth-water/table-events-list.js';
+import { choicesNow, eventChoices, type EventChoice } from '../../src/earth-water/table-events-list.js';
 import { newSeed } from '../ew-board-mirror/ew-board-mirror.js';
 import { word, wordError } from '../ew-words/words.js';
 import { TABLE_LOG_FORMAT, TABLE_STORE_ID, openTableStore, stepOpts, type TableStore } from './table-log.js';
@@ -353,7 +353,10 @@ export class EarthWaterScreen extends LitElement {
   private events: { table: Table; all: EventChoice[]; now: EventChoice[] } | null = null;
   private eventsNow(): { all: EventChoice[]; now: EventChoice[] } {
     const t = this.table;
-    if (this.events?.table !== t) this.events = { table: t, all: eventChoices(t), now: eventChoices(t, { only: 'now' }) };
+    if (this.events?.table !== t) {
+      const all = eventChoices(t);
+      this.events = { table: t, all, now: choicesNow(all) };
+    }
     return this.events;
   }
 

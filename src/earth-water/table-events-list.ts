@@ -167,6 +167,11 @@ export function eventChoices(table: Table, opts: { only?: 'now' } = {}): EventCh
     g.actions.push(a);
   }
   const all = [...groups.values()];
-  return opts.only === 'now' ? all.filter((g) => g.now) : all;
+  return opts.only === 'now' ? choicesNow(all) : all;
+}
+
+/** Of `eventChoices`' groups, those asked now (a reply, or the next step of an event under way). */
+export function choicesNow(all: readonly EventChoice[]): EventChoice[] {
+  return all.filter((g) => g.now);
 }
 
