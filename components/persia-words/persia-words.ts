@@ -334,6 +334,8 @@ function words(id: string, p: P): string {
     case 'persia.correction':
       return msg(str`Kept as a table correction, though the rules do not allow it (${citeRule(s(p.rule))}):`);
     // --- the solo table (issue 29)
+    case 'persia.note.fromOlder':
+      return msg(str`The game goes on on the table, from campaign ${n(p.campaign)}.`);
     case 'persia.note.copied':
       return msg('PERS.IA’s step is on the table.');
     case 'persia.note.copyAsRead':

@@ -44,3 +44,4 @@ export {
   type PersiaDecision,
   type PersiaStepKind,
 } from './solo-table.js';
+export { soloTableFromSoloState } from './solo-table-migrate.js';

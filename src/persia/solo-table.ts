@@ -91,7 +91,7 @@ function copying(st: SoloTable): SoloTable {
  * 004 §5.1, R-PA-8). Stops at a step that waits for the player or for PERS.IA's die, a battle, a
  * step being copied onto the table, or the end.
  */
-function settle(start: SoloTable): SoloTable {
+export function settle(start: SoloTable): SoloTable {
   let st = start;
   for (let i = 0; i < 40; i++) {
     st = checkInstantWin(st);

@@ -110,6 +110,7 @@ export const templates = {
   's234ab9643eea5d1a': str`Dan het laatste leger van een stad: verwijder ${0} uit ${1} (volgorde ${2}).`,
   's236709d2015ca72a': `De pontonbrug moet gebouwd of niet gebouwd zijn.`,
   's236812cb471adbb7': `Vloten in situatie B (volgorde van plaatsen)`,
+  's23bb1ecdeb675843': str`Het spel gaat verder op het speelbord, vanaf veldtocht ${0}.`,
   's23c09c80eabc4e7d': str`Triremen (13): twee verplaatsingen van vloten, ${0}.`,
   's2435dfc6b369b8d7': `met een vloot uit de voorraad: die kan nergens heen terugtrekken`,
   's2468b69d10791c82': `Stad`,
