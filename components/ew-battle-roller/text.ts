@@ -132,11 +132,16 @@ export function choiceLabel(c: BattleChoice, st: BattleState): string {
 export function phasePrompt(st: BattleState): string | null {
   const att = st.setup.attacker;
   const def: Side = att === 'persia' ? 'greece' : 'persia';
+  // 004 §3 C: against PERS.IA the Persians never retreat — never said to be able to.
+  const may = (s: Side) => !(s === 'persia' && st.setup.persiaNeverRetreats === true);
   switch (st.phase) {
     case 'attackerRetreat':
-      return msg(str`${sideName(att)} (attacking), then ${sideName(def)} (defending), may retreat — or roll the next round.`);
+      if (may(att) && may(def)) return msg(str`${sideName(att)} (attacking), then ${sideName(def)} (defending), may retreat — or roll the next round.`);
+      if (may(att)) return msg(str`${sideName(att)} (attacking) may retreat — or roll the next round.`);
+      if (may(def)) return msg(str`${sideName(def)} (defending) may retreat — or roll the next round.`);
+      return msg('The Persians never retreat: roll the next round.');
     case 'defenderRetreat':
-      return msg(str`${sideName(def)} (defending) may retreat — or roll the next round.`);
+      return may(def) ? msg(str`${sideName(def)} (defending) may retreat — or roll the next round.`) : msg('The Persians never retreat: roll the next round.');
     case 'reaction':
       return msg('A card may be played now.');
     default:

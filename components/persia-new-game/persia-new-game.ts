@@ -3,7 +3,8 @@
  * first visit, and under "New game"): the campaign it starts in (004 §2: 3; R-PA-21), what die 1
  * ends (R-PA-8), where die 6 places (R-PA-9), and — from Settings — the scoring edition and the
  * sea-supply reading. 004 has no difficulty levels, so none is offered. Nothing is decided here:
- * the choices go to `newSoloGame` through the `new-game` event (detail: `SoloOptions`).
+ * the choices go to `newSoloGame` through the `new-game` event (detail: `SoloOptions`), or to
+ * `newSoloTable` — the game on the Earth & Water table (issue 29) — through `new-table-game`.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -73,14 +74,17 @@ export class PersiaNewGame extends LitElement {
     </label>`;
   }
 
+  private options(): SoloOptions {
+    return { edition: this.edition, seaSupply: this.seaSupply, placement: this.placement, dieOne: this.dieOne, startCampaign: this.start };
+  }
+
   override render() {
     const starts = [3, 2, 1].filter((c) => c >= START_CAMPAIGN.min && c <= START_CAMPAIGN.max);
     return html`<form
       aria-labelledby="ng-title"
       @submit=${(e: Event) => {
         e.preventDefault();
-        const options: SoloOptions = { edition: this.edition, seaSupply: this.seaSupply, placement: this.placement, dieOne: this.dieOne, startCampaign: this.start };
-        this.fire('new-game', options);
+        this.fire('new-game', this.options());
       }}
     >
       <h2 id="ng-title">${this.replaces ? msg('New solo game') : msg('A solo game against PERS.IA')}</h2>
@@ -106,6 +110,7 @@ export class PersiaNewGame extends LitElement {
       </p>
       <div class="buttons">
         <button class="primary" type="submit" data-new-game>${msg('Start the game')}</button>
+        <button type="button" data-new-table-game @click=${() => this.fire('new-table-game', this.options())}>${msg('Start on the Earth & Water table')}</button>
         ${this.replaces ? html`<button type="button" @click=${() => this.fire('new-game-cancel')}>${msg('Cancel')}</button>` : nothing}
       </div>
     </form>`;

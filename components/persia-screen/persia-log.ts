@@ -7,6 +7,11 @@
  *     player's edits on the mirror, as the screen always did;
  *   - `draft`: the board as the player has edited it on the mirror (Greek moves not yet handed to
  *     the engine), or null when they discard their edits;
+ *   - `table`: one action of the game on the one table (`applySoloTable`, src/persia/solo-table.ts:
+ *     the Greek player's verbs of the Earth & Water table, PERS.IA's die, "Done on the table",
+ *     corrections) — a start with `table: true` is a new game on the table;
+ *   - `toTable`: an older game goes on on the table from the position it reached
+ *     (`soloTableFromSoloState`); its own steps stay in the log before it (undo reaches them), read only;
  *   - `restore`: a whole screen state put back, only for saves from before the log (their undo
  *     history was a list of states): each one kept becomes a step, so undo and redo reach what they
  *     reached before; undo stops at the oldest one (a barrier).
@@ -16,6 +21,8 @@ import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, typ
 import { parseBoard } from '../../src/earth-water/validate.js';
 import type { Board } from '../../src/earth-water/types.js';
 import { applySoloAction, type SoloAction, type SoloOptions } from '../../src/persia/solo.js';
+import { applySoloTable, newSoloTable, type SoloTableAction } from '../../src/persia/solo-table.js';
+import { soloTableFromSoloState } from '../../src/persia/solo-table-migrate.js';
 import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from './state.js';
 
 /** The log's own format (its meta and steps); snapshot saves (PERSIA_FORMAT's) come through `upgrade`. */
@@ -25,11 +32,15 @@ export const PERSIA_LOG_FORMAT = 1;
 export interface PersiaMeta {
   seed: number | string | null;
   options: SoloOptions;
+  /** A game on the one table (src/persia/solo-table.ts); absent for an older game. */
+  table?: true;
 }
 
 export type PersiaStep =
   | { type: 'solo'; action: SoloAction }
   | { type: 'draft'; board: Board | null }
+  | { type: 'table'; action: SoloTableAction }
+  | { type: 'toTable' }
   | { type: 'restore'; state: PersiaScreenState; format: number; first?: true };
 
 export type PersiaStore = LogStore<PersiaScreenState, PersiaStep, PersiaMeta>;
@@ -46,7 +57,8 @@ export function checkPersiaMeta(x: unknown): PersiaMeta {
   // the options themselves are the engine's to check: `init` (newSoloGame) refuses bad ones
   const options: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(x.options)) if (v !== undefined) options[k] = v;
-  return { seed, options: options as SoloOptions };
+  if (x.table !== undefined && x.table !== true) throw bad('a start of an unknown kind', 'table');
+  return x.table === true ? { seed, options: options as SoloOptions, table: true } : { seed, options: options as SoloOptions };
 }
 
 /** A step's shape (whether it is allowed is the engine's to say); a restored state is checked whole. */
@@ -58,6 +70,11 @@ export function checkPersiaStep(x: unknown): PersiaStep {
       return { type: 'solo', action: x.action as unknown as SoloAction };
     case 'draft':
       return { type: 'draft', board: x.board === null ? null : parseBoard(x.board, { solo: true }) };
+    case 'table':
+      if (!isObject(x.action) || typeof x.action.type !== 'string') throw bad('a step without its action', 'step');
+      return { type: 'table', action: x.action as unknown as SoloTableAction };
+    case 'toTable':
+      return { type: 'toTable' };
     case 'restore': {
       if (x.format !== 1 && x.format !== PERSIA_FORMAT) throw bad('a kept state of an unknown format', 'step');
       const state = validatePersiaState(x.state, x.format);
@@ -70,7 +87,16 @@ export function checkPersiaStep(x: unknown): PersiaStep {
 }
 
 function applyPersiaStep(st: PersiaScreenState, step: PersiaStep): PersiaScreenState {
+  if (st.table && (step.type === 'solo' || step.type === 'draft')) {
+    throw new StorageError('bad-argument', 'the older game goes on on the table now', { key: 'game' });
+  }
   switch (step.type) {
+    case 'table':
+      if (!st.table) throw new StorageError('bad-argument', 'no PERS.IA game on the table', { key: 'table' });
+      return { ...st, table: applySoloTable(st.table, step.action) };
+    case 'toTable':
+      if (!st.game || st.table) throw new StorageError('bad-argument', 'no older PERS.IA game to go on with', { key: 'game' });
+      return { ...st, draft: null, table: soloTableFromSoloState(st.game) };
     case 'solo':
       if (!st.game) throw new StorageError('bad-argument', 'no PERS.IA game to play', { key: 'game' });
       return { ...st, game: applySoloAction(st.game, step.action), draft: null };
@@ -84,13 +110,18 @@ function applyPersiaStep(st: PersiaScreenState, step: PersiaStep): PersiaScreenS
 
 export const persiaLog: LogDefinition<PersiaScreenState, PersiaStep, PersiaMeta> = {
   format: PERSIA_LOG_FORMAT,
-  init: (m) => (m.seed === null ? emptyPersiaState() : initialPersiaState(m.seed, m.options)),
+  init: (m) => (m.seed === null ? emptyPersiaState() : m.table ? { v: 2, game: null, draft: null, table: newSoloTable(m.seed, m.options) } : initialPersiaState(m.seed, m.options)),
   apply: applyPersiaStep,
   checkAction: checkPersiaStep,
   checkMeta: checkPersiaMeta,
   checkState: (x) => validatePersiaState(x, PERSIA_FORMAT),
   barrier: (_prev, _next, step) => step.type === 'restore' && step.first === true,
-  summarize: (st) => (st.game ? { campaign: st.game.board.campaign, score: st.game.board.score, phase: st.game.phase } : { game: false }),
+  summarize: (st) =>
+    st.table
+      ? { campaign: st.table.table.board.campaign, score: st.table.table.board.score, phase: st.table.table.checklist.step }
+      : st.game
+        ? { campaign: st.game.board.campaign, score: st.game.board.score, phase: st.game.phase }
+        : { game: false },
   upgrade(state, format) {
     const { actions, cursor } = snapshotAsLog(state, format, validatePersiaState, (s, first): PersiaStep =>
       first ? { type: 'restore', state: s, format: PERSIA_FORMAT, first: true } : { type: 'restore', state: s, format: PERSIA_FORMAT },

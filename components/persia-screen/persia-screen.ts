@@ -7,6 +7,9 @@
  * comes next); a battle owed is fought before anything else (<persia-battle>, Persia attacking
  * the right way round); the player's own steps are entered on the mirror (<persia-greek-step>).
  * The reasons behind each PERS.IA step are shown with their 004 § citations and the step table.
+ * A game on the Earth & Water table (issue 29: src/persia/solo-table.ts) is shown by <persia-table>
+ * — the table's own verbs for the player, PERS.IA's decisions to copy — and an older game can go
+ * on there from the position it reached ("Go on on the Earth & Water table").
  * Sub-route /persia/aid: the PERS.IA step tables as a player aid.
  *
  * No rule lives here: what may be done, what comes next, the battle owed and the cards it allows
@@ -24,7 +27,7 @@ import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
 import { RouteController } from '../controllers/route.js';
 import { announce } from '../controllers/announce.js';
-import { focusAfterRender } from '../controllers/focus.js';
+import { deepActiveElement, focusAfterRender, renderSettled } from '../controllers/focus.js';
 import { announceWords } from '../persia-words/announce-words.js';
 import '../dice-face/dice-face.js';
 import '../persia-step-table/persia-step-table.js';
@@ -34,6 +37,9 @@ import '../persia-new-game/persia-new-game.js';
 import '../persia-battle/persia-battle.js';
 import { battleStoreId, type BattleResultDetail } from '../persia-battle/persia-battle.js';
 import '../persia-greek-step/persia-greek-step.js';
+import '../persia-table/persia-table.js';
+import { tableWords } from '../persia-table/persia-table.js';
+import { soloTableNext, type SoloTable, type SoloTableAction } from '../../src/persia/solo-table.js';
 import type { PersiaGreekStep } from '../persia-greek-step/persia-greek-step.js';
 import '../ew-board-mirror/ew-board-mirror.js';
 import '../ew-portraits/ew-portraits.js';
@@ -139,6 +145,33 @@ export class PersiaScreen extends LitElement {
     }
   }
 
+  /** One step of the game on the table (or an older game moved there): saved, said, then shown; a refusal is shown, nothing changes. */
+  private async actTable(step: { type: 'table'; action: SoloTableAction } | { type: 'toTable' }): Promise<boolean> {
+    if (!this.store || this.store.busy || this.pending) return false;
+    this.pending = true;
+    this.message = null;
+    try {
+      await this.store.dispatch(step);
+      const g = this.s.table!;
+      announce([tableWords(g.table.note), ...g.persia.shown.map((d) => persiaWords(d.summary))].join(' '));
+      // Focus: PERS.IA's panel when it is its step; else it stays on the control tapped while usable, or the player's panel.
+      if (soloTableNext(g)?.actor === 'persia') await focusAfterRender(this, '#h-persia');
+      else {
+        await renderSettled(this);
+        const at = deepActiveElement();
+        if (!(at?.isConnected && !(at as HTMLButtonElement).disabled && at.checkVisibility())) await focusAfterRender(this, '#h-greece');
+      }
+      return true;
+    } catch (e) {
+      this.message = errorWords(e);
+      return false;
+    } finally {
+      this.pending = false;
+    }
+  }
+
+  private onTableStep = (e: Event) => void this.actTable({ type: 'table', action: (e as CustomEvent<SoloTableAction>).detail });
+
   /**
    * Where the keyboard goes after a step (issue 19): the heading of what now asks for the player —
    * the PERS.IA step to copy onto the table, the battle owed, the player's own step, the result.
@@ -183,12 +216,12 @@ export class PersiaScreen extends LitElement {
     void this.store.dispatch({ type: 'draft', board: detail.board }).catch((e: unknown) => (this.message = errorWords(e)));
   };
 
-  private async newGame(options: SoloOptions): Promise<void> {
+  private async newGame(options: SoloOptions, table = false): Promise<void> {
     this.newOpen = false;
     this.message = null;
     const old = this.s.game;
     const seed = this.seed ?? (typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0]! : Date.now());
-    await this.store!.start({ seed, options });
+    await this.store!.start(table ? { seed, options, table: true } : { seed, options });
     // A battle left unfinished belongs to the old game.
     if (old?.battles[0]) await deleteSave(battleStoreId(old)).catch(() => undefined);
     await this.updateComplete;
@@ -431,6 +464,7 @@ export class PersiaScreen extends LitElement {
             <button ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}>${msg('Undo')}</button>
             <button ?disabled=${!store.canRedo || store.busy} @click=${() => store.redo()}>${msg('Redo')}</button>
             ${this.s.draft ? html`<button @click=${() => store.dispatch({ type: 'draft', board: null })}>${msg('Discard my edits')}</button>` : nothing}
+            <button data-to-table ?disabled=${store.busy} @click=${() => this.actTable({ type: 'toTable' })}>${msg('Go on on the Earth & Water table')}</button>
             <button aria-expanded=${this.newOpen ? 'true' : 'false'} @click=${() => (this.newOpen = !this.newOpen)}>${msg('New game')}</button>
           </div>
           ${this.newOpen ? this.renderNewGame(true) : nothing}
@@ -457,6 +491,26 @@ export class PersiaScreen extends LitElement {
     `;
   }
 
+  /** A game on the Earth & Water table: <persia-table>, with undo, redo and a new game. */
+  private renderTableGame(t: SoloTable) {
+    const store = this.store!;
+    return html`<persia-table .game=${t} ?busy=${store.busy} diceMode=${this.settings.value.diceMode} @solo-table-action=${this.onTableStep}></persia-table>
+      <p class="live error" role="alert">${this.message ?? store.error ?? ''}</p>
+      ${store.notice ? html`<p class="banner" role="status">${store.notice}</p>` : nothing}
+      <div class="tools">
+        <button data-undo ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}>${msg('Undo')}</button>
+        <button data-redo ?disabled=${!store.canRedo || store.busy} @click=${() => store.redo()}>${msg('Redo')}</button>
+        <button aria-expanded=${this.newOpen ? 'true' : 'false'} @click=${() => (this.newOpen = !this.newOpen)}>${msg('New game')}</button>
+      </div>
+      ${this.newOpen ? this.renderNewGame(true) : nothing}
+      ${this.s.game
+        ? html`<details>
+            <summary>${msg(str`Log before the table (${this.s.game.log.length})`)}</summary>
+            <ol class="log">${this.s.game.log.map((e) => html`<li><span class=${e.actor === 'persia' ? 'p' : 'g'}>${persiaWords(e.summary)}</span></li>`)}</ol>
+          </details>`
+        : nothing}`;
+  }
+
   private renderNewGame(replaces: boolean) {
     const st = this.settings.value;
     return html`<section class="panel new-game">
@@ -465,6 +519,7 @@ export class PersiaScreen extends LitElement {
         edition=${st.edition}
         seaSupply=${st.seaSupply}
         @new-game=${(e: CustomEvent<SoloOptions>) => this.newGame(e.detail)}
+        @new-table-game=${(e: CustomEvent<SoloOptions>) => this.newGame(e.detail, true)}
         @new-game-cancel=${() => (this.newOpen = false)}
       ></persia-new-game>
     </section>`;
@@ -490,7 +545,9 @@ export class PersiaScreen extends LitElement {
         ? this.renderAid()
         : !store.loaded
           ? html`<div style="min-height:60vh" aria-busy="true"></div>`
-          : g
+          : this.s.table
+            ? this.renderTableGame(this.s.table)
+            : g
             ? this.renderGame(g)
             : html`${store.notice ? html`<p class="banner" role="status">${store.notice}</p>` : nothing}${this.renderNewGame(false)}`}
     `;

@@ -1,7 +1,8 @@
 /**
  * The saved state of the PERS.IA screen (tool 'persia', id 'persia:solo'): the solo game itself
  * (src/persia, plain JSON with its seeded RNG; null until the player has chosen the options and
- * started one) and the Greek edits on the mirror not yet handed to the engine. Everything else —
+ * started one) and the Greek edits on the mirror not yet handed to the engine — or the game on the
+ * one table (src/persia/solo-table.ts), the older game then kept beside it for its log. Everything else —
  * the PERS.IA step on show, the battle owed, the leaders covered — is the game's own.
  * Validation refuses a foreign or damaged save with a clear message (the store sets it aside and
  * tells the player); a save of the previous format is upgraded (`migrateSoloState`).
@@ -12,7 +13,7 @@ import { BRIDGE_ROAD } from '../../src/earth-water/map.js';
 import { parseBoard } from '../../src/earth-water/validate.js';
 import { parsePortraits } from '../../src/earth-water/portraits.js';
 import { boardChanges, type BoardChange } from '../../src/persia/changes.js';
-import { GREEK_LEADERS, newSoloGame, migrateSoloState, type SoloOptions, type SoloState } from '../../src/persia/index.js';
+import { GREEK_LEADERS, newSoloGame, migrateSoloState, parseSoloTable, type SoloOptions, type SoloState, type SoloTable } from '../../src/persia/index.js';
 
 export const PERSIA_FORMAT = 2;
 export const PERSIA_STORE_ID = 'persia:solo';
@@ -23,6 +24,11 @@ export interface PersiaScreenState {
   game: SoloState | null;
   /** The board as the player is editing it on the mirror (Greek moves), or null. */
   draft: Board | null;
+  /**
+   * The game on the one table (issue 29: src/persia/solo-table.ts), when it is played there: a new
+   * game on the table, or an older one (`game`, then kept read-only for its log) continued there.
+   */
+  table?: SoloTable;
 }
 
 /** No game yet: the screen offers the game options first. */
@@ -55,7 +61,8 @@ export function validatePersiaState(x: unknown, format: number): PersiaScreenSta
     }
   }
   const draft = x.draft === null || x.draft === undefined || game === null ? null : parseBoard(x.draft, { solo: true });
-  return { v: 2, game, draft };
+  if (x.table === undefined || x.table === null) return { v: 2, game, draft };
+  return { v: 2, game, draft, table: parseSoloTable(x.table) };
 }
 
 /** What changed from `a` to `b`, as the engine's board changes, plus the score moved. */

@@ -333,6 +333,28 @@ function words(id: string, p: P): string {
       return msg(str`${raisingCard(s(p.card))}: ${n(p.armies)} armies and ${n(p.fleets)} fleets raised.`);
     case 'persia.correction':
       return msg(str`Kept as a table correction, though the rules do not allow it (${citeRule(s(p.rule))}):`);
+    // --- the solo table (issue 29)
+    case 'persia.note.fromOlder':
+      return msg(str`The game goes on on the table, from campaign ${n(p.campaign)}.`);
+    case 'persia.note.copied':
+      return msg('PERS.IA’s step is on the table.');
+    case 'persia.note.copyAsRead':
+      return p.on ? msg('You copy PERS.IA’s moves as you read them.') : msg('You tap “Done on the table” after copying PERS.IA’s moves.');
+    case 'persia.table.copyFirst':
+      return msg('Copy PERS.IA’s step onto the table first, then tap “Done on the table”.');
+    case 'persia.table.nothingToCopy':
+      return msg('No PERS.IA step is waiting to be copied onto the table.');
+    case 'persia.table.notPersia':
+    case 'persia.table.persiaTurn':
+      return s(p.action) === '' ? msg('PERS.IA has no step waiting for its die now.') : msg('It is PERS.IA’s operation: roll its die first.');
+    case 'persia.table.persiaDecides':
+      return msg('PERS.IA plays the Persian side: its steps are its own decisions.');
+    case 'persia.table.notInSolo':
+      return msg('Not a step of the solo game: a new game starts a new save.');
+    case 'persia.table.battleOwed':
+      return msg(str`The battle in ${s(p.city)} is fought and applied before play goes on.`);
+    case 'persia.table.battleFromMove':
+      return msg('In the solo game a battle opens from the move that causes it.');
     // --- refusals the player can meet
     case 'persia.flow.notNow':
       return msg(str`Not possible now; what comes next: ${stepWords(s(p.possible).split(', ')[0] ?? '')}.`);

@@ -6,7 +6,8 @@
  * What the table allows in a battle: a side's lightning cards only while it holds a card (each one
  * played costs one, 000 §6.1); not a card whose event was played this campaign (R-EWC-8); not a
  * leader whose portrait is covered (Miltiades, Artemisia: once per game, 000 §6.2); no Sparta event
- * after Carneia Festival (card #4); no Immortals once Xerxes is dead (000 §5.3).
+ * after Carneia Festival (card #4); no Immortals once Xerxes is dead (000 §5.3). On a solo table
+ * the Persians never retreat and play no card (004 §3 C, E).
  */
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
@@ -74,6 +75,12 @@ export function tableRequest(table: Table, r: BattleRequest): BattleRequest {
   };
   if (t.checklist.kingsDead >= KINGS.length) out.xerxesDead = true;
   else delete out.xerxesDead;
+  if (t.solo) {
+    // The solo game: "the Persians never retreat" (004 §3 C) and "do not resolve events on the cards" (004 §3 E, R-PA-15).
+    out.persiaNeverRetreats = true;
+    out.events = { ...out.events, persia: [] };
+    out.cards = { ...out.cards, persia: 0 };
+  }
   return out;
 }
 

@@ -6,7 +6,8 @@
  *   persiaPreparation(board)                  → situation A–D, cards, bridge, fleets, armies, reasons
  *   persiaOperation(board, die, persianCards) → pass / defend / move / destroy* / place*, reasons
  *   persiaAttrition(board, persianCards)      → the Persian supply phase (004 §6)
- *   newSoloGame / soloActions / soloNext / applySoloAction → the solo game as a state machine
+ *   newSoloTable / soloTableActions / applySoloTable → the solo game as one Earth & Water table (solo-table.ts)
+ *   newSoloGame / soloActions / soloNext / applySoloAction → the older solo flow (its saves migrate to the table)
  */
 export * from './data.js';
 export * from './changes.js';
@@ -26,3 +27,21 @@ export { battleEnds, isBattleEnd } from './battles.js';
 export { cardsAvailable } from './deck.js';
 export { migrateSoloState } from './migrate.js';
 export * from './solo.js';
+export {
+  applySoloTable,
+  newSoloTable,
+  soloTableActions,
+  soloTableNext,
+  soloTableResult,
+  whyNotSoloTable,
+  parseSoloTable,
+  SOLO_CORRECTIONS,
+  SOLO_TABLE_FORMAT,
+  type SoloTable,
+  type SoloTableAction,
+  type SoloTableNext,
+  type PersiaSide,
+  type PersiaDecision,
+  type PersiaStepKind,
+} from './solo-table.js';
+export { soloTableFromSoloState } from './solo-table-migrate.js';

@@ -1,0 +1,182 @@
+// PERS.IA on the Earth & Water table, end to end on a 390 px phone (issue 29): a solo game started
+// on the table, played tap by tap as a person plays it — PERS.IA's preparation copied ("Done on the
+// table"), its die typed in from a physical die, the Greek preparation bought piece by piece with
+// the talents counting down, Greek moves in 3 taps on the mirror's move panel, passes, a battle the
+// player starts from a move and fights with dice typed in, supply, scoring — for two campaigns:
+// a quiet one, then one with battles. After every step the IndexedDB log is replayed through src
+// (components/persia-screen/persia-log.ts, applySoloTable) and compared with the same actions
+// applied to a game kept here through src/persia directly; the taps of each step are printed.
+// Every wait is the app's own "saved and shown" signal (act()).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tsImport } from 'tsx/esm/api';
+import { serveBuiltApp, trackErrors, act } from './harness.mjs';
+
+const app = serveBuiltApp();
+const S = await tsImport('../../src/persia/solo-table.ts', import.meta.url);
+const EW = await tsImport('../../src/earth-water/table-actions.ts', import.meta.url);
+const B = await tsImport('../../src/earth-water/battle.ts', import.meta.url);
+const SUP = await tsImport('../../src/earth-water/supply.ts', import.meta.url);
+const LOG = await tsImport('../../components/persia-screen/persia-log.ts', import.meta.url);
+
+/** The PERS.IA save read from IndexedDB: its start and its actions up to the cursor. */
+async function savedLog(page) {
+  const saved = await page.evaluate(
+    () =>
+      new Promise((res, rej) => {
+        const r = indexedDB.open('strategos');
+        r.onsuccess = () => {
+          const db = r.result;
+          const tx = db.transaction(['saves', 'actions']);
+          const head = tx.objectStore('saves').get('persia:solo');
+          const acts = tx.objectStore('actions').getAll(IDBKeyRange.bound(['persia:solo'], ['persia:solo\u0000'], false, true));
+          tx.oncomplete = () => {
+            db.close();
+            res(head.result ? { head: head.result, actions: acts.result.map((a) => a.action) } : null);
+          };
+          tx.onerror = () => rej(tx.error);
+        };
+        r.onerror = () => rej(r.error);
+      }),
+  );
+  assert.ok(saved, 'nothing saved');
+  const { meta, cursor } = saved.head.state;
+  return { meta: LOG.checkPersiaMeta(meta), actions: saved.actions.slice(0, cursor).map((a) => LOG.checkPersiaStep(a)) };
+}
+
+/** The game the save replays to, through the log's own definition (src/persia's applySoloTable). */
+function replay(log) {
+  let st = LOG.persiaLog.init(log.meta);
+  for (const a of log.actions) st = LOG.persiaLog.apply(st, a);
+  return st.table;
+}
+
+/** What must agree (the dice generator is the app's and unused with physical dice). */
+const facts = (g) => ({ board: g.table.board, checklist: g.table.checklist, battle: g.table.battle, lastMove: g.table.lastMove, portraits: g.table.portraits, persia: g.persia });
+
+test('issue 29: two campaigns against PERS.IA on the Earth & Water table through the UI, the saved log replaying to the expected game after every step', async (t) => {
+  const ctx = await app.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await ctx.newPage();
+  const errors = trackErrors(page);
+  await page.goto(app.url + '/settings');
+  await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
+  await page.goto(app.url + '/persia');
+  await page.getByRole('heading', { name: 'A solo game against PERS.IA' }).waitFor();
+  await act(page, () => page.locator('button[data-new-table-game]').click());
+
+  let log = await savedLog(page);
+  let expected = S.newSoloTable(log.meta.seed, log.meta.options);
+  const screen = page.locator('persia-table');
+  const button = (name) => screen.getByRole('button', { name, exact: true });
+  const perCampaign = {};
+  const perStep = {};
+  let taps = 0;
+  const tap = async (fn, saved = true) => {
+    taps++;
+    return saved ? act(page, fn) : fn();
+  };
+
+  /** One step: the taps, then the saved log replayed and compared with `intended` applied through src. */
+  async function step(label, intended, run) {
+    const before = taps;
+    await run();
+    log = await savedLog(page);
+    const last = log.actions[log.actions.length - 1];
+    assert.equal(last.type, 'table', `${label}: the step saved is a table action`);
+    if (intended.exact) assert.deepStrictEqual(last.action, intended.action, `${label}: the action saved`);
+    else assert.equal(last.action.type, intended.action.type, `${label}: the action saved`);
+    expected = S.applySoloTable(expected, last.action);
+    assert.deepStrictEqual(facts(replay(log)), facts(expected), `after "${label}" the saved game differs from src/persia's`);
+    const n = taps - before;
+    perStep[label] = (perStep[label] ?? 0) + n;
+    const c = `campaign ${expected.table.checklist.campaign}`;
+    perCampaign[c] = (perCampaign[c] ?? 0) + n;
+  }
+
+  const dice = { 3: [2, 3, 2, 3, 2, 3, 2, 3], 4: [4, 6, 2, 5, 3, 2, 3, 2] };
+  let rolled = 0;
+  let moved = { campaign: 0, quiet: false, battle: false };
+
+  for (let i = 0; i < 200 && S.soloTableResult(expected) === null && expected.table.checklist.campaign <= 4; i++) {
+    const g = expected;
+    const c = g.table.checklist;
+    if (moved.campaign !== c.campaign) moved = { campaign: c.campaign, quiet: false, battle: false };
+    const next = S.soloTableNext(g);
+    if (next.what === 'copy') {
+      await step('Done on the table', { exact: true, action: { type: 'persiaDone' } }, () => tap(() => screen.locator('button[data-table-done]').click()));
+    } else if (next.what === 'die') {
+      const die = dice[c.campaign]?.[rolled++ % 8] ?? 2;
+      await step('PERS.IA rolls', { exact: true, action: { type: 'persia', die } }, () => tap(() => button(`I rolled ${die}`).click()));
+    } else if (next.what === 'battle') {
+      const st = g.table.battle.state;
+      const roller = screen.locator('ew-battle-roller');
+      if (st.phase === 'over') {
+        await step('battle', { action: { type: 'battleApply' } }, () => tap(() => roller.getByRole('button', { name: 'Apply to the board' }).click()));
+      } else if (B.battleChoices(st).some((x) => x.type === 'roll')) {
+        const need = B.diceNeeded(st);
+        await step('battle', { action: { type: 'battleChoice' } }, async () => {
+          await tap(() => roller.locator('#dice-persia').fill(Array(need.persia).fill(2).join(' ')), false);
+          await tap(() => roller.locator('#dice-greece').fill(Array(need.greece).fill(5).join(' ')), false);
+          await tap(() => roller.getByRole('button', { name: 'Enter these dice' }).click());
+        });
+      } else {
+        await step('battle', { action: { type: 'battleChoice' } }, () => tap(() => roller.getByRole('button', { name: /No card: go on|Stay and fight/ }).click()));
+      }
+    } else if (c.step === 'greeceCards') {
+      if (c.bought.cards < 2) await step('Greek preparation', { exact: true, action: { type: 'buy', side: 'greece', item: 'card' } }, () => tap(() => button('Greece buys a card (1 talent)').click()));
+      else await step('Greek preparation', { exact: true, action: { type: 'next' } }, () => tap(() => button('Cards bought and read: raise pieces').click()));
+      // 000 §5.2: the talents count down as they are spent.
+      assert.equal(await screen.locator('p[data-status] span[data-talents]').getAttribute('data-talents'), String(expected.table.checklist.talents.greece));
+    } else if (c.step === 'greeceRaise') {
+      const city = ['Athenai', 'Sparta'].find((x) => EW.whyNotTable(g.table, { type: 'buy', side: 'greece', item: 'army', city: x }) === null);
+      if (c.talents.greece > 0 && city) {
+        const action = { type: 'buy', side: 'greece', item: 'army', city };
+        await step('Greek preparation', { exact: true, action }, () => tap(() => screen.locator(`ew-campaign-checklist .raise[data-raise="army"] button[data-city="${city}"]`).click()));
+      } else await step('Greek preparation', { exact: true, action: { type: 'next' } }, () => tap(() => button('Greece is ready: start operations').click()));
+    } else if (c.step === 'operations') {
+      // The player: one quiet move a campaign, in campaign 4 an attack where one is possible, else a pass.
+      const moves = S.soloTableActions(g).filter((a) => a.type === 'move' && a.move.by === 'land');
+      const attack = c.campaign === 4 && !moved.battle ? moves.find((a) => g.table.board.forces[a.move.to]?.persianArmies && a.move.count >= 2) : undefined;
+      const quiet = !moved.quiet ? moves.find((a) => !g.table.board.forces[a.move.to]?.persianArmies && a.move.count === 1) : undefined;
+      const m = attack ?? quiet;
+      if (m) {
+        if (attack) moved.battle = true;
+        else moved.quiet = true;
+        await step(attack ? 'Greek attack (3 taps)' : 'Greek move (3 taps)', { exact: true, action: m }, async () => {
+          await tap(() => screen.locator(`ew-board-mirror g.city[data-city="${m.move.from}"]`).click(), false);
+          await tap(() => screen.locator(`ew-board-mirror button[data-armies="${m.move.count}"]`).click(), false);
+          await tap(() => screen.locator(`ew-board-mirror .dests button[data-to="${m.move.to}"]`).click());
+        });
+      } else await step('Greek pass', { exact: true, action: { type: 'pass', side: 'greece' } }, () => tap(() => button('Greece passes').click()));
+    } else if (c.step === 'greeceHand') {
+      await step('Greek supply', { exact: true, action: { type: 'next' } }, () => tap(() => button('Greece keeps at most 4 cards: attrition').click()));
+    } else if (c.step === 'greeceAttrition') {
+      const rep = SUP.supplyReport(g.table.board, 'greece', { seaSupply: g.persia.options.seaSupply });
+      if (rep.excess === 0 && rep.cutOff.length === 0) {
+        await step('Greek supply', { exact: true, action: { type: 'next' } }, () => tap(() => button('Greek supply done: scoring').click()));
+      } else {
+        // 000 §8.2: the armies the player chooses to remove, one tap each, then Apply.
+        const calc = screen.locator('ew-supply-calculator');
+        await step('Greek supply', { action: { type: 'supply' } }, async () => {
+          let left = rep.excess;
+          for (const city of ['Korinthos', 'Thebai', 'Delphi', 'Sparta', 'Athenai', 'Larissa', 'Pella', 'Eretria', 'Naxos', 'Abydos', 'Ephesos']) {
+            const n = Math.min(left, g.table.board.forces[city]?.greekArmies ?? 0);
+            for (let k = 0; k < n; k++) await tap(() => calc.getByRole('button', { name: `One more from ${city}` }).click(), false);
+            left -= n;
+          }
+          await tap(() => calc.getByRole('button', { name: "Apply Greece's supply to the board" }).click());
+        });
+      }
+    } else if (c.step === 'scoring') {
+      await step('scoring', { action: { type: 'score' } }, () => tap(() => screen.locator('ew-campaign-checklist button', { hasText: /^Score the campaign/ }).click()));
+    } else assert.fail(`no script for step ${c.step} (${JSON.stringify(next)})`);
+  }
+  assert.ok(moved.battle || perStep['battle'], 'a battle was fought');
+  t.diagnostic(`taps per campaign: ${JSON.stringify(perCampaign)}`);
+  t.diagnostic(`taps per step: ${JSON.stringify(perStep)}`);
+  console.log('PERS.IA on the table, taps per campaign:', perCampaign, 'per step:', perStep);
+  // No sideways scroll on the phone.
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+  assert.deepStrictEqual(errors, []);
+  await ctx.close();
+});
