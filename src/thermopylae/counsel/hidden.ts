@@ -17,15 +17,12 @@
  *
  * Only the public engine API (index.ts) and the state's JSON fields are read here.
  */
-import { StrategosError } from '../../core/errors.js';
+import { CounselError, StrategosError } from '../errors.js';
 import { seedRng, shuffle, type RngState } from '../../core/rng.js';
 import { cloneState, legalActions } from '../index.js';
 import type { Action, CardId, GameState } from '../types.js';
 
-/** Counsel refused its input: the message names the problem, `id` lets a screen word it. */
-export class CounselError extends StrategosError {
-  override name = 'CounselError';
-}
+export { CounselError };
 
 const CARD_COUNT = 7;
 
