@@ -38,7 +38,88 @@ export class StrategosError extends Error {
   }
 }
 
-/** Is `e` one of ours (as opposed to a crash)? */
+/** Is `e` one of ours (as opposed to a crash)? (Safe for anything thrown: a proxy's traps are not run.) */
 export function isStrategosError(e: unknown): e is StrategosError {
-  return e instanceof StrategosError;
+  try {
+    return e instanceof StrategosError;
+  } catch {
+    return false;
+  }
+}
+
+/** The name of what was thrown, for a message, without trusting it. */
+function thrownName(e: unknown): string {
+  try {
+    return e instanceof Error && typeof e.name === 'string' ? e.name.slice(0, 40) : 'a throw';
+  } catch {
+    return 'a throw';
+  }
+}
+
+/**
+ * Run `check` — code that reads a value from outside (a save, an action, a caller's argument) —
+ * and turn whatever it throws that is not ours into a `StrategosError` saying `what` could not be
+ * read: a getter that throws, a proxy that throws or was revoked, a value with no way to become
+ * text. Only around reading input: a throw from the rules themselves is a bug, not a refusal.
+ */
+export function readingInput<T>(what: string, check: () => T): T {
+  try {
+    return check();
+  } catch (e) {
+    if (isStrategosError(e)) throw e;
+    throw new StrategosError(`${what} could not be read (${thrownName(e)}): it is not plain data`, { id: 'error.input', params: { what }, cause: e });
+  }
+}
+
+/** The most items a list from outside may hold, and how deep data may nest. */
+const MAX_ITEMS = 100_000;
+const MAX_DEPTH = 64;
+
+/**
+ * A copy of `x` as plain JSON-like data, or a `StrategosError` naming `what` when it is not such
+ * data: a getter or proxy that throws, a cycle, a symbol, a function, a bigint, an object with
+ * another prototype (a Map, a Date), a list of more than 100,000 items, nesting deeper than 64.
+ * Numbers are kept as they are (NaN, -0: the caller's checks refuse what they must). Each field is
+ * read once, so the copy cannot change under the caller's later reads. For the small values an
+ * entry reads field by field after a shallow check (actions, options).
+ */
+export function plainData<T>(x: T, what: string): T {
+  const path: unknown[] = [];
+  const copy = (v: unknown, depth: number): unknown => {
+    switch (typeof v) {
+      case 'string':
+      case 'number':
+      case 'boolean':
+      case 'undefined':
+        return v;
+      case 'object':
+        break;
+      default:
+        throw new StrategosError(`${what}: a ${typeof v} is not data`, { id: 'error.input', params: { what } });
+    }
+    if (v === null) return null;
+    if (depth > MAX_DEPTH) throw new StrategosError(`${what}: nested more than ${MAX_DEPTH} deep`, { id: 'error.input', params: { what } });
+    if (path.includes(v)) throw new StrategosError(`${what}: holds itself (a cycle)`, { id: 'error.input', params: { what } });
+    path.push(v);
+    let out: unknown;
+    if (Array.isArray(v)) {
+      if (Object.getPrototypeOf(v) !== Array.prototype || v.length > MAX_ITEMS) throw new StrategosError(`${what}: not a list of at most ${MAX_ITEMS} items`, { id: 'error.input', params: { what } });
+      const list: unknown[] = new Array<unknown>(v.length);
+      for (let i = 0; i < v.length; i++) list[i] = copy(v[i], depth + 1);
+      out = list;
+    } else {
+      const proto: unknown = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) throw new StrategosError(`${what}: an object that is not plain data`, { id: 'error.input', params: { what } });
+      const o: Record<string, unknown> = {};
+      for (const k of Object.keys(v)) {
+        const value = copy((v as Record<string, unknown>)[k], depth + 1);
+        if (k === '__proto__') Object.defineProperty(o, k, { value, enumerable: true, writable: true, configurable: true });
+        else o[k] = value;
+      }
+      out = o;
+    }
+    path.pop();
+    return out;
+  };
+  return readingInput(what, () => copy(x, 0) as T);
 }

@@ -3,6 +3,7 @@
  * and the screens read has the type and range it must have, and the losses and retreats it records
  * fit the board it started from. Throws an `InputError` naming the first problem.
  */
+import { readingInput } from '../core/errors.js';
 import { CITIES, FORCE_KINDS, type Side } from './types.js';
 import { countOf as count } from './board-core.js';
 import { InputError } from './errors.js';
@@ -50,31 +51,33 @@ function checkEventList(x: unknown, what: What, side?: Side): void {
     const e = list[i];
     if (!isEvent(e)) fail(w(), `${shown(e)} is not a battle event`);
     if (side && (BATTLE_EVENTS[e as BattleEvent].timing !== 'lightning' || BATTLE_EVENTS[e as BattleEvent].side !== side)) {
-      fail(w(), `${String(e)} is not a ${side} lightning event`);
+      fail(w(), `${shown(e)} is not a ${side} lightning event`);
     }
   }
 }
 
 /** The parts of a `BattleSetup` every entry relies on (startBattle checks the rules on top). */
 export function checkBattleSetup(x: unknown, what = 'setup'): asserts x is BattleSetup {
-  checkObject(x, what);
-  checkBoard(x.board);
-  if (x.kind !== 'land' && x.kind !== 'naval') fail(`${what}.kind`, `${shown(x.kind)} is neither 'land' nor 'naval'`);
-  checkCity(x.where, () => `${what}.where`);
-  checkSide(x.attacker, () => `${what}.attacker`);
-  if (x.from !== null) checkCity(x.from, () => `${what}.from`);
-  if (x.by !== undefined && x.by !== 'road' && x.by !== 'sea') fail(`${what}.by`, `${shown(x.by)} is neither 'road' nor 'sea'`);
-  for (const k of ['units', 'carried', 'fleets'] as const) if (x[k] !== undefined) checkWhole(x[k], () => `${what}.${k}`, 0, 99);
-  if (x.event !== undefined && (!isEvent(x.event) || BATTLE_EVENTS[x.event].timing !== 'move')) fail(`${what}.event`, `${shown(x.event)} is not a movement event`);
-  if (x.hand !== undefined) {
-    checkObject(x.hand, () => `${what}.hand`);
-    for (const s of SIDES) if (x.hand[s] !== undefined) checkEventList(x.hand[s], () => `${what}.hand.${s}`);
-  }
-  if (x.cards !== undefined) {
-    checkObject(x.cards, () => `${what}.cards`);
-    for (const s of SIDES) if (x.cards[s] !== undefined) checkWhole(x.cards[s], () => `${what}.cards.${s}`, 0, 16);
-  }
-  for (const k of ['xerxesDead', 'persiaNeverRetreats'] as const) if (x[k] !== undefined) checkBoolean(x[k], () => `${what}.${k}`);
+  readingInput('setup', () => {
+    checkObject(x, what);
+    checkBoard(x.board);
+    if (x.kind !== 'land' && x.kind !== 'naval') fail(`${what}.kind`, `${shown(x.kind)} is neither 'land' nor 'naval'`);
+    checkCity(x.where, () => `${what}.where`);
+    checkSide(x.attacker, () => `${what}.attacker`);
+    if (x.from !== null) checkCity(x.from, () => `${what}.from`);
+    if (x.by !== undefined && x.by !== 'road' && x.by !== 'sea') fail(`${what}.by`, `${shown(x.by)} is neither 'road' nor 'sea'`);
+    for (const k of ['units', 'carried', 'fleets'] as const) if (x[k] !== undefined) checkWhole(x[k], () => `${what}.${k}`, 0, 99);
+    if (x.event !== undefined && (!isEvent(x.event) || BATTLE_EVENTS[x.event].timing !== 'move')) fail(`${what}.event`, `${shown(x.event)} is not a movement event`);
+    if (x.hand !== undefined) {
+      checkObject(x.hand, () => `${what}.hand`);
+      for (const s of SIDES) if (x.hand[s] !== undefined) checkEventList(x.hand[s], () => `${what}.hand.${s}`);
+    }
+    if (x.cards !== undefined) {
+      checkObject(x.cards, () => `${what}.cards`);
+      for (const s of SIDES) if (x.cards[s] !== undefined) checkWhole(x.cards[s], () => `${what}.cards.${s}`, 0, 16);
+    }
+    for (const k of ['xerxesDead', 'persiaNeverRetreats'] as const) if (x[k] !== undefined) checkBoolean(x[k], () => `${what}.${k}`);
+  });
 }
 
 function checkLog(log: unknown): void {
@@ -134,63 +137,65 @@ function checkLog(log: unknown): void {
  * board the battle started from), log and outcome.
  */
 export function checkBattleState(x: unknown): asserts x is BattleState {
-  if (typeof x === 'object' && x !== null && made.has(x)) return;
-  checkObject(x, 'battle');
-  checkBattleSetup(x.setup, 'battle.setup');
-  const setup = x.setup as BattleSetup;
-  if (x.stage !== 'land' && x.stage !== 'naval') fail('battle.stage', `${shown(x.stage)} is neither 'land' nor 'naval'`);
-  if (setup.kind === 'land' && x.stage !== 'land') fail('battle.stage', 'a land battle has no naval stage');
-  if (!(PHASES as readonly unknown[]).includes(x.phase)) fail('battle.phase', `${shown(x.phase)} is not a battle phase`);
-  for (const k of ['units', 'initial', 'stageStart'] as const) checkPair(x[k], () => `battle.${k}`);
-  for (const k of ['carried', 'escort', 'round'] as const) checkWhole(x[k], () => `battle.${k}`, 0, 999);
-  if (x.greekDice !== null) checkWhole(x.greekDice, 'battle.greekDice', 1, MAX_DICE);
-  checkBoolean(x.uncapped, 'battle.uncapped');
-  checkEventList(x.played, 'battle.played');
-  checkObject(x.hand, 'battle.hand');
-  for (const s of SIDES) checkEventList((x.hand as Record<string, unknown>)[s], () => `battle.hand.${s}`, s);
-  checkObject(x.lost, 'battle.lost');
-  for (const k of FORCE_KINDS) checkWhole((x.lost as Record<string, unknown>)[k], () => `battle.lost.${k}`, 0, 99);
-  if (!isList(x.moves) || x.moves.length > 4) fail('battle.moves', 'not a list of at most 4 retreats');
-  const moves = x.moves as unknown[];
-  for (let i = 0; i < moves.length; i++) {
-    const m = moves[i];
-    checkObject(m, 'battle.moves[]');
-    checkSide(m.side, 'battle.moves[].side');
-    if (m.kind !== 'armies' && m.kind !== 'fleets') fail('battle.moves[].kind', 'neither armies nor fleets');
-    checkWhole(m.count, 'battle.moves[].count', 1, 99);
-    checkCity(m.to, 'battle.moves[].to');
-  }
-  checkLog(x.log);
-  if (x.outcome !== null) {
-    checkObject(x.outcome, 'battle.outcome');
-    const o = x.outcome;
-    if (o.winner !== null) checkSide(o.winner, 'battle.outcome.winner');
-    if (o.how !== 'eliminated' && o.how !== 'bothEliminated' && o.how !== 'retreat') fail('battle.outcome.how', 'unknown');
-    checkWhole(o.scoreDelta, 'battle.outcome.scoreDelta', -2, 2);
-    if (!isList(o.reasons) || o.reasons.length > 4) fail('battle.outcome.reasons', 'not a list of at most 4 messages');
-    (o.reasons as unknown[]).forEach((r, i) => checkBattleMessage(r, () => `battle.outcome.reasons[${i}]`));
-  }
-  if ((x.phase === 'over') !== (x.outcome !== null)) fail('battle.outcome', 'does not match the phase');
-  // What the battle removed and moved must be there on the board it started from.
-  const board = setup.board;
-  const where = setup.where;
-  const left: Record<string, number> = {};
-  for (const k of FORCE_KINDS) {
-    left[k] = count(board, where, k) - (x.lost as Record<string, number>)[k]!;
-    if (left[k]! < 0) fail('battle.lost', `more ${k} lost than the board had in ${where}`);
-  }
-  for (const m of x.moves as { side: Side; kind: 'armies' | 'fleets'; count: number; to: string }[]) {
-    const k = `${m.side === 'greece' ? 'greek' : 'persian'}${m.kind === 'armies' ? 'Armies' : 'Fleets'}`;
-    left[k]! -= m.count;
-    if (left[k]! < 0) fail('battle.moves', `more ${k} retreated than the board had in ${where}`);
-    if (m.to === where || !CITIES.includes(m.to as never)) fail('battle.moves', 'a retreat must leave the battle city');
-  }
-  const units = x.units as Record<Side, number>;
-  for (const s of SIDES) {
-    const k = `${s === 'greece' ? 'greek' : 'persian'}${x.stage === 'land' ? 'Armies' : 'Fleets'}`;
-    if (units[s] > left[k]!) fail('battle.units', `${units[s]} ${s} units engaged, but only ${left[k]} on the board in ${where}`);
-  }
-  if (isCity(setup.from) && setup.from === where) fail('battle.setup.from', 'the attacker must come from another city');
+  readingInput('battle', () => {
+    if (typeof x === 'object' && x !== null && made.has(x)) return;
+    checkObject(x, 'battle');
+    checkBattleSetup(x.setup, 'battle.setup');
+    const setup = x.setup as BattleSetup;
+    if (x.stage !== 'land' && x.stage !== 'naval') fail('battle.stage', `${shown(x.stage)} is neither 'land' nor 'naval'`);
+    if (setup.kind === 'land' && x.stage !== 'land') fail('battle.stage', 'a land battle has no naval stage');
+    if (!(PHASES as readonly unknown[]).includes(x.phase)) fail('battle.phase', `${shown(x.phase)} is not a battle phase`);
+    for (const k of ['units', 'initial', 'stageStart'] as const) checkPair(x[k], () => `battle.${k}`);
+    for (const k of ['carried', 'escort', 'round'] as const) checkWhole(x[k], () => `battle.${k}`, 0, 999);
+    if (x.greekDice !== null) checkWhole(x.greekDice, 'battle.greekDice', 1, MAX_DICE);
+    checkBoolean(x.uncapped, 'battle.uncapped');
+    checkEventList(x.played, 'battle.played');
+    checkObject(x.hand, 'battle.hand');
+    for (const s of SIDES) checkEventList((x.hand as Record<string, unknown>)[s], () => `battle.hand.${s}`, s);
+    checkObject(x.lost, 'battle.lost');
+    for (const k of FORCE_KINDS) checkWhole((x.lost as Record<string, unknown>)[k], () => `battle.lost.${k}`, 0, 99);
+    if (!isList(x.moves) || x.moves.length > 4) fail('battle.moves', 'not a list of at most 4 retreats');
+    const moves = x.moves as unknown[];
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i];
+      checkObject(m, 'battle.moves[]');
+      checkSide(m.side, 'battle.moves[].side');
+      if (m.kind !== 'armies' && m.kind !== 'fleets') fail('battle.moves[].kind', 'neither armies nor fleets');
+      checkWhole(m.count, 'battle.moves[].count', 1, 99);
+      checkCity(m.to, 'battle.moves[].to');
+    }
+    checkLog(x.log);
+    if (x.outcome !== null) {
+      checkObject(x.outcome, 'battle.outcome');
+      const o = x.outcome;
+      if (o.winner !== null) checkSide(o.winner, 'battle.outcome.winner');
+      if (o.how !== 'eliminated' && o.how !== 'bothEliminated' && o.how !== 'retreat') fail('battle.outcome.how', 'unknown');
+      checkWhole(o.scoreDelta, 'battle.outcome.scoreDelta', -2, 2);
+      if (!isList(o.reasons) || o.reasons.length > 4) fail('battle.outcome.reasons', 'not a list of at most 4 messages');
+      (o.reasons as unknown[]).forEach((r, i) => checkBattleMessage(r, () => `battle.outcome.reasons[${i}]`));
+    }
+    if ((x.phase === 'over') !== (x.outcome !== null)) fail('battle.outcome', 'does not match the phase');
+    // What the battle removed and moved must be there on the board it started from.
+    const board = setup.board;
+    const where = setup.where;
+    const left: Record<string, number> = {};
+    for (const k of FORCE_KINDS) {
+      left[k] = count(board, where, k) - (x.lost as Record<string, number>)[k]!;
+      if (left[k]! < 0) fail('battle.lost', `more ${k} lost than the board had in ${where}`);
+    }
+    for (const m of x.moves as { side: Side; kind: 'armies' | 'fleets'; count: number; to: string }[]) {
+      const k = `${m.side === 'greece' ? 'greek' : 'persian'}${m.kind === 'armies' ? 'Armies' : 'Fleets'}`;
+      left[k]! -= m.count;
+      if (left[k]! < 0) fail('battle.moves', `more ${k} retreated than the board had in ${where}`);
+      if (m.to === where || !CITIES.includes(m.to as never)) fail('battle.moves', 'a retreat must leave the battle city');
+    }
+    const units = x.units as Record<Side, number>;
+    for (const s of SIDES) {
+      const k = `${s === 'greece' ? 'greek' : 'persian'}${x.stage === 'land' ? 'Armies' : 'Fleets'}`;
+      if (units[s] > left[k]!) fail('battle.units', `${units[s]} ${s} units engaged, but only ${left[k]} on the board in ${where}`);
+    }
+    if (isCity(setup.from) && setup.from === where) fail('battle.setup.from', 'the attacker must come from another city');
+  });
 }
 
 /**

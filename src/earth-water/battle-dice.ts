@@ -3,6 +3,8 @@
  * `countedDie`), the number of dice (`diceCount`), and the battle events of the 16 cards
  * (`BATTLE_EVENTS`). The battle state machine (battle.ts) and the odds (odds.ts) read them here.
  */
+import { plainData } from '../core/errors.js';
+import { shown } from '../core/shown.js';
 import { isDie } from '../core/dice.js';
 import type { City, Side } from './types.js';
 import { MAP } from './map.js';
@@ -78,11 +80,12 @@ export interface DiceMods {
  * at sea, attacking or defending (000 §7.1 "Exception"); none under Cavalry of Mardonius (card 1).
  */
 export function persianCap(where: City, mods: DiceMods = {}): PersianCap {
-  if (typeof where !== 'string' || !Object.prototype.hasOwnProperty.call(MAP, where)) throw new InputError('where', `${String(where)} is not a city`);
+  mods = plainData(mods, 'mods');
+  if (typeof where !== 'string' || !Object.prototype.hasOwnProperty.call(MAP, where)) throw new InputError('where', `${shown(where)} is not a city`);
   if (typeof mods !== 'object' || mods === null) throw new InputError('mods', 'not an object');
   if (mods.cap !== undefined) {
     if (!Number.isInteger(mods.cap) || mods.cap < 1 || mods.cap > 6) {
-      throw new InputError('cap', `the Persian cap must be 1..6, got ${String(mods.cap)}`);
+      throw new InputError('cap', `the Persian cap must be 1..6, got ${shown(mods.cap)}`);
     }
     return { limit: mods.cap, reason: 'given', rule: '000 §7.1' };
   }
@@ -93,8 +96,8 @@ export function persianCap(where: City, mods: DiceMods = {}): PersianCap {
 
 /** What one die face counts for (000 §7.1 "Dice results"): Greek faces as rolled, Persian capped. */
 export function countedDie(face: number, side: Side, where: City, mods: DiceMods = {}): number {
-  if (!isDie(face)) throw new InputError('face', `${String(face)} is not a die face`);
-  if (side !== 'greece' && side !== 'persia') throw new InputError('side', `${String(side)} is not a side`);
+  if (!isDie(face)) throw new InputError('face', `${shown(face)} is not a die face`);
+  if (side !== 'greece' && side !== 'persia') throw new InputError('side', `${shown(side)} is not a side`);
   if (side === 'greece') return face;
   return Math.min(face, persianCap(where, mods).limit);
 }
@@ -105,8 +108,8 @@ export function countedDie(face: number, side: Side, where: City, mods: DiceMods
  * armies — never fewer than it would anyway (ruling R-BT-8).
  */
 export function diceCount(units: number, eventDice?: number | null): number {
-  if (!Number.isInteger(units) || units < 0) throw new InputError('units', `${String(units)} is not a whole number ≥ 0`);
-  if (eventDice !== undefined && eventDice !== null && (!Number.isInteger(eventDice) || eventDice < 1 || eventDice > MAX_DICE)) throw new InputError('eventDice', `${String(eventDice)} is not 1..3`);
+  if (!Number.isInteger(units) || units < 0) throw new InputError('units', `${shown(units)} is not a whole number ≥ 0`);
+  if (eventDice !== undefined && eventDice !== null && (!Number.isInteger(eventDice) || eventDice < 1 || eventDice > MAX_DICE)) throw new InputError('eventDice', `${shown(eventDice)} is not 1..3`);
   if (units <= 0) return 0;
   const n = Math.min(units, MAX_DICE);
   return eventDice ? Math.max(n, eventDice) : n;

@@ -11,6 +11,8 @@
  *   whatIfRequest(spec)          → a battle set up by hand: a calculator, never applied to a board
  *   openBattle(board, request)   → the engine's BattleState (startBattle on the board built here)
  */
+import { plainData, readingInput } from '../core/errors.js';
+import { shown } from '../core/shown.js';
 import { type Board, type City, type Side, other } from './types.js';
 import { MAP, PORTS, neighbours } from './map.js';
 import { armiesOf as armies, fleetsOf as fleets, setCount as withCount } from './board-core.js';
@@ -78,19 +80,21 @@ export function lightningEvents(side: Side): LightningEvent[] {
 
 /** Throws an `InputError` unless `x` is a well-formed move. */
 export function checkMove(x: unknown): asserts x is Move {
-  checkObject(x, 'move');
-  checkSide(x.side, 'move.side');
-  checkCity(x.from, 'move.from');
-  checkCity(x.to, 'move.to');
-  if (x.by === 'land') {
-    checkWhole(x.count, 'move.count', 1, 99);
-    if (x.event !== undefined && !(typeof x.event === 'string' && BATTLE_EVENTS[x.event as MoveEvent]?.timing === 'move')) {
-      throw new InputError('move.event', `${String(x.event)} is not a movement event`);
-    }
-  } else if (x.by === 'sea') {
-    checkWhole(x.fleets, 'move.fleets', 1, 99);
-    checkWhole(x.armies, 'move.armies', 0, 99);
-  } else throw new InputError('move.by', `${String(x.by)} is neither 'land' nor 'sea'`);
+  readingInput('move', () => {
+    checkObject(x, 'move');
+    checkSide(x.side, 'move.side');
+    checkCity(x.from, 'move.from');
+    checkCity(x.to, 'move.to');
+    if (x.by === 'land') {
+      checkWhole(x.count, 'move.count', 1, 99);
+      if (x.event !== undefined && !(typeof x.event === 'string' && BATTLE_EVENTS[x.event as MoveEvent]?.timing === 'move')) {
+        throw new InputError('move.event', `${shown(x.event)} is not a movement event`);
+      }
+    } else if (x.by === 'sea') {
+      checkWhole(x.fleets, 'move.fleets', 1, 99);
+      checkWhole(x.armies, 'move.armies', 0, 99);
+    } else throw new InputError('move.by', `${shown(x.by)} is neither 'land' nor 'sea'`);
+  });
 }
 
 /** The board after `move` (000 §6.4, §6.5); throws a `RuleError` naming the rule when it is illegal. */
@@ -229,6 +233,7 @@ export interface BattleAt {
  * a first guess), the origins to ask among, and — once the origin is given — the request.
  */
 export function battleAt(board: Board, where: City, opts: BattleAtOptions = {}): BattleAt {
+  opts = plainData(opts, 'options');
   checkBoard(board);
   checkCity(where, 'where');
   if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
@@ -262,20 +267,22 @@ export function whatIfRequest(spec: Omit<BattleRequest, 'whatIf'> & { whatIf: Wh
 
 /** Throws an `InputError` unless `x` is a well-formed request (the rules are checked by `openBattle`). */
 export function checkRequest(x: unknown): asserts x is BattleRequest {
-  checkObject(x, 'request');
-  if (x.kind !== 'land' && x.kind !== 'naval') throw new InputError('request.kind', `${String(x.kind)} is neither 'land' nor 'naval'`);
-  checkCity(x.where, 'request.where');
-  checkSide(x.attacker, 'request.attacker');
-  if (x.from !== null) checkCity(x.from, 'request.from');
-  if (x.by !== 'road' && x.by !== 'sea') throw new InputError('request.by', `${String(x.by)} is neither 'road' nor 'sea'`);
-  for (const k of ['units', 'carried', 'fleets'] as const) if (x[k] !== undefined) checkWhole(x[k], `request.${k}`, 0, 99);
-  if (x.whatIf !== undefined) {
-    checkObject(x.whatIf, 'request.whatIf');
-    checkWhole(x.whatIf.attacking, 'request.whatIf.attacking', 0, 99);
-    checkWhole(x.whatIf.defending, 'request.whatIf.defending', 0, 99);
-    checkWhole(x.whatIf.defendingOther, 'request.whatIf.defendingOther', 0, 99);
-    checkBoolean(x.whatIf.bridge, 'request.whatIf.bridge');
-  }
+  readingInput('request', () => {
+    checkObject(x, 'request');
+    if (x.kind !== 'land' && x.kind !== 'naval') throw new InputError('request.kind', `${shown(x.kind)} is neither 'land' nor 'naval'`);
+    checkCity(x.where, 'request.where');
+    checkSide(x.attacker, 'request.attacker');
+    if (x.from !== null) checkCity(x.from, 'request.from');
+    if (x.by !== 'road' && x.by !== 'sea') throw new InputError('request.by', `${shown(x.by)} is neither 'road' nor 'sea'`);
+    for (const k of ['units', 'carried', 'fleets'] as const) if (x[k] !== undefined) checkWhole(x[k], `request.${k}`, 0, 99);
+    if (x.whatIf !== undefined) {
+      checkObject(x.whatIf, 'request.whatIf');
+      checkWhole(x.whatIf.attacking, 'request.whatIf.attacking', 0, 99);
+      checkWhole(x.whatIf.defending, 'request.whatIf.defending', 0, 99);
+      checkWhole(x.whatIf.defendingOther, 'request.whatIf.defendingOther', 0, 99);
+      checkBoolean(x.whatIf.bridge, 'request.whatIf.bridge');
+    }
+  });
 }
 
 const EMPTY: Board = { forces: {}, bridge: false, campaign: 1, score: 0 };

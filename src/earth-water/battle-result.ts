@@ -7,6 +7,7 @@
  * mirror while the battle was open is kept (issue 15 item 1); `battleResultEntries` gives them
  * with a message each, so a screen lists exactly what "Apply to the board" will do.
  */
+import { plainData } from '../core/errors.js';
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import { FORCE_KINDS, type Board, type ForceKind, type Side } from './types.js';
@@ -69,6 +70,7 @@ export interface BattleResultOptions {
  * `ew.battle.retreat` ({ side, n, kind, from, to }), `ew.change.score`, `ew.change.bridge`.
  */
 export function battleResultEntries(state: BattleState, opts: BattleResultOptions = {}): BattleResultEntry[] {
+  opts = plainData(opts, 'options');
   checkBattleState(state);
   if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
   const where = state.setup.where;

@@ -4,6 +4,8 @@
  * fleets go first, 000 §7.1, §7.2), a lightning card played (000 §6.1, the cards' texts) or a
  * retreat (000 §7.1, §7.2) — and returns the next state, the given one untouched.
  */
+import { readingInput } from '../core/errors.js';
+import { shown, shownJson } from '../core/shown.js';
 import type { Die, DiceSource } from '../core/dice.js';
 import { isDie } from '../core/dice.js';
 import type { Message } from '../core/message.js';
@@ -33,7 +35,7 @@ export function applyBattle(state: BattleState, given: BattleChoice, dice: DiceS
       ? { ...given, count: Math.min(IMMORTALS_MAX, state.stageStart.persia) }
       : given;
   if (!choicesOf(state).some((c) => sameChoice(c, choice))) {
-    throw new RuleError('000 §7', `not possible now (${state.phase}): ${JSON.stringify(choice)}`, {
+    throw new RuleError('000 §7', `not possible now (${state.phase}): ${shownJson(choice)}`, {
       id: 'ew.battle.notNow',
       params: { phase: state.phase, choice: choice.type },
     });
@@ -70,23 +72,25 @@ function continueStep(st: BattleState): void {
 
 /** Throws an `InputError` unless `c` is shaped like a battle choice. */
 function checkChoice(c: unknown): asserts c is BattleChoice {
-  checkObject(c, 'choice');
-  switch (c.type) {
-    case 'roll':
-    case 'continue':
-      return;
-    case 'event':
-      if (typeof c.event !== 'string' || !Object.prototype.hasOwnProperty.call(BATTLE_EVENTS, c.event)) throw new InputError('choice.event', 'not a battle event');
-      if (c.count !== undefined) checkWhole(c.count, 'choice.count', 1, IMMORTALS_MAX);
-      return;
-    case 'retreat':
-      checkSide(c.side, 'choice.side');
-      checkCity(c.to, 'choice.to');
-      if (c.by !== 'road' && c.by !== 'sea') throw new InputError('choice.by', 'neither road nor sea');
-      return;
-    default:
-      throw new InputError('choice.type', `${String(c.type)} is not a battle choice`);
-  }
+  readingInput('choice', () => {
+    checkObject(c, 'choice');
+    switch (c.type) {
+      case 'roll':
+      case 'continue':
+        return;
+      case 'event':
+        if (typeof c.event !== 'string' || !Object.prototype.hasOwnProperty.call(BATTLE_EVENTS, c.event)) throw new InputError('choice.event', 'not a battle event');
+        if (c.count !== undefined) checkWhole(c.count, 'choice.count', 1, IMMORTALS_MAX);
+        return;
+      case 'retreat':
+        checkSide(c.side, 'choice.side');
+        checkCity(c.to, 'choice.to');
+        if (c.by !== 'road' && c.by !== 'sea') throw new InputError('choice.by', 'neither road nor sea');
+        return;
+      default:
+        throw new InputError('choice.type', `${shown(c.type)} is not a battle choice`);
+    }
+  });
 }
 
 function sideRoll(st: BattleState, side: Side, dice: Die[], reason: Message): SideRoll {

@@ -5,6 +5,8 @@
  * Evangelion; 000 §6.2) and the lightning cards in each hand (000 §6.1) — and returns the battle
  * ready for its first roll.
  */
+import { plainData } from '../core/errors.js';
+import { shown } from '../core/shown.js';
 import { CITIES, type Side, other } from './types.js';
 import { MAP, neighbours } from './map.js';
 import { armiesOf as armies, fleetsOf as fleets } from './board-core.js';
@@ -18,6 +20,7 @@ import { clone, mustBeCount, snapshot } from './battle-state.js';
 
 /** Start a battle (000 §7). Throws RuleError when the setup cannot be a battle. */
 export function startBattle(setup: BattleSetup): BattleState {
+  setup = plainData(setup, 'setup');
   checkBattleSetup(setup);
   const s = clone(setup);
   const { board, where, attacker, from, kind } = s;
@@ -41,7 +44,7 @@ export function startBattle(setup: BattleSetup): BattleState {
     }
   }
 
-  if (s.event !== undefined && !BATTLE_EVENTS[s.event]) throw new RuleError('000 §6.2', `${String(s.event)} is not a battle event`);
+  if (s.event !== undefined && !BATTLE_EVENTS[s.event]) throw new RuleError('000 §6.2', `${shown(s.event)} is not a battle event`);
   const hand: Record<Side, LightningEvent[]> = { greece: [], persia: [] };
   for (const side of ['greece', 'persia'] as const) {
     for (const e of s.hand?.[side] ?? []) {

@@ -2,6 +2,7 @@
  * Board mirror helpers: reading counts, the standard and solo start positions, city control.
  * Pure functions over the plain `Board` JSON.
  */
+import { readingInput } from '../core/errors.js';
 import { CITIES, type Board, type City, type ForceKind, type Side } from './types.js';
 import { MAP, MAJORS } from './map.js';
 import { InputError } from './errors.js';
@@ -14,16 +15,18 @@ import { controllerOf, countOf, setCount } from './board-core.js';
  * NaN; the whole-board functions below check the board once with `checkBoard`.
  */
 export function count(board: Board, city: City, kind: ForceKind): number {
-  if (!isPlainObject(board) || !isPlainObject(board.forces)) throw new InputError('board', `${shown(board)} is not a board with forces`);
-  checkCity(city, 'city');
-  checkKind(kind, 'kind');
-  const here = board.forces[city];
-  if (here === undefined) return 0;
-  if (!isPlainObject(here)) throw new InputError(`board.forces.${city}`, `${shown(here)} is not an object of counts`);
-  const n = here[kind];
-  if (n === undefined) return 0;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new InputError(`board.forces.${city}.${kind}`, `${shown(n)} is not a whole number ≥ 0`);
-  return countOf(board, city, kind);
+  return readingInput('board', () => {
+    if (!isPlainObject(board) || !isPlainObject(board.forces)) throw new InputError('board', `${shown(board)} is not a board with forces`);
+    checkCity(city, 'city');
+    checkKind(kind, 'kind');
+    const here = board.forces[city];
+    if (here === undefined) return 0;
+    if (!isPlainObject(here)) throw new InputError(`board.forces.${city}`, `${shown(here)} is not an object of counts`);
+    const n = here[kind];
+    if (n === undefined) return 0;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new InputError(`board.forces.${city}.${kind}`, `${shown(n)} is not a whole number ≥ 0`);
+    return countOf(board, city, kind);
+  });
 }
 
 /** Total pieces of one kind on the map. */

@@ -7,6 +7,7 @@
  * Battle modifiers are not restated here: `battleEventsOf(card, side)` finds them in
  * battle.ts's `BATTLE_EVENTS` by card number.
  */
+import { shown } from '../core/shown.js';
 import type { Side } from './types.js';
 import { BATTLE_EVENTS, type BattleEvent, type BattleEventData } from './battle-dice.js';
 import { InputError } from './errors.js';
@@ -360,13 +361,13 @@ export const CARDS: readonly Card[] = [
 /** The card with this printed number. Throws a RangeError for anything but 1..16. */
 export function card(n: number): Card {
   const c = CARDS.find((x) => x.number === n);
-  if (!c) throw new InputError('card', `there is no card #${String(n)} (cards are numbered 1 to ${CARDS.length})`);
+  if (!c) throw new InputError('card', `there is no card #${shown(n)} (cards are numbered 1 to ${CARDS.length})`);
   return c;
 }
 
 /** The half of `side` of card `n`. */
 export function cardHalf(n: number, side: Side): CardHalf {
-  if (side !== 'greece' && side !== 'persia') throw new InputError('side', `${String(side)} is not a side`);
+  if (side !== 'greece' && side !== 'persia') throw new InputError('side', `${shown(side)} is not a side`);
   const c = card(n);
   return side === 'greece' ? c.greek : c.persian;
 }
@@ -384,7 +385,7 @@ export function cardsWith(key: CardKey): { card: Card; side: Side }[] {
 /** The number of the (single) card whose half is `key`; throws for Tribute, which is on three. */
 export function cardNumber(key: CardKey): number {
   const found = cardsWith(key);
-  if (found.length !== 1) throw new InputError('card', `${String(key)} is on ${found.length} cards, not one`);
+  if (found.length !== 1) throw new InputError('card', `${shown(key)} is on ${found.length} cards, not one`);
   return found[0]!.card.number;
 }
 

@@ -9,6 +9,7 @@
  * score on its track (000 §4.5), and the piece limits (000 §2.2) when the caller says which game
  * it is (`solo`, R-EW-10). It never copies a value it has not checked into the board.
  */
+import { plainData, readingInput } from '../core/errors.js';
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces } from './types.js';
@@ -36,22 +37,24 @@ export interface ApplyChangesOptions {
 
 /** Throws an `InputError` unless `changes` is an array of well-formed changes. */
 export function checkChanges(changes: unknown): asserts changes is BoardChange[] {
-  if (!isList(changes) || changes.length > 1000) throw new InputError('changes', `${shown(changes)} is not a list of at most 1000 changes`);
-  for (let i = 0; i < changes.length; i++) {
-    const c: unknown = changes[i];
-    const what = `change ${i + 1}`;
-    checkObject(c, what);
-    const keys = Object.keys(c).sort().join(',');
-    if (keys === 'bridge') checkBoolean(c.bridge, `${what}: bridge`);
-    else if (keys === 'scoreDelta') checkWhole(c.scoreDelta, `${what}: scoreDelta`, -2 * SCORE_LIMIT, 2 * SCORE_LIMIT);
-    else if (keys === 'city,delta,kind') {
-      checkCity(c.city, `${what}: city`);
-      checkKind(c.kind, `${what}: kind`);
-      checkWhole(c.delta, `${what}: delta`, -99, 99);
-    } else {
-      throw new InputError(what, 'neither a piece change ({ city, kind, delta }), a bridge ({ bridge }) nor a score change ({ scoreDelta })');
+  readingInput('changes', () => {
+    if (!isList(changes) || changes.length > 1000) throw new InputError('changes', `${shown(changes)} is not a list of at most 1000 changes`);
+    for (let i = 0; i < changes.length; i++) {
+      const c: unknown = changes[i];
+      const what = `change ${i + 1}`;
+      checkObject(c, what);
+      const keys = Object.keys(c).sort().join(',');
+      if (keys === 'bridge') checkBoolean(c.bridge, `${what}: bridge`);
+      else if (keys === 'scoreDelta') checkWhole(c.scoreDelta, `${what}: scoreDelta`, -2 * SCORE_LIMIT, 2 * SCORE_LIMIT);
+      else if (keys === 'city,delta,kind') {
+        checkCity(c.city, `${what}: city`);
+        checkKind(c.kind, `${what}: kind`);
+        checkWhole(c.delta, `${what}: delta`, -99, 99);
+      } else {
+        throw new InputError(what, 'neither a piece change ({ city, kind, delta }), a bridge ({ bridge }) nor a score change ({ scoreDelta })');
+      }
     }
-  }
+  });
 }
 
 /**
@@ -61,6 +64,8 @@ export function checkChanges(changes: unknown): asserts changes is BoardChange[]
  * passes 6).
  */
 export function applyChanges(board: Board, changes: readonly BoardChange[], opts: ApplyChangesOptions = {}): Board {
+  changes = plainData(changes, 'changes');
+  opts = plainData(opts, 'options');
   checkBoard(board);
   checkChanges(changes);
   if (!isPlainObject(opts)) checkObject(opts, 'options');

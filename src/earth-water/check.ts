@@ -4,9 +4,11 @@
  * naming the problem, never a TypeError from deep inside and never a result with impossible
  * values. These checks say nothing about the rules; they only refuse what is not data of the game.
  */
+import { readingInput } from '../core/errors.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Side } from './types.js';
 import { LAST_CAMPAIGN, MAP, SCORE_LIMIT } from './map.js';
 import { InputError } from './errors.js';
+import { shown } from '../core/shown.js';
 
 const CITY_SET_: ReadonlySet<string> = new Set(CITIES);
 import { BoardParseError, boardShapeErrors } from './validate.js';
@@ -16,26 +18,30 @@ export const isSide = (x: unknown): x is Side => x === 'greece' || x === 'persia
 export const isKind = (x: unknown): x is ForceKind => typeof x === 'string' && (FORCE_KINDS as readonly string[]).includes(x);
 /** A plain object: `{…}` as JSON gives it (no array, no object made with another prototype). */
 export const isPlainObject = (x: unknown): x is Record<string, unknown> => {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
-  const p: unknown = Object.getPrototypeOf(x);
-  return p === Object.prototype || p === null;
+  if (typeof x !== 'object' || x === null) return false;
+  try {
+    if (Array.isArray(x)) return false;
+    const p: unknown = Object.getPrototypeOf(x);
+    return p === Object.prototype || p === null;
+  } catch {
+    return false; // a revoked proxy, or one whose traps throw: not data
+  }
 };
 /**
  * A list as JSON gives it: an array with the array methods, no holes and nothing but its items
  * (an array given a `constructor` or a length of a billion with one item is refused).
  */
-export const isList = (x: unknown): x is unknown[] =>
-  Array.isArray(x) && Object.getPrototypeOf(x) === Array.prototype && x.length <= 100_000 && Object.keys(x).length === x.length;
+export const isList = (x: unknown): x is unknown[] => {
+  try {
+    return Array.isArray(x) && Object.getPrototypeOf(x) === Array.prototype && x.length <= 100_000 && Object.keys(x).length === x.length;
+  } catch {
+    return false; // a revoked proxy, or one whose traps throw: not data
+  }
+};
 export const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
-/** A short, safe picture of a value for an error message. */
-export function shown(x: unknown): string {
-  if (x === null) return 'null';
-  if (Array.isArray(x)) return 'an array';
-  if (typeof x === 'string') return JSON.stringify(x.length > 24 ? x.slice(0, 24) + '…' : x);
-  if (typeof x === 'object') return 'an object';
-  return `${typeof x} ${String(x)}`;
-}
+/** A short, safe picture of a value for an error message: the project's one (src/core/shown.ts). */
+export { shown };
 
 /** The name of the argument checked: text, or a function giving it (built only when a check fails). */
 export type What = string | (() => string);
@@ -73,11 +79,13 @@ export function checkObject(x: unknown, what: What): asserts x is Record<string,
  * limits not checked — the caller does that where the game is known). Throws `BoardParseError`.
  */
 export function checkBoard(x: unknown): asserts x is Board {
-  if (fine(x)) return;
-  const errors = boardShapeErrors(x);
-  if (errors.length > 0) throw new BoardParseError(errors);
-  const extra = isPlainObject(x) ? Object.keys(x).filter((k) => !BOARD_KEYS.has(k)) : [];
-  if (extra.length > 0) throw new BoardParseError([{ id: 'ew.board.extra', params: { name: extra[0]!.slice(0, 30) }, rule: '000 §2', message: `"${extra[0]}" is not part of a board (forces, bridge, campaign, score)`, severity: 'error' }]);
+  readingInput('board', () => {
+    if (fine(x)) return;
+    const errors = boardShapeErrors(x);
+    if (errors.length > 0) throw new BoardParseError(errors);
+    const extra = isPlainObject(x) ? Object.keys(x).filter((k) => !BOARD_KEYS.has(k)) : [];
+    if (extra.length > 0) throw new BoardParseError([{ id: 'ew.board.extra', params: { name: extra[0]!.slice(0, 30) }, rule: '000 §2', message: `"${extra[0]}" is not part of a board (forces, bridge, campaign, score)`, severity: 'error' }]);
+  });
 }
 
 const BOARD_KEYS: ReadonlySet<string> = new Set(['forces', 'bridge', 'campaign', 'score']);

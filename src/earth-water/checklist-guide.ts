@@ -9,7 +9,7 @@ import { cardNumber } from './cards.js';
 import { message, type Message } from '../core/message.js';
 import { BUDGETS, HAND_LIMITS, KINGS, PREPARATION_COSTS, STEP_PHASE, stepRule, type ChecklistState, type Phase, type StepId } from './checklist-data.js';
 import { itemCost } from './phases.js';
-import { checkState } from './checklist-check.js';
+import { checkedState } from './checklist-check.js';
 
 export interface StepGuide {
   step: StepId;
@@ -27,7 +27,7 @@ const CARDS = PREPARATION_COSTS.greece.card!;
 
 /** The current step explained: what to do with the numbers of this game, the rule, reminders. */
 export function stepGuide(state: ChecklistState): StepGuide {
-  checkState(state);
+  state = checkedState(state);
   const t = state.talents;
   const reminders: Message[] = [];
   const cards = { cost: CARDS.talents, max: CARDS.max };

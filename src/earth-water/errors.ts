@@ -4,6 +4,12 @@
  */
 import { StrategosError, type ErrorDetail } from '../core/errors.js';
 
+// The project's one error type, and the dice entry's (a battle given typed dice), so a caller of
+// this tool catches them from its index (src/earth-water/index.ts), never from the internals.
+// BoardParseError (validate.ts) is exported from the index too.
+export { StrategosError, isStrategosError } from '../core/errors.js';
+export { DiceEntryError } from '../core/dice.js';
+
 export class RuleError extends StrategosError {
   override name = 'RuleError';
   /** The rule reference, e.g. '000 §6.4'. */

@@ -15,6 +15,7 @@
  * ```
  * (* = major city.) Korinthos, Delphi and Larissa have no port.
  */
+import { shown } from '../core/shown.js';
 import type { City, Side, Forces } from './types.js';
 import { CITIES } from './types.js';
 import { InputError } from './errors.js';
@@ -64,7 +65,7 @@ export const BRIDGE_ROAD: readonly [City, City] = ['Abydos', 'Pella'];
 
 /** Cities adjacent by road to `city`, given whether the bridge stands. */
 export function neighbours(city: City, bridge: boolean): City[] {
-  if (typeof city !== 'string' || !Object.prototype.hasOwnProperty.call(MAP, city)) throw new InputError('city', `${String(city)} is not a city of the map`);
+  if (typeof city !== 'string' || !Object.prototype.hasOwnProperty.call(MAP, city)) throw new InputError('city', `${shown(city)} is not a city of the map`);
   if (typeof bridge !== 'boolean') throw new InputError('bridge', 'not true or false');
   const out: City[] = [];
   const roads = bridge ? [...ROADS, BRIDGE_ROAD] : ROADS;

@@ -4,6 +4,7 @@
  * pieces leaves both sides in the city or port (a battle pending: rulings R-EW-1, R-EW-11) for
  * the battle module to fight out.
  */
+import { shown } from '../core/shown.js';
 import { CITIES, type Board, type City, type ForceKind, type Side, other } from './types.js';
 import { MAP, PORTS, neighbours } from './map.js';
 import { armiesOf as armies, controllerOf as controller, fleetsOf as fleets, setCount as withCount } from './board-core.js';
@@ -116,13 +117,13 @@ export function navalDestinations(board: Board, side: Side, from: City): NavalDe
 
 function checkCity(c: unknown, what: string): asserts c is City {
   if (typeof c !== 'string' || !(CITIES as readonly string[]).includes(c)) {
-    throw new RuleError('000 §2.1', `${what} "${String(c)}" is not a city on the map`);
+    throw new RuleError('000 §2.1', `${what} ${shown(c)} is not a city on the map`);
   }
 }
 
 function checkCount(n: unknown, min: number, max: number, rule: string, what: string): asserts n is number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
-    throw new RuleError(rule, `${what} must be a whole number from ${min} to ${max}, got ${String(n)}`);
+    throw new RuleError(rule, `${what} must be a whole number from ${min} to ${max}, got ${shown(n)}`);
   }
 }
 

@@ -10,6 +10,8 @@
  * removes one unit from the loser or one from each on a tie, so states are visited in
  * decreasing order of persia + greece and each is visited once.
  */
+import { readingInput } from '../core/errors.js';
+import { shown } from '../core/shown.js';
 import type { City } from './types.js';
 import { CITIES } from './types.js';
 import { BATTLE_EVENTS, countedDie, diceCount, diceMods, persianCap, type BattleState } from './battle.js';
@@ -85,13 +87,13 @@ function bestDieCounts(n: number, side: 'persia' | 'greece', cap: number): numbe
  * independently, so their best-die distributions are combined value by value).
  */
 export function roundOdds(pDice: number, gDice: number, cap: number): RoundOdds {
+  if (!(Number.isInteger(pDice) && Number.isInteger(gDice) && pDice >= 1 && pDice <= 3 && gDice >= 1 && gDice <= 3)) {
+    throw new InputError('dice', `dice must be 1..3 (got ${shown(pDice)}, ${shown(gDice)})`);
+  }
+  if (!Number.isInteger(cap) || cap < 1 || cap > 6) throw new InputError('cap', `the Persian cap must be 1..6, got ${shown(cap)}`);
   const key = `${pDice},${gDice},${cap}`;
   const hit = roundCache.get(key);
   if (hit) return hit;
-  if (!(Number.isInteger(pDice) && Number.isInteger(gDice) && pDice >= 1 && pDice <= 3 && gDice >= 1 && gDice <= 3)) {
-    throw new InputError('dice', `dice must be 1..3 (got ${String(pDice)}, ${String(gDice)})`);
-  }
-  if (!Number.isInteger(cap) || cap < 1 || cap > 6) throw new InputError('cap', `the Persian cap must be 1..6, got ${String(cap)}`);
   const pc = bestDieCounts(pDice, 'persia', cap);
   const gc = bestDieCounts(gDice, 'greece', cap);
   // whole numbers of rolls first, one division at the end: exact to the last bit
@@ -116,19 +118,21 @@ export function roundOdds(pDice: number, gDice: number, cap: number): RoundOdds 
 }
 
 function check(b: BattleOddsInput): { cap: number; gBonus: number | null } {
-  if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new InputError('battle', 'not an object');
-  if (b.kind !== 'land' && b.kind !== 'naval') throw new RuleError('000 §7', `kind must be land or naval, got ${String(b.kind)}`);
-  if (!CITIES.includes(b.where)) throw new RuleError('000 §7', `unknown city ${String(b.where)}`);
-  for (const [k, v] of [['persia', b.persia], ['greece', b.greece]] as const) {
-    // At most 99 units a side: more than the whole box (solo Persians included) is no battle.
-    if (!Number.isInteger(v) || v < 0 || v > 99) throw new RuleError('000 §7', `${k} must be a whole number from 0 to 99, got ${String(v)}`);
-  }
-  if (b.greekDice !== undefined && (!Number.isInteger(b.greekDice) || b.greekDice < 1 || b.greekDice > 3)) {
-    throw new RuleError('000 §7.1', `greekDice must be 1..3, got ${b.greekDice}`);
-  }
-  const cap = b.persianCap ?? persianCap(b.where).limit;
-  if (!Number.isInteger(cap) || cap < 1 || cap > 6) throw new RuleError('000 §7.1', `persianCap must be 1..6, got ${cap}`);
-  return { cap, gBonus: b.greekDice ?? null };
+  return readingInput('battle', () => {
+    if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new InputError('battle', 'not an object');
+    if (b.kind !== 'land' && b.kind !== 'naval') throw new RuleError('000 §7', `kind must be land or naval, got ${shown(b.kind)}`);
+    if (!CITIES.includes(b.where)) throw new RuleError('000 §7', `unknown city ${shown(b.where)}`);
+    for (const [k, v] of [['persia', b.persia], ['greece', b.greece]] as const) {
+      // At most 99 units a side: more than the whole box (solo Persians included) is no battle.
+      if (!Number.isInteger(v) || v < 0 || v > 99) throw new RuleError('000 §7', `${k} must be a whole number from 0 to 99, got ${shown(v)}`);
+    }
+    if (b.greekDice !== undefined && (!Number.isInteger(b.greekDice) || b.greekDice < 1 || b.greekDice > 3)) {
+      throw new RuleError('000 §7.1', `greekDice must be 1..3, got ${shown(b.greekDice)}`);
+    }
+    const cap = b.persianCap ?? persianCap(b.where).limit;
+    if (!Number.isInteger(cap) || cap < 1 || cap > 6) throw new RuleError('000 §7.1', `persianCap must be 1..6, got ${cap}`);
+    return { cap, gBonus: b.greekDice ?? null };
+  });
 }
 
 const detailCache = new Map<string, BattleOddsDetailed>();

@@ -20,6 +20,8 @@
  * the Persian hand (000 §5.3). A side with no card must pass (000 §6.1). The cards whose events
  * were played this campaign are remembered (`used`) so a battle does not offer them again (R-EWC-8).
  */
+import { plainData, readingInput } from '../core/errors.js';
+import { shownJson } from '../core/shown.js';
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import type { Board, City, Side } from './types.js';
@@ -47,7 +49,7 @@ import {
   type PrepItem,
   type StepId,
 } from './checklist-data.js';
-import { checkAction, checkOptions, checkState } from './checklist-check.js';
+import { checkAction, checkOptions, checkedState } from './checklist-check.js';
 
 export * from './checklist-data.js';
 export { checkState as checkChecklist, parseChecklist } from './checklist-check.js';
@@ -56,6 +58,7 @@ const PACIFICATION_CARD = cardNumber('pacification');
 
 /** A fresh checklist at the start of a campaign's Persian preparation (no card in either hand, 000 §3.4). */
 export function newChecklist(opts: NewChecklistOptions = {}): ChecklistState {
+  opts = plainData(opts, 'options');
   if (!isPlainObject(opts)) throw new InputError('options', `${shown(opts)} is not an object`);
   const campaign: unknown = opts.campaign ?? 1;
   if (typeof campaign !== 'number' || !Number.isInteger(campaign) || campaign < 1 || campaign > LAST_CAMPAIGN) {
@@ -196,7 +199,7 @@ export function whyNotBuy(
   opts: ChecklistOptions = {},
   city?: City,
 ): Message | null {
-  checkState(state);
+  state = checkedState(state);
   checkBoard(board);
   checkSide(side, 'side');
   checkOptions(opts);
@@ -226,8 +229,10 @@ export function whyNotBuy(
 
 /** Greece may play a Sparta event? (card #4 Carneia Festival) — for the card reference and reminders. */
 export function spartaEventsAllowed(state: ChecklistState): boolean {
-  if (!isPlainObject(state)) throw new InputError('checklist', `${shown(state)} is not a checklist`);
-  return !state.carneia;
+  return readingInput('checklist', () => {
+    if (!isPlainObject(state)) throw new InputError('checklist', `${shown(state)} is not a checklist`);
+    return !state.carneia;
+  });
 }
 
 /**
@@ -236,7 +241,8 @@ export function spartaEventsAllowed(state: ChecklistState): boolean {
  * means the game is over.
  */
 export function checklistActions(state: ChecklistState, board: Board, opts: ChecklistOptions = {}): ChecklistAction[] {
-  checkState(state);
+  opts = plainData(opts, 'options');
+  state = checkedState(state);
   checkBoard(board);
   checkOptions(opts);
   return actionsOf(state, board, opts);
@@ -319,7 +325,9 @@ const withUsed = (used: readonly number[], card: number): number[] => (used.incl
  * purchase's reason from `whyNotBuy`), or null when `checklistActions` offers it.
  */
 export function whyNotChecklist(state: ChecklistState, action: ChecklistAction, board: Board, opts: ChecklistOptions = {}): Message | null {
-  checkState(state);
+  action = plainData(action, 'action');
+  opts = plainData(opts, 'options');
+  state = checkedState(state);
   checkBoard(board);
   checkOptions(opts);
   checkAction(action);
@@ -349,8 +357,11 @@ export function applyChecklist(
   board: Board,
   opts: ChecklistOptions = {},
 ): ChecklistState {
+  action = plainData(action, 'action');
+  opts = plainData(opts, 'options');
+  state = checkedState(state);
   const why = whyNotChecklist(state, action, board, opts);
-  if (why) throw new RuleError(why.rule ?? stepRule(state.step), `${JSON.stringify(action)}: ${why.id}`, { id: why.id, params: { ...why.params } });
+  if (why) throw new RuleError(why.rule ?? stepRule(state.step), `${shownJson(action)}: ${why.id}`, { id: why.id, params: { ...why.params } });
   const s: ChecklistState = { ...state, talents: { ...state.talents }, bought: { ...state.bought }, hands: { ...state.hands }, used: [...state.used] };
   switch (action.type) {
     case 'buy': {
@@ -454,7 +465,7 @@ export function applyChecklist(
  * (table-events.ts; R-EWC-8). Never below 0, never above the 16 cards of the deck.
  */
 export function correctHand(state: ChecklistState, side: Side, delta: number): ChecklistState {
-  checkState(state);
+  state = checkedState(state);
   checkSide(side, 'side');
   if (delta !== 1 && delta !== -1) throw new InputError('delta', `${shown(delta)} is neither 1 nor -1`);
   const n = state.hands[side] + delta;

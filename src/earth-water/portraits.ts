@@ -10,6 +10,8 @@
  *     (000 §5.3); both are covered at the solo set-up (004 §2).
  * Pure functions over plain JSON. Rulings R-EWP-n: docs/rulings.md.
  */
+import { plainData, readingInput } from '../core/errors.js';
+import { shown } from '../core/shown.js';
 import { CITIES, type Board, type City, type ForceKind, type Forces, type Side } from './types.js';
 import { MAP } from './map.js';
 import { total } from './board.js';
@@ -59,7 +61,7 @@ export type Portraits = Partial<Record<PortraitId, boolean>>;
 
 export function portraitData(id: PortraitId): PortraitData {
   const p = PORTRAITS.find((x) => x.id === id);
-  if (!p) throw new InputError('portrait', `"${String(id)}" is not a portrait (${PORTRAIT_IDS.join(', ')})`);
+  if (!p) throw new InputError('portrait', `${shown(id)} is not a portrait (${PORTRAIT_IDS.join(', ')})`);
   return p;
 }
 
@@ -76,7 +78,7 @@ export function portraitPieces(p: Portraits): Partial<Forces> {
 
 /** The kings' portraits for a number of Sudden Deaths (0..2), as the checklist counts them. */
 export function kingPortraits(kingsDead: number): Portraits {
-  if (!Number.isInteger(kingsDead) || kingsDead < 0 || kingsDead > KING_PORTRAITS.length) throw new InputError('kingsDead', `${String(kingsDead)} is not 0, 1 or 2`);
+  if (!Number.isInteger(kingsDead) || kingsDead < 0 || kingsDead > KING_PORTRAITS.length) throw new InputError('kingsDead', `${shown(kingsDead)} is not 0, 1 or 2`);
   const out: Portraits = {};
   KING_PORTRAITS.forEach((k, i) => {
     if (kingsDead > i) out[k] = true;
@@ -164,6 +166,8 @@ export function placePortrait(
   id: PortraitId,
   opts: PortraitOptions = {},
 ): { board: Board; portraits: Portraits } {
+  portraits = plainData(portraits, 'portraits');
+  opts = plainData(opts, 'options');
   checkBoard(board);
   if (typeof opts !== 'object' || opts === null) throw new InputError('options', 'not an object');
   if (opts.solo !== undefined && typeof opts.solo !== 'boolean') throw new InputError('options.solo', 'not true or false');
@@ -185,7 +189,7 @@ export function placePortrait(
   if (from === undefined) {
     throw new RuleError(d.rule, `no ${what} left in the reserve: choose the city whose ${what} goes on ${d.name}`);
   }
-  if (!(CITIES as readonly string[]).includes(from)) throw new RuleError(d.rule, `"${String(from)}" is not a city`);
+  if (!(CITIES as readonly string[]).includes(from)) throw new RuleError(d.rule, `${shown(from)} is not a city`);
   const n = count(board, from, d.piece);
   if (n === 0) throw new RuleError(d.rule, `there is no ${what} in ${from} to put on ${d.name}`);
   return { board: withCount(board, from, d.piece, n - 1), portraits: next };
@@ -203,6 +207,8 @@ export function removePortrait(
   id: PortraitId,
   opts: { returnTo?: City } = {},
 ): { board: Board; portraits: Portraits } {
+  portraits = plainData(portraits, 'portraits');
+  opts = plainData(opts, 'options');
   checkBoard(board);
   if (typeof opts !== 'object' || opts === null) throw new InputError('options', 'not an object');
   const d = portraitData(id);
@@ -212,7 +218,7 @@ export function removePortrait(
   delete next[id];
   const to = opts.returnTo;
   if (to === undefined) return { board, portraits: next };
-  if (!(CITIES as readonly string[]).includes(to)) throw new RuleError(d.rule, `"${String(to)}" is not a city`);
+  if (!(CITIES as readonly string[]).includes(to)) throw new RuleError(d.rule, `${shown(to)} is not a city`);
   if (d.piece.endsWith('Fleets') && !MAP[to].port) {
     throw new RuleError('000 §2.1', `${to} has no port: the ${KIND_TEXT[d.piece]} cannot go back there`);
   }
@@ -231,14 +237,16 @@ const KIND_TEXT: Record<ForceKind, string> = {
  * be an object of known portrait ids set to true or false. Throws an Error saying what is wrong.
  */
 export function parsePortraits(x: unknown, allowed: readonly PortraitId[] = PORTRAIT_IDS): Portraits {
-  if (x === undefined) return {};
-  if (!isPlainObject(x)) throw new InputError('portraits', 'the leader portraits are not an object');
-  const out: Portraits = {};
-  for (const [k, v] of Object.entries(x)) {
-    if (!isPortraitId(k) || !allowed.includes(k)) throw new InputError('portraits', `"${k}" is not a leader portrait kept here (${allowed.join(', ')})`);
-    if (typeof v !== 'boolean') throw new InputError('portraits', `the portrait ${k} must be true or false`);
-    if (v) out[k] = true;
-  }
-  if (out.xerxes && !out.darius) throw new InputError('portraits', 'Xerxes is covered but Darius is not (000 §5.3)');
-  return out;
+  return readingInput('portraits', () => {
+    if (x === undefined) return {};
+    if (!isPlainObject(x)) throw new InputError('portraits', 'the leader portraits are not an object');
+    const out: Portraits = {};
+    for (const [k, v] of Object.entries(x)) {
+      if (!isPortraitId(k) || !allowed.includes(k)) throw new InputError('portraits', `"${k}" is not a leader portrait kept here (${allowed.join(', ')})`);
+      if (typeof v !== 'boolean') throw new InputError('portraits', `the portrait ${k} must be true or false`);
+      if (v) out[k] = true;
+    }
+    if (out.xerxes && !out.darius) throw new InputError('portraits', 'Xerxes is covered but Darius is not (000 §5.3)');
+    return out;
+  });
 }

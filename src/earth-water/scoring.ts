@@ -4,6 +4,7 @@
  * scores 2). Pure functions over the plain `Board`. Why each city scores what it does, and why
  * there is or is not an automatic victory, are messages the score calculator words.
  */
+import { plainData } from '../core/errors.js';
 import { CITIES, type Board, type City, type Side } from './types.js';
 import { MAP, SCORE_LIMIT } from './map.js';
 import { holdsBothEnemyMajors } from './board.js';
@@ -100,6 +101,7 @@ function cityScore(board: Board, city: City, opts: ScoreOptions): CityScore {
 
 /** The scoring phase, city by city, with the reasons (000 §4.5, §9; 003 §9). */
 export function scoreExplain(board: Board, opts: ScoreOptions = {}): ScoreExplanation {
+  opts = plainData(opts, 'options');
   checkBoard(board);
   if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
   if (opts.edition !== undefined && opts.edition !== 'en' && opts.edition !== 'nl') throw new InputError('options.edition', 'neither en nor nl');

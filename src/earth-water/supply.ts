@@ -16,6 +16,8 @@
  * Persia supplies first, then Greece (000 §8): call `applySupply` for Persia, then compute the
  * Greek report on the board it returns.
  */
+import { shown } from '../core/shown.js';
+import { plainData, readingInput } from '../core/errors.js';
 import { CITIES, type Board, type City, type Side, other } from './types.js';
 import { MAP, MAJORS, neighbours } from './map.js';
 import { armiesOf as armies, controllerOf as controller, fleetsOf as fleets, setCount as withCount } from './board-core.js';
@@ -24,10 +26,12 @@ import { checkBoard, checkCity, checkSide, isPlainObject } from './check.js';
 import { message, type Message } from '../core/message.js';
 
 function checkArgs(board: Board, side: Side, opts: unknown): void {
-  checkBoard(board);
-  checkSide(side, 'side');
-  if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
-  if (opts.seaSupply !== undefined && opts.seaSupply !== 'lenient' && opts.seaSupply !== 'strict') throw new InputError('options.seaSupply', 'neither lenient nor strict');
+  readingInput('arguments', () => {
+    checkBoard(board);
+    checkSide(side, 'side');
+    if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
+    if (opts.seaSupply !== undefined && opts.seaSupply !== 'lenient' && opts.seaSupply !== 'strict') throw new InputError('options.seaSupply', 'neither lenient nor strict');
+  });
 }
 
 /**
@@ -296,6 +300,8 @@ export function applySupply(
   removals: Partial<Record<City, number>>,
   opts: SupplyOptions = {},
 ): Board {
+  removals = plainData(removals, 'removals');
+  opts = plainData(opts, 'options');
   checkArgs(board, side, opts);
   if (typeof removals !== 'object' || removals === null) {
     throw new RuleError('000 §8.2', 'removals must be an object mapping cities to armies removed');
@@ -310,7 +316,7 @@ export function applySupply(
     const c = key as City;
     if (n === undefined || n === 0) continue;
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-      throw new RuleError('000 §8.2', `armies removed from ${c} must be a whole number ≥ 0, got ${String(n)}`);
+      throw new RuleError('000 §8.2', `armies removed from ${c} must be a whole number ≥ 0, got ${shown(n)}`);
     }
     const here = armies(board, c, side);
     if (n > here) throw new RuleError('000 §8.2', `cannot remove ${n} ${NAME[side]} armies from ${c}: only ${here} there`);

@@ -12,6 +12,7 @@
  * restarted. Each action leaves its name in `note`. Piece limits (000 §2.2, §5.1) hold after every
  * action that places pieces, Sudden Death included (000 §5.3).
  */
+import { plainData } from '../core/errors.js';
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import { CITIES, type City, type ForceKind, type Side } from './types.js';
@@ -81,6 +82,8 @@ const offMapOf = (t: Table) => portraitPieces(tablePortraits(t));
 
 /** The table after `action` (one verb, one undo step). Throws a `RuleError` naming why it is refused; `table` is never modified. */
 export function applyTable(table: Table, action: TableAction, opts: TableOptions = {}): Table {
+  action = plainData(action, 'action');
+  opts = plainData(opts, 'options');
   const t = parseTable(table);
   checkObject(action, 'action');
   // Card events (table-events.ts); any other verb waits for an event under way, and closes a reply's moment.

@@ -9,6 +9,8 @@
  * after Carneia Festival (card #4); no Immortals once Xerxes is dead (000 §5.3). On a solo table
  * the Persians never retreat and play no card (004 §3 C, E).
  */
+import { plainData } from '../core/errors.js';
+import { shown } from '../core/shown.js';
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import { cloneRng } from '../core/rng.js';
@@ -58,7 +60,7 @@ export function lightningAllowed(table: Table, side: Side): LightningEvent[] {
 export function whyNotMoveEvent(table: Table, side: Side, e: MoveEvent): Message | null {
   const t = parseTable(table);
   checkSide(side, 'side');
-  if (typeof e !== 'string' || !Object.prototype.hasOwnProperty.call(BATTLE_EVENTS, e) || BATTLE_EVENTS[e].timing !== 'move') throw new InputError('event', `${String(e)} is not a movement event`);
+  if (typeof e !== 'string' || !Object.prototype.hasOwnProperty.call(BATTLE_EVENTS, e) || BATTLE_EVENTS[e].timing !== 'move') throw new InputError('event', `${shown(e)} is not a movement event`);
   if (BATTLE_EVENTS[e].side !== side) return message('ew.card.notYours', { event: e, side }, '000 §6.2');
   return whyNotEvent(t, e);
 }
@@ -166,6 +168,7 @@ function portraitsOf(st: BattleState): PortraitId[] {
 
 /** The preview of "Apply to the board" for the battle open on the table. */
 export function battlePreview(table: Table, opts: BattleApplyOptions = {}): BattlePreview {
+  opts = plainData(opts, 'options');
   const t = parseTable(table);
   if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
   if (opts.destroyBridge !== undefined && typeof opts.destroyBridge !== 'boolean') throw new InputError('options.destroyBridge', 'not true or false');

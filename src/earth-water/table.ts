@@ -8,6 +8,8 @@
  * is its start plus a list of actions, each undone as one step, and each named in words (`note`, a
  * `Message` the screens word). This file holds the state, a new game, and loading a save.
  */
+import { readingInput } from '../core/errors.js';
+import { shown } from '../core/shown.js';
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
 import { isRngState, seedRng, type RngState } from '../core/rng.js';
@@ -68,21 +70,25 @@ export const TABLE_PORTRAITS: readonly PortraitId[] = PORTRAIT_IDS.filter((id) =
  * checklist, and a battle and last move that are objects when present. Throws an `InputError`.
  */
 function checkTableShape(t: unknown): asserts t is Table {
-  if (!isPlainObject(t) || !isPlainObject(t.checklist)) throw new InputError('table', 'not an Earth & Water table');
-  if (t.portraits !== undefined && !isPlainObject(t.portraits)) throw new InputError('table.portraits', 'not an object');
-  if (t.battle != null && (!isPlainObject(t.battle) || !isPlainObject(t.battle.request) || !isPlainObject(t.battle.state))) throw new InputError('table.battle', 'not a battle');
-  if (t.lastMove != null && (!isPlainObject(t.lastMove) || (t.lastMove.battle != null && !isPlainObject(t.lastMove.battle)))) throw new InputError('table.lastMove', 'not a move');
+  readingInput('table', () => {
+    if (!isPlainObject(t) || !isPlainObject(t.checklist)) throw new InputError('table', 'not an Earth & Water table');
+    if (t.portraits !== undefined && !isPlainObject(t.portraits)) throw new InputError('table.portraits', 'not an object');
+    if (t.battle != null && (!isPlainObject(t.battle) || !isPlainObject(t.battle.request) || !isPlainObject(t.battle.state))) throw new InputError('table.battle', 'not a battle');
+    if (t.lastMove != null && (!isPlainObject(t.lastMove) || (t.lastMove.battle != null && !isPlainObject(t.lastMove.battle)))) throw new InputError('table.lastMove', 'not a move');
+  });
 }
 
 /** Every covered portrait of the table: its own, and the kings from the checklist's Sudden Deaths. */
 export function tablePortraits(t: Pick<Table, 'portraits' | 'checklist'>): Portraits {
-  if (!isPlainObject(t) || !isPlainObject(t.checklist) || (t.portraits !== undefined && !isPlainObject(t.portraits))) throw new InputError('table', 'not an Earth & Water table');
-  return { ...t.portraits, ...kingPortraits(t.checklist.kingsDead) };
+  return readingInput('table', () => {
+    if (!isPlainObject(t) || !isPlainObject(t.checklist) || (t.portraits !== undefined && !isPlainObject(t.portraits))) throw new InputError('table', 'not an Earth & Water table');
+    return { ...t.portraits, ...kingPortraits(t.checklist.kingsDead) };
+  });
 }
 
 /** A new game: the standard set-up (000 §3) or the solo one (004 §2, campaign 3), with its dice seed. */
 export function newTable(setup: 'standard' | 'solo' = 'standard', seed: number | string = 1): Table {
-  if (setup !== 'standard' && setup !== 'solo') throw new InputError('setup', `${String(setup)} is neither 'standard' nor 'solo'`);
+  if (setup !== 'standard' && setup !== 'solo') throw new InputError('setup', `${shown(setup)} is neither 'standard' nor 'solo'`);
   if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) throw new InputError('seed', 'not a number or text');
   const board = setup === 'solo' ? soloSetup() : standardSetup();
   return {
@@ -124,49 +130,51 @@ function parseNote(x: unknown): Message {
  * battle open (the old battle roller kept its own), no last move, empty hands and a fresh dice seed.
  */
 export function parseTable(x: unknown, format: number = TABLE_FORMAT): Table {
-  if (format !== 1 && format !== 2 && format !== 3) throw new InputError('format', `unknown Earth & Water table format ${String(format)}`);
-  if (!isPlainObject(x)) throw new InputError('table', 'not an Earth & Water table');
-  if (typeof x.solo !== 'boolean') throw new InputError('table', 'not an Earth & Water table: "solo" missing');
-  const solo = x.solo;
-  const board = parseBoard(x.board, { solo });
-  const checklist = parseChecklist(x.checklist);
-  // Saves from before the portraits were kept have none: they load with every leader uncovered.
-  let portraits: Portraits;
-  try {
-    portraits = parsePortraits(x.portraits, TABLE_PORTRAITS);
-  } catch (e) {
-    throw new InputError('table.portraits', (e as Error).message);
-  }
-  const note = x.note === undefined ? message('ew.note.text', { text: '' }) : parseNote(x.note);
-  if (format === 1) {
-    return { board, checklist, solo, portraits, battle: null, lastMove: null, rng: seedRng('earth-water table'), note };
-  }
-  if (!isPlainObject(x.rng) || !isList(x.rng.s) || !isRngState(x.rng)) throw new InputError('table.rng', 'not a dice generator state');
-  let battle: TableBattle | null = null;
-  if (x.battle !== null) {
-    if (!isPlainObject(x.battle)) throw new InputError('table.battle', 'not an object');
-    checkRequest(x.battle.request);
-    // Format 2 kept a battle's reasons as English text: rebuilt as messages (battle-upgrade.ts).
-    const state: unknown = format === 2 ? upgradeBattle(x.battle.state) : x.battle.state;
-    checkBattleState(state);
-    if (typeof x.battle.applied !== 'boolean') throw new InputError('table.battle.applied', 'not true or false');
-    const st = state;
-    if (st.setup.where !== x.battle.request.where || st.setup.attacker !== x.battle.request.attacker) {
-      throw new InputError('table.battle', 'the battle does not match how it was opened');
+  return readingInput('table', () => {
+    if (format !== 1 && format !== 2 && format !== 3) throw new InputError('format', `unknown Earth & Water table format ${shown(format)}`);
+    if (!isPlainObject(x)) throw new InputError('table', 'not an Earth & Water table');
+    if (typeof x.solo !== 'boolean') throw new InputError('table', 'not an Earth & Water table: "solo" missing');
+    const solo = x.solo;
+    const board = parseBoard(x.board, { solo });
+    const checklist = parseChecklist(x.checklist);
+    // Saves from before the portraits were kept have none: they load with every leader uncovered.
+    let portraits: Portraits;
+    try {
+      portraits = parsePortraits(x.portraits, TABLE_PORTRAITS);
+    } catch (e) {
+      throw new InputError('table.portraits', (e as Error).message);
     }
-    if (x.battle.applied && st.phase !== 'over') throw new InputError('table.battle', 'applied before it was over');
-    battle = { request: x.battle.request, state: st, applied: x.battle.applied };
-  }
-  let lastMove: LastMove | null = null;
-  if (x.lastMove !== null) {
-    if (!isPlainObject(x.lastMove)) throw new InputError('table.lastMove', 'not an object');
-    checkMove(x.lastMove.move);
-    if (x.lastMove.battle !== null) checkRequest(x.lastMove.battle);
-    lastMove = { move: x.lastMove.move, battle: x.lastMove.battle };
-  }
-  const out: Table = { board, checklist, solo, portraits, battle, lastMove, rng: { s: [...x.rng.s] as RngState['s'] }, note };
-  if (x.eventWindow != null) out.eventWindow = parseEventWindow(x.eventWindow);
-  return out;
+    const note = x.note === undefined ? message('ew.note.text', { text: '' }) : parseNote(x.note);
+    if (format === 1) {
+      return { board, checklist, solo, portraits, battle: null, lastMove: null, rng: seedRng('earth-water table'), note };
+    }
+    if (!isPlainObject(x.rng) || !isList(x.rng.s) || !isRngState(x.rng)) throw new InputError('table.rng', 'not a dice generator state');
+    let battle: TableBattle | null = null;
+    if (x.battle !== null) {
+      if (!isPlainObject(x.battle)) throw new InputError('table.battle', 'not an object');
+      checkRequest(x.battle.request);
+      // Format 2 kept a battle's reasons as English text: rebuilt as messages (battle-upgrade.ts).
+      const state: unknown = format === 2 ? upgradeBattle(x.battle.state) : x.battle.state;
+      checkBattleState(state);
+      if (typeof x.battle.applied !== 'boolean') throw new InputError('table.battle.applied', 'not true or false');
+      const st = state;
+      if (st.setup.where !== x.battle.request.where || st.setup.attacker !== x.battle.request.attacker) {
+        throw new InputError('table.battle', 'the battle does not match how it was opened');
+      }
+      if (x.battle.applied && st.phase !== 'over') throw new InputError('table.battle', 'applied before it was over');
+      battle = { request: x.battle.request, state: st, applied: x.battle.applied };
+    }
+    let lastMove: LastMove | null = null;
+    if (x.lastMove !== null) {
+      if (!isPlainObject(x.lastMove)) throw new InputError('table.lastMove', 'not an object');
+      checkMove(x.lastMove.move);
+      if (x.lastMove.battle !== null) checkRequest(x.lastMove.battle);
+      lastMove = { move: x.lastMove.move, battle: x.lastMove.battle };
+    }
+    const out: Table = { board, checklist, solo, portraits, battle, lastMove, rng: { s: [...x.rng.s] as RngState['s'] }, note };
+    if (x.eventWindow != null) out.eventWindow = parseEventWindow(x.eventWindow);
+    return out;
+  });
 }
 
 /** The side whose turn it is in the Operations Phase, or null outside it (000 §6.1). */

@@ -3,7 +3,8 @@
  * (saved games, imports): a foreign or malformed object is refused with a clear message,
  * never half-loaded.
  */
-import { StrategosError } from '../core/errors.js';
+import { shown, shownKey } from '../core/shown.js';
+import { StrategosError, readingInput } from '../core/errors.js';
 import type { MessageParam } from '../core/message.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind, type Forces } from './types.js';
 import { MAP, PIECES, SCORE_LIMIT, LAST_CAMPAIGN } from './map.js';
@@ -78,12 +79,7 @@ const isKind = (k: string): k is ForceKind => (FORCE_KINDS as readonly string[])
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function show(x: unknown): string {
-  if (x === null) return 'null';
-  if (Array.isArray(x)) return 'an array';
-  if (typeof x === 'string') return `the text ${JSON.stringify(x.length > 30 ? x.slice(0, 30) + '…' : x)}`;
-  return typeof x === 'object' ? 'an object' : `${typeof x} ${String(x)}`;
-}
+const show = shown;
 
 /**
  * Every problem with `board` (which may be any JSON value): shape, counts, piece limits,
@@ -92,12 +88,14 @@ function show(x: unknown): string {
  * Checks only what it can reach: a `forces` that is not an object gives one problem, not many.
  */
 export function validateBoard(board: unknown, opts: ValidateOptions = {}): BoardProblem[] {
-  if (typeof opts !== 'object' || opts === null) throw new BoardParseError([refusal('ew.board.options', '000 §2', 'the options are not an object')]);
-  if (opts.solo !== undefined && typeof opts.solo !== 'boolean') throw new BoardParseError([refusal('ew.board.options', '000 §2', 'solo must be true or false')]);
-  if (opts.offMap !== undefined && (typeof opts.offMap !== 'object' || opts.offMap === null || Object.values(opts.offMap).some((n) => typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 99))) {
-    throw new BoardParseError([refusal('ew.board.options', '000 §2', 'offMap must give whole counts')]);
-  }
-  return collect(board, opts.solo ?? false, opts.offMap ?? {});
+  return readingInput('board', () => {
+    if (typeof opts !== 'object' || opts === null) throw new BoardParseError([refusal('ew.board.options', '000 §2', 'the options are not an object')]);
+    if (opts.solo !== undefined && typeof opts.solo !== 'boolean') throw new BoardParseError([refusal('ew.board.options', '000 §2', 'solo must be true or false')]);
+    if (opts.offMap !== undefined && (typeof opts.offMap !== 'object' || opts.offMap === null || Object.values(opts.offMap).some((n) => typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 99))) {
+      throw new BoardParseError([refusal('ew.board.options', '000 §2', 'offMap must give whole counts')]);
+    }
+    return collect(board, opts.solo ?? false, opts.offMap ?? {});
+  });
 }
 
 /**
@@ -105,7 +103,9 @@ export function validateBoard(board: unknown, opts: ValidateOptions = {}): Board
  * without the piece limits (which need to know whether the game is solo, R-EW-10).
  */
 export function boardShapeErrors(board: unknown): BoardProblem[] {
-  return collect(board, null).filter((p) => p.severity === 'error');
+  return readingInput('board', () => {
+    return collect(board, null).filter((p) => p.severity === 'error');
+  });
 }
 
 /**
@@ -113,7 +113,7 @@ export function boardShapeErrors(board: unknown): BoardProblem[] {
  * lifts the Persian limit in a solo game (004 §3 A, ruling R-EW-10).
  */
 export function pieceLimit(kind: ForceKind, solo: boolean): number | null {
-  if (!isKind(kind as string)) throw new BoardParseError([{ ...refusal('ew.board.unknownKind', '000 §2.2', `"${String(kind)}" is not a kind of piece`), params: { name: String(kind).slice(0, 30) } }]);
+  if (!isKind(kind as string)) throw new BoardParseError([{ ...refusal('ew.board.unknownKind', '000 §2.2', `${shown(kind)} is not a kind of piece`), params: { name: shownKey(kind).slice(0, 30) } }]);
   return solo && (kind === 'persianArmies' || kind === 'persianFleets') ? null : PIECES[kind];
 }
 
@@ -226,30 +226,32 @@ export class BoardParseError extends StrategosError {
  * The result holds only the known fields, with zero counts dropped (missing = 0).
  */
 export function parseBoard(json: unknown, opts: ValidateOptions = {}): Board {
-  if (typeof opts !== 'object' || opts === null || (opts.solo !== undefined && typeof opts.solo !== 'boolean')) {
-    throw new BoardParseError([refusal('ew.board.options', '000 §2', 'the options are not { solo?: boolean }')]);
-  }
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json) as unknown;
-    } catch (e) {
-      throw new BoardParseError([refusal('ew.board.notJson', '000 §2', `the text is not JSON (${(e as Error).message})`)]);
+  return readingInput('board', () => {
+    if (typeof opts !== 'object' || opts === null || (opts.solo !== undefined && typeof opts.solo !== 'boolean')) {
+      throw new BoardParseError([refusal('ew.board.options', '000 §2', 'the options are not { solo?: boolean }')]);
     }
-  }
-  const errors = collect(value, opts.solo ?? null).filter((p) => p.severity === 'error');
-  if (errors.length > 0) throw new BoardParseError(errors);
-  const src = value as unknown as Board;
-  const forces: Board['forces'] = {};
-  for (const city of CITIES) {
-    const here = src.forces[city];
-    if (!here) continue;
-    const clean: Partial<Forces> = {};
-    for (const k of FORCE_KINDS) {
-      const n = here[k];
-      if (n) clean[k] = n;
+    let value = json;
+    if (typeof json === 'string') {
+      try {
+        value = JSON.parse(json) as unknown;
+      } catch (e) {
+        throw new BoardParseError([refusal('ew.board.notJson', '000 §2', `the text is not JSON (${(e as Error).message})`)]);
+      }
     }
-    if (Object.keys(clean).length > 0) forces[city] = clean;
-  }
-  return { forces, bridge: src.bridge, campaign: src.campaign, score: src.score };
+    const errors = collect(value, opts.solo ?? null).filter((p) => p.severity === 'error');
+    if (errors.length > 0) throw new BoardParseError(errors);
+    const src = value as unknown as Board;
+    const forces: Board['forces'] = {};
+    for (const city of CITIES) {
+      const here = src.forces[city];
+      if (!here) continue;
+      const clean: Partial<Forces> = {};
+      for (const k of FORCE_KINDS) {
+        const n = here[k];
+        if (n) clean[k] = n;
+      }
+      if (Object.keys(clean).length > 0) forces[city] = clean;
+    }
+    return { forces, bridge: src.bridge, campaign: src.campaign, score: src.score };
+  });
 }

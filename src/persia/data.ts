@@ -7,6 +7,7 @@
  * text; they are read as in ../shared/earth-water-facts.md ("Reading the PERS.IA text").
  * Readings where 004 is silent are the R-PA-n entries of `READINGS` (docs/rulings.md).
  */
+import { shown } from '../core/shown.js';
 import type { City } from '../earth-water/types.js';
 import type { Die } from '../core/dice.js';
 import { StrategosError } from '../core/errors.js';
@@ -426,7 +427,7 @@ export type King = (typeof KINGS)[number];
 /** The row of the die table for a face. */
 export function dieRow(die: Die): DieRow {
   const row = DIE_TABLE.find((r) => r.faces.includes(die));
-  if (!row) throw new StrategosError(`004 §5.3: not a die face: ${String(die)}`, { id: 'persia.input.die', params: { got: String(die) }, rule: '004 §5.3' });
+  if (!row) throw new StrategosError(`004 §5.3: not a die face: ${shown(die)}`, { id: 'persia.input.die', params: { got: shown(die) }, rule: '004 §5.3' });
   return row;
 }
 

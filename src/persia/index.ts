@@ -12,6 +12,13 @@
 export * from './data.js';
 export * from './changes.js';
 export { PersiaInputError, TABLE_CEILING, CARDS_IN_GAME } from './validate.js';
+// Every error PERS.IA's entries throw, so a caller catches them from here, never from the
+// internals: the project's one type and its subclasses (PERS.IA reads the board through the
+// Earth & Water rules, whose errors it lets through).
+export { StrategosError, isStrategosError } from '../core/errors.js';
+export { DiceEntryError } from '../core/dice.js';
+export { RuleError, InputError } from '../earth-water/errors.js';
+export { BoardParseError } from '../earth-water/validate.js';
 export { persiaPreparation, situationApplies, type PreparationDecision, type PreparationOptions } from './preparation.js';
 export {
   persiaOperation,

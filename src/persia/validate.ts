@@ -10,6 +10,7 @@
  * no battle can be under way (a preparation, an operation's start, the supply phase) — no city
  * or port holding both sides' pieces.
  */
+import { shown } from '../core/shown.js';
 import { StrategosError } from '../core/errors.js';
 import type { MessageParam } from '../core/message.js';
 import { isDie, type Die } from '../core/dice.js';
@@ -134,13 +135,5 @@ export function checkChoice<T extends string>(x: unknown, allowed: readonly T[],
 export const PLACEMENT_READINGS = Object.keys(PLACEMENT.options) as PlacementReading[];
 export const DIE_ONE_READINGS = Object.keys(DIE_ONE.options) as DieOneReading[];
 
-/** A short, safe rendering of any value for a message. */
-export function show(x: unknown): string {
-  if (x === null) return 'null';
-  if (x === undefined) return 'nothing';
-  if (Array.isArray(x)) return 'a list';
-  if (typeof x === 'string') return JSON.stringify(x.length > 24 ? `${x.slice(0, 24)}…` : x);
-  if (typeof x === 'object') return 'an object';
-  if (typeof x === 'function') return 'a function';
-  return String(x);
-}
+/** A short, safe rendering of any value for a message: the project's one (src/core/shown.ts). */
+export const show = shown;

@@ -9,6 +9,7 @@
  * of the app in another tab), every call rejects with a `StorageError` saying which, and the app
  * keeps running without saving. Errors carry an id and parameters; the screens word them.
  */
+import { shown } from '../core/shown.js';
 import { openDB, type IDBPDatabase } from 'idb';
 import { StorageError, writeError } from './errors.js';
 import {
@@ -203,7 +204,7 @@ export async function listSaves(tool?: ToolId): Promise<SaveRecord[]> {
  * (tests); the stores always pass the revision they read, and never write before reading.
  */
 export async function putSave<S>(input: { id: string; tool: ToolId; name?: string; format: number; state: S }, expectRev?: number): Promise<SaveRecord<S>> {
-  if (expectRev !== undefined && !isCount(expectRev)) throw new StorageError('bad-argument', `putSave: expectRev must be a revision, not ${String(expectRev)}`);
+  if (expectRev !== undefined && !isCount(expectRev)) throw new StorageError('bad-argument', `putSave: expectRev must be a revision, not ${shown(expectRev)}`);
   const d = await db();
   const tx = d.transaction('saves', 'readwrite');
   const store = tx.objectStore('saves');

@@ -7,6 +7,9 @@
 import { StrategosError } from '../core/errors.js';
 import type { MessageParam } from '../core/message.js';
 
+// The project's one error type, so a caller of storage catches it from src/storage/index.ts.
+export { StrategosError, isStrategosError } from '../core/errors.js';
+
 export type StorageErrorCode =
   /** IndexedDB cannot be opened or used (private browsing, storage turned off). */
   | 'unavailable'

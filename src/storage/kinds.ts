@@ -8,6 +8,7 @@
  * load every tool's code up front. Storage never imports a tool: the components register them
  * (components/controllers/save-kinds.ts).
  */
+import { shown, shownKey } from '../core/shown.js';
 import { StrategosError } from '../core/errors.js';
 import { StorageError } from './errors.js';
 import { TOOL_IDS, type LogHead, type SaveRecord, type ToolId } from './schema.js';
@@ -44,7 +45,7 @@ const kinds = new Map<ToolId, KindEntry>();
 
 /** Register (or replace) the kind of a tool's saves, or a loader for it. */
 export function registerSaveKind(tool: ToolId, kind: KindEntry): void {
-  if (!TOOL_IDS.includes(tool)) throw new StorageError('bad-argument', `registerSaveKind: unknown tool ${JSON.stringify(tool)}`, { tool: String(tool) });
+  if (!TOOL_IDS.includes(tool)) throw new StorageError('bad-argument', `registerSaveKind: unknown tool ${shown(tool)}`, { tool: shownKey(tool) });
   kinds.set(tool, kind);
 }
 

@@ -15,6 +15,7 @@
  * memory, `unsaved` says the position would be lost on reload, and the next write catches up
  * every action not yet on disk. The schema: schema.ts (`saves` head, `actions`, `checkpoints`).
  */
+import { shown, shownKey } from '../core/shown.js';
 import { StrategosError } from '../core/errors.js';
 import { abandon, db } from './db.js';
 import { StorageError, writeError } from './errors.js';
@@ -119,11 +120,11 @@ export class LogStore<S, A, M> extends StoreBase {
     if (rec === 'set aside') this.startFresh(); // a fresh start, as for any damaged save
     if (rec === null || rec === 'set aside') return;
     try {
-      if (rec.tool !== this.opts.tool) throw new StorageError('corrupt', `a ${rec.tool} save under a ${this.opts.tool} id`, { key: String(rec.id) });
+      if (rec.tool !== this.opts.tool) throw new StorageError('corrupt', `a ${shown(rec.tool)} save under a ${this.opts.tool} id`, { key: shownKey(rec.id) });
       if (rec.kind === 'log') await this.readLog(rec as SaveRecord<LogHead>);
       else {
         // a save from before logs: the tool's migration, then the log form is written at once
-        if (!this.opts.upgrade) throw new StorageError('corrupt', 'not an action log', { key: String(rec.id) });
+        if (!this.opts.upgrade) throw new StorageError('corrupt', 'not an action log', { key: shownKey(rec.id) });
         const up = guarded('upgrade', () => this.opts.upgrade!(rec.state, rec.format));
         this.adoptChecked(checkLog(this.opts, up.meta, up.actions, up.cursor));
         this.rev = rec.rev;
@@ -148,7 +149,7 @@ export class LogStore<S, A, M> extends StoreBase {
 
   private async readLog(rec: SaveRecord<LogHead>): Promise<void> {
     const o = this.opts;
-    if (rec.format !== o.format) throw new StorageError('corrupt', `log format ${rec.format}; this version reads ${o.format}`, { key: String(rec.id) });
+    if (rec.format !== o.format) throw new StorageError('corrupt', `log format ${shown(rec.format)}; this version reads ${o.format}`, { key: shownKey(rec.id) });
     const head = rec.state;
     const meta = guarded('meta', () => o.checkMeta(head.meta));
     const d = await db();
@@ -156,7 +157,7 @@ export class LogStore<S, A, M> extends StoreBase {
     const [records, cpKeys] = await Promise.all([tx.objectStore('actions').getAll(range(o.id)), tx.objectStore('checkpoints').getAllKeys(range(o.id))]);
     await tx.done;
     if (records.length !== head.length || records.some((r, i) => r.i !== i)) {
-      throw new StorageError('corrupt', `the log holds ${records.length} of its ${head.length} actions`, { key: String(rec.id) });
+      throw new StorageError('corrupt', `the log holds ${records.length} of its ${head.length} actions`, { key: shownKey(rec.id) });
     }
     const acts = records.map((r, i) => guarded(`action ${i + 1}`, () => o.checkAction(r.action)));
     const barriers = records.map((r) => r.barrier === true);
@@ -303,7 +304,7 @@ export class LogStore<S, A, M> extends StoreBase {
       const prev = await saves.get(o.id);
       const prevRev = prev?.rev ?? 0;
       if (prevRev !== this.rev) {
-        throw new StorageError('conflict', `${o.id} is at revision ${prevRev}, not ${String(this.rev)}: changed in another tab`, { key: o.id });
+        throw new StorageError('conflict', `${o.id} is at revision ${prevRev}, not ${shown(this.rev)}: changed in another tab`, { key: o.id });
       }
       const actions = tx.objectStore('actions');
       if (this.rewrite) void actions.delete(range(o.id));

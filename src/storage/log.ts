@@ -4,6 +4,7 @@
  * rebuilds and checks a log, the hash that ties a checkpoint to the actions it was made from, and
  * the import check of a tool whose saves are logs (`logKind`). The store itself is log-store.ts.
  */
+import { shown, shownKey } from '../core/shown.js';
 import { StrategosError } from '../core/errors.js';
 import { StorageError } from './errors.js';
 import { guarded, type CheckedSave, type ExportedAction, type ExportedLog, type SaveKind } from './kinds.js';
@@ -87,7 +88,7 @@ export function checkLog<S, A, M>(def: LogDefinition<S, A, M>, meta: unknown, ac
   const m = guarded('meta', () => def.checkMeta(meta));
   if (!Array.isArray(actions)) throw new StorageError('corrupt', 'the log has no list of actions', { key: 'actions' });
   if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > actions.length) {
-    throw new StorageError('corrupt', `the log's position ${String(cursor)} is not within its ${actions.length} actions`, { key: 'cursor' });
+    throw new StorageError('corrupt', `the log's position ${shown(cursor)} is not within its ${actions.length} actions`, { key: 'cursor' });
   }
   const acts: A[] = actions.map((x, i) => guarded(`action ${i + 1}`, () => def.checkAction(x)));
   const barriers: boolean[] = [];
@@ -114,19 +115,19 @@ function checkLogSave<S, A, M>(def: LogDefinition<S, A, M>, rec: SaveRecord): Ch
   if (typeof rec !== 'object' || rec === null) throw new StorageError('corrupt', 'not a save record', { key: 'save' });
   let log: CheckedLog<S, A, M>;
   if (rec.kind === 'log') {
-    if (rec.format !== def.format) throw new StorageError('corrupt', `log format ${rec.format}; this version reads ${def.format}`, { key: String(rec.id) });
+    if (rec.format !== def.format) throw new StorageError('corrupt', `log format ${shown(rec.format)}; this version reads ${def.format}`, { key: shownKey(rec.id) });
     const st = rec.state as Partial<ExportedLog> | null;
-    if (typeof st !== 'object' || st === null) throw new StorageError('corrupt', 'the log has no head', { key: String(rec.id) });
+    if (typeof st !== 'object' || st === null) throw new StorageError('corrupt', 'the log has no head', { key: shownKey(rec.id) });
     const list = st.actions;
-    if (!Array.isArray(list)) throw new StorageError('corrupt', 'the log has no list of actions', { key: String(rec.id) });
-    if (st.length !== list.length) throw new StorageError('corrupt', `the log says ${String(st.length)} actions but holds ${list.length}`, { key: String(rec.id) });
+    if (!Array.isArray(list)) throw new StorageError('corrupt', 'the log has no list of actions', { key: shownKey(rec.id) });
+    if (st.length !== list.length) throw new StorageError('corrupt', `the log says ${shown(st.length)} actions but holds ${list.length}`, { key: shownKey(rec.id) });
     const raw = list.map((x: unknown, i) => {
-      if (typeof x !== 'object' || x === null || !('action' in x)) throw new StorageError('corrupt', `action ${i + 1} is not an action record`, { key: String(rec.id) });
+      if (typeof x !== 'object' || x === null || !('action' in x)) throw new StorageError('corrupt', `action ${i + 1} is not an action record`, { key: shownKey(rec.id) });
       return (x as ExportedAction).action;
     });
     log = checkLog(def, st.meta, raw, st.cursor);
   } else {
-    if (!def.upgrade) throw new StorageError('corrupt', 'this tool keeps action logs, and this save is not one', { key: String(rec.id) });
+    if (!def.upgrade) throw new StorageError('corrupt', 'this tool keeps action logs, and this save is not one', { key: shownKey(rec.id) });
     const up = guarded('upgrade', () => def.upgrade!(rec.state, rec.format));
     log = checkLog(def, up.meta, up.actions, up.cursor);
   }

@@ -11,6 +11,7 @@
  * memory, `unsaved` is true (the position shown would be lost on reload) and `problem` says why;
  * a save written by another tab is never silently overwritten.
  */
+import { shownKey } from '../core/shown.js';
 import { StrategosError } from '../core/errors.js';
 import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
@@ -60,7 +61,7 @@ export function snapshotKind<T>(validate: (s: unknown, format: number) => T, che
     checkSave: (rec: SaveRecord) =>
       guarded('save', () => {
         if (typeof rec !== 'object' || rec === null) throw new StorageError('corrupt', 'not a save record', { key: 'save' });
-        if (rec.kind !== undefined) throw new StorageError('corrupt', 'this tool keeps snapshot saves, not an action log', { key: String(rec.id) });
+        if (rec.kind !== undefined) throw new StorageError('corrupt', 'this tool keeps snapshot saves, not an action log', { key: shownKey(rec.id) });
         return { kind: 'snapshot' as const, format: rec.format, state: checkSnapshot(rec.state, rec.format, validate) };
       }),
     checkHistory: (s) => guarded('history', () => checkHistory(s)),
@@ -218,7 +219,7 @@ export class SavedStore<T> extends StoreBase {
     const rec = await this.readRecord(this.opts.id);
     if (rec === null || rec === 'set aside') return;
     try {
-      if (rec.kind !== undefined) throw new StorageError('corrupt', 'an action log where a snapshot save was expected', { key: String(rec.id) });
+      if (rec.kind !== undefined) throw new StorageError('corrupt', 'an action log where a snapshot save was expected', { key: shownKey(rec.id) });
       const p = checkSnapshot(rec.state, rec.format, this.opts.validate);
       this.state = p.present;
       this.past = p.past;

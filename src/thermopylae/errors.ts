@@ -14,3 +14,13 @@ export class IllegalActionError extends StrategosError {
 export class PositionError extends StrategosError {
   override name = 'PositionError';
 }
+
+/** Counsel (counsel/) refused its input: the message names the problem, `id` lets a screen word it. */
+export class CounselError extends StrategosError {
+  override name = 'CounselError';
+}
+
+// The project's one error type, and the dice entry's, so a caller of this tool catches them from
+// its index (src/thermopylae/index.ts) and never from the internals.
+export { StrategosError, isStrategosError } from '../core/errors.js';
+export { DiceEntryError } from '../core/dice.js';

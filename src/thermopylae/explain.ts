@@ -8,6 +8,7 @@
  * emptySetupHexes, pending), so the two agree — tests/unit/thermopylae/explain.test.ts checks that
  * at every step of seeded random games.
  */
+import { shown } from '../core/shown.js';
 import { STANDARD_TACTICS, STANDARD_TACTIC_IDS } from './data.js';
 import { legalActions, pending } from './engine/index.js';
 import { reading } from './engine/checks.js';
@@ -93,7 +94,7 @@ function limitBlock(s: GameState, t: StandardTactic, cost: number): TacticBlock 
  * nothing stops it (then legalActions offers it).
  */
 export function tacticBlock(s: GameState, t: StandardTactic): TacticBlock | null {
-  if (!STANDARD_TACTIC_IDS.includes(t)) throw new IllegalActionError(`${String(t)} is not a standard tactic (002 §7.1)`, { id: 'thermo.tactic.unknown' });
+  if (!STANDARD_TACTIC_IDS.includes(t)) throw new IllegalActionError(`${shown(t)} is not a standard tactic (002 §7.1)`, { id: 'thermo.tactic.unknown' });
   return reading(s, (st) => blockOf(st, t, legalActions(st)));
 }
 function blockOf(s: GameState, t: StandardTactic, actions: readonly Action[]): TacticBlock | null {

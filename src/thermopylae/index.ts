@@ -11,7 +11,7 @@ export { positionFrom, type Position, type PositionPhase, type UnitPlace } from 
 export { checkState as validateState } from './engine/checks.js';
 export { actionKey, sameAction } from './engine/actions.js';
 export { INFANTRY_IDS, IMMORTAL_IDS, SPARTAN_IDS } from './engine/units.js';
-export { IllegalActionError, PositionError } from './errors.js';
+export { StrategosError, isStrategosError, IllegalActionError, PositionError, CounselError, DiceEntryError } from './errors.js';
 export {
   tacticStatus, tacticBlock, scoreBreakdown, type TacticBlock, type TacticCode, type TacticState, type ScoreBreakdown,
 } from './explain.js';

@@ -14,6 +14,7 @@
  * since only they can still change which choice is best. Within a level, the choice furthest from
  * its target goes first. The counsel is finished when every contender reached the last level.
  */
+import { shown, shownJson } from '../../core/shown.js';
 import type { Action, GameState } from '../types.js';
 import { actionKey } from '../index.js';
 import { CounselError, decisionChoices, simulationBase } from './hidden.js';
@@ -61,7 +62,7 @@ export interface Estimate {
 
 function checkSeed(seed: unknown): number {
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw new CounselError(`counsel: the seed must be a whole number from 0 to 2^32 − 1, got ${String(seed)}`, { id: 'counsel.badOption' });
+    throw new CounselError(`counsel: the seed must be a whole number from 0 to 2^32 − 1, got ${shown(seed)}`, { id: 'counsel.badOption' });
   }
   return seed;
 }
@@ -90,7 +91,7 @@ export class Counsel {
     if (typeof options !== 'object' || options === null) throw new CounselError('counsel: options are missing', { id: 'counsel.badOption' });
     this.seed = checkSeed(options.seed);
     const to = options.everyChoiceTo ?? 0.03;
-    if (typeof to !== 'number' || !(to > 0 && to < 0.5)) throw new CounselError(`counsel: everyChoiceTo must be between 0 and 0.5, got ${String(to)}`, { id: 'counsel.badOption' });
+    if (typeof to !== 'number' || !(to > 0 && to < 0.5)) throw new CounselError(`counsel: everyChoiceTo must be between 0 and 0.5, got ${shown(to)}`, { id: 'counsel.badOption' });
     this.everyChoiceTo = to;
     this.choices = decisionChoices(state);
     this.keys = this.choices.map(actionKey);
@@ -115,16 +116,16 @@ export class Counsel {
    * which numbers are counted does not matter, only that each counted one was run whole.
    */
   drop(job: Job): void {
-    if (!this.tallies[job.choice] || !(job.count >= 1)) throw new CounselError(`counsel: no such job (${JSON.stringify(job)})`, { id: 'counsel.badResult' });
+    if (!this.tallies[job.choice] || !(job.count >= 1)) throw new CounselError(`counsel: no such job (${shownJson(job)})`, { id: 'counsel.badResult' });
     this.lost[job.choice]! += job.count;
   }
 
   /** The next job, at most `max` playouts (≥ 1), or null when nothing more is worth running now. */
   next(max: number): Job | null {
-    if (!Number.isInteger(max) || max < 1) throw new CounselError(`counsel: a job needs a whole number of playouts ≥ 1, got ${String(max)}`, { id: 'counsel.badOption' });
+    if (!Number.isInteger(max) || max < 1) throw new CounselError(`counsel: a job needs a whole number of playouts ≥ 1, got ${shown(max)}`, { id: 'counsel.badOption' });
     const focus = this.focus;
     if (focus !== null && !focus.every((c) => Number.isInteger(c) && c >= 0 && c < this.choices.length)) {
-      throw new CounselError(`counsel: focus on choices that do not exist (${JSON.stringify(focus)})`, { id: 'counsel.badOption' });
+      throw new CounselError(`counsel: focus on choices that do not exist (${shownJson(focus)})`, { id: 'counsel.badOption' });
     }
     const open = (c: number) => focus === null || focus.includes(c);
     // a first look at every choice
@@ -166,7 +167,7 @@ export class Counsel {
   record(job: Job, tally: Tally): void {
     const t = this.tallies[job.choice];
     if (!t || tally.n !== job.count || tally.wins < 0 || tally.wins > tally.n) {
-      throw new CounselError(`counsel: a result that does not fit its job (${JSON.stringify(job)})`, { id: 'counsel.badResult' });
+      throw new CounselError(`counsel: a result that does not fit its job (${shownJson(job)})`, { id: 'counsel.badResult' });
     }
     addTally(t, tally);
   }
@@ -247,7 +248,7 @@ export function counselNow(state: GameState, options: CounselNowOptions): Estima
   const size = options.jobSize ?? 256;
   if (options.perChoice !== undefined) {
     const k = options.perChoice;
-    if (!Number.isInteger(k) || k < 1) throw new CounselError(`counsel: perChoice must be a whole number ≥ 1, got ${String(k)}`, { id: 'counsel.badOption' });
+    if (!Number.isInteger(k) || k < 1) throw new CounselError(`counsel: perChoice must be a whole number ≥ 1, got ${shown(k)}`, { id: 'counsel.badOption' });
     for (let i = 0; i < c.choices.length; i++) {
       const job = { choice: i, first: 0, count: k };
       c.record(job, c.run(job));
@@ -256,7 +257,7 @@ export function counselNow(state: GameState, options: CounselNowOptions): Estima
   }
   const target = options.precision ?? 0.03;
   if (typeof target !== 'number' || !(target >= (options.everyChoiceTo ?? 0.03) - 1e-12)) {
-    throw new CounselError(`counsel: precision must be at least everyChoiceTo, got ${String(target)}`, { id: 'counsel.badOption' });
+    throw new CounselError(`counsel: precision must be at least everyChoiceTo, got ${shown(target)}`, { id: 'counsel.badOption' });
   }
   while (c.precision() > target) {
     const job = c.next(size);

@@ -17,15 +17,13 @@
  *
  * Only the public engine API (index.ts) and the state's JSON fields are read here.
  */
-import { StrategosError } from '../../core/errors.js';
+import { shownJson } from '../../core/shown.js';
+import { CounselError, StrategosError } from '../errors.js';
 import { seedRng, shuffle, type RngState } from '../../core/rng.js';
 import { cloneState, legalActions } from '../index.js';
 import type { Action, CardId, GameState } from '../types.js';
 
-/** Counsel refused its input: the message names the problem, `id` lets a screen word it. */
-export class CounselError extends StrategosError {
-  override name = 'CounselError';
-}
+export { CounselError };
 
 const CARD_COUNT = 7;
 
@@ -52,7 +50,7 @@ export function decisionChoices(s: GameState): Action[] {
   if (!piles.every(Array.isArray)) throw new CounselError('counsel: the position has no card piles', { id: 'counsel.badPosition' });
   const all = [...c.draw, ...c.discard, ...c.hand, c.tactics, c.command, c.event].filter((x) => x !== null);
   if (!all.every(isCard) || new Set(all).size !== all.length || all.length > CARD_COUNT) {
-    throw new CounselError(`counsel: impossible cards in the position (${JSON.stringify(all)})`, { id: 'counsel.badPosition' });
+    throw new CounselError(`counsel: impossible cards in the position (${shownJson(all)})`, { id: 'counsel.badPosition' });
   }
   if (s.outcome !== null) throw new CounselError('counsel: the game is over', { id: 'counsel.gameOver' });
   let actions: Action[];

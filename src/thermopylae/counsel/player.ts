@@ -4,6 +4,7 @@
  * the others the only choice. For `npm run balance -- --counsel`, which compares it with the
  * heuristic player alone on the same seeds.
  */
+import { shown } from '../../core/shown.js';
 import { applyInPlace, legalActions, newGame, result } from '../index.js';
 import { MAX_DECISIONS } from '../data.js';
 import type { Outcome, Variant } from '../types.js';
@@ -19,7 +20,7 @@ export interface CounselGame {
 
 /** Play game `seed` of `variant` by the counsel's best choice, `perChoice` playouts each. */
 export function playCounselGame(seed: number, variant: Variant, perChoice: number): CounselGame {
-  if (!Number.isInteger(perChoice) || perChoice < 1) throw new CounselError(`counsel player: perChoice must be a whole number ≥ 1, got ${String(perChoice)}`, { id: 'counsel.badOption' });
+  if (!Number.isInteger(perChoice) || perChoice < 1) throw new CounselError(`counsel player: perChoice must be a whole number ≥ 1, got ${shown(perChoice)}`, { id: 'counsel.badOption' });
   const s = newGame(seed, { variant, log: false });
   let decisions = 0;
   let playouts = 0;

@@ -9,6 +9,7 @@
  * the entries a simulation calls at every step (legalActions, applyInPlace), which are handed
  * states the engine made.
  */
+import { shown } from '../../core/shown.js';
 import { isRngState } from '../../core/rng.js';
 import { isDie } from '../../core/dice.js';
 import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, MAX_TP, STANDARD_TACTICS, STANDARD_TACTIC_IDS } from '../data.js';
@@ -62,14 +63,14 @@ const isSpartan = (id: UnitId) => id[0] === 'S';
 
 /** The options of a new game (and its seed). */
 export function checkOptions(seed: unknown, o: unknown): asserts o is GameOptions {
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new PositionError(`a seed is a finite number, not ${String(seed)}`, { id: 'thermo.option.seed' });
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new PositionError(`a seed is a finite number, not ${shown(seed)}`, { id: 'thermo.option.seed' });
   if (o === undefined) return;
   if (!isRecord(o)) throw new PositionError('the options are an object', { id: 'thermo.option.invalid' });
-  if (o.variant !== undefined && !oneOf(VARIANTS, o.variant)) throw new PositionError(`unknown variant ${String(o.variant)}`, { id: 'thermo.option.variant' });
-  if (o.dice !== undefined && !oneOf(DICE_MODES, o.dice)) throw new PositionError(`unknown dice mode ${String(o.dice)}`, { id: 'thermo.option.dice' });
-  if (o.spartanRetreat !== undefined && !oneOf(READINGS, o.spartanRetreat)) throw new PositionError(`unknown Spartan dice reading ${String(o.spartanRetreat)}`, { id: 'thermo.option.spartanRetreat' });
-  if (o.flankingRetreat !== undefined && !oneOf(FLANKING_READINGS, o.flankingRetreat)) throw new PositionError(`unknown flanking reading ${String(o.flankingRetreat)}`, { id: 'thermo.option.flankingRetreat' });
-  if (o.edition !== undefined && !oneOf(EDITIONS, o.edition)) throw new PositionError(`unknown rules edition ${String(o.edition)}`, { id: 'thermo.option.edition' });
+  if (o.variant !== undefined && !oneOf(VARIANTS, o.variant)) throw new PositionError(`unknown variant ${shown(o.variant)}`, { id: 'thermo.option.variant' });
+  if (o.dice !== undefined && !oneOf(DICE_MODES, o.dice)) throw new PositionError(`unknown dice mode ${shown(o.dice)}`, { id: 'thermo.option.dice' });
+  if (o.spartanRetreat !== undefined && !oneOf(READINGS, o.spartanRetreat)) throw new PositionError(`unknown Spartan dice reading ${shown(o.spartanRetreat)}`, { id: 'thermo.option.spartanRetreat' });
+  if (o.flankingRetreat !== undefined && !oneOf(FLANKING_READINGS, o.flankingRetreat)) throw new PositionError(`unknown flanking reading ${shown(o.flankingRetreat)}`, { id: 'thermo.option.flankingRetreat' });
+  if (o.edition !== undefined && !oneOf(EDITIONS, o.edition)) throw new PositionError(`unknown rules edition ${shown(o.edition)}`, { id: 'thermo.option.edition' });
   if (o.log !== undefined && typeof o.log !== 'boolean') throw new PositionError('the log option is true or false', { id: 'thermo.option.log' });
 }
 
@@ -110,11 +111,11 @@ export function reading<T>(s: GameState, read: (s: GameState) => T): T {
 }
 /** A unit id from a caller. */
 export function checkUnitId(id: unknown): asserts id is UnitId {
-  if (!isUnitId(id)) throw new PositionError(`${String(id)} is not a unit (I1–I6, M1–M3, S1–S3)`, { id: 'thermo.unit.unknown' });
+  if (!isUnitId(id)) throw new PositionError(`${shown(id)} is not a unit (I1–I6, M1–M3, S1–S3)`, { id: 'thermo.unit.unknown' });
 }
 /** A whole number from a caller (a turn, a score). */
 export function checkInt(x: unknown, what: string, min: number, max: number): asserts x is number {
-  if (!isInt(x, min, max)) throw new PositionError(`${what} ${String(x)} is not a whole number ${min}–${max}`, { id: 'thermo.number.invalid', params: { what } });
+  if (!isInt(x, min, max)) throw new PositionError(`${what} ${shown(x)} is not a whole number ${min}–${max}`, { id: 'thermo.number.invalid', params: { what } });
 }
 
 /** Every invariant of a game state; throws a PositionError naming the first one broken. */
@@ -134,9 +135,9 @@ export function checkState(s: unknown): asserts s is GameState {
   if (typeof x.logOn !== 'boolean') fail('logOn is not true or false');
   if (!isRngState(x.rng)) fail('damaged random number generator');
   if (!isInt(x.randomEvents, 0, Number.MAX_SAFE_INTEGER)) fail('randomEvents is not a count');
-  if (!isInt(x.turn, 1, LAST_TURN)) fail(`turn ${String(x.turn)} is not 1–${LAST_TURN} (002 §4.0)`);
+  if (!isInt(x.turn, 1, LAST_TURN)) fail(`turn ${shown(x.turn)} is not 1–${LAST_TURN} (002 §4.0)`);
   if (!oneOf(PHASE_NAMES, x.phase)) fail('unknown phase');
-  if (!isInt(x.tp, 0, MAX_TP)) fail(`TP ${String(x.tp)} is not 0–${MAX_TP} (002 §2.3.1)`);
+  if (!isInt(x.tp, 0, MAX_TP)) fail(`TP ${shown(x.tp)} is not 0–${MAX_TP} (002 §2.3.1)`);
   if (typeof x.ephialtes !== 'boolean') fail('ephialtes is not true or false');
   if (!Array.isArray(x.log)) fail('damaged log'); // the rules never read it
   checkCards(s);
@@ -164,7 +165,7 @@ function checkUnit(s: GameState, u: unknown, i: number): void {
   const kind = i < FIRST_IMMORTAL ? 'infantry' : i < FIRST_SPARTAN ? 'immortal' : 'spartan';
   if (u.kind !== kind) fail(`${id} is not ${kind}`);
   if (u.status === 'map') {
-    if (!isInt(u.strength, 1, MAX_STRENGTH)) fail(`${id} has strength ${String(u.strength)} on the map (002 §2.2: 1–4)`);
+    if (!isInt(u.strength, 1, MAX_STRENGTH)) fail(`${id} has strength ${shown(u.strength)} on the map (002 §2.2: 1–4)`);
     if (!isHex(u.hex)) fail(`${id} is on the map without a hex`);
     const t = terrainOf(u.hex);
     if (kind === 'spartan') {
@@ -194,7 +195,7 @@ function checkFlags(s: GameState): void {
   const bought = f.bought;
   if (!isRecord(bought)) fail('damaged turn flags');
   for (const k of STANDARD_TACTIC_IDS) {
-    if (!isInt(bought[k], 0, STANDARD_TACTICS[k].perTurn)) fail(`${k} bought ${String(bought[k])} times this turn (002 §7.1)`);
+    if (!isInt(bought[k], 0, STANDARD_TACTICS[k].perTurn)) fail(`${k} bought ${shown(bought[k])} times this turn (002 §7.1)`);
   }
   for (const k of ['tacticsResolved', 'specialUsed', 'firstHitIgnored', 'firstRetreatIgnored'] as const) if (typeof f[k] !== 'boolean') fail(`${k} is not true or false`);
   cardOrNull(f.special, 'the special tactic');

@@ -8,6 +8,7 @@
  * activation.ts (§9.1–9.2), combat.ts and tables.ts (rolls, §7.2, §9.2, §10.1), attack.ts (§9.2–9.4),
  * spartans.ts (§10), end-of-day.ts (§11), outcome.ts (§12); run.ts turns the task stack.
  */
+import { shown, shownJson } from '../../core/shown.js';
 import { cloneRng, isRngState, nextInt, seedRng, shuffle, type RngState } from '../../core/rng.js';
 import { isDie, rollD6 } from '../../core/dice.js';
 import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_DECISIONS, MAX_STRENGTH, RULES_EDITION, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
@@ -181,13 +182,7 @@ function partOf(a: unknown): Part {
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
-function describe(a: unknown): string {
-  try {
-    return JSON.stringify(a) ?? String(a);
-  } catch {
-    return String(a);
-  }
-}
+const describe = (a: unknown): string => shownJson(a);
 
 /** The contract's pure step: `s` with `a` applied, as a new state; throws IllegalActionError (and leaves `s` as it was). */
 export function applyAction(s: GameState, a: Action): GameState {
@@ -313,7 +308,7 @@ export function score(s: GameState): number {
 }
 /** The TP a standard tactic costs this turn (002 §7.1). */
 export function tacticCost(s: GameState, k: StandardTactic): number {
-  if (!isTactic(k)) throw new IllegalActionError(`${String(k)} is not a standard tactic (002 §7.1)`, { id: 'thermo.tactic.unknown' });
+  if (!isTactic(k)) throw new IllegalActionError(`${shown(k)} is not a standard tactic (002 §7.1)`, { id: 'thermo.tactic.unknown' });
   return reading(s, (st) => costOf(st, k));
 }
 /** Ephialtes' cost on `turn` (002 §7.1). */

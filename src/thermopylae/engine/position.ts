@@ -7,6 +7,7 @@
  * as it would have in play. Tests build their positions here, not by assembling the engine's
  * task stack; a "set up a position" screen can too.
  */
+import { shown } from '../../core/shown.js';
 import { seedRng } from '../../core/rng.js';
 import { CARDS, CARD_IDS, EASY_SPARTAN_STRENGTH, LAST_TURN, MAX_STRENGTH, START_TP, STANDARD_TACTICS, STANDARD_TACTIC_IDS, TURNS_PER_DAY } from '../data.js';
 import { PositionError } from '../errors.js';
@@ -79,7 +80,7 @@ function hexFrom(x: unknown, id: string): Hex {
       // an unknown label: refused below
     }
   }
-  return refuse(`${id}: ${String(x)} is not a hex of the map`);
+  return refuse(`${id}: ${shown(x)} is not a hex of the map`);
 }
 
 /** A game at position `p`, run to its next decision. */
@@ -94,14 +95,14 @@ export function positionFrom(p: Position): GameState {
   s.rng = seedRng(seed);
   s.randomEvents = 0;
   const turn = p.turn ?? 1;
-  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 1 || turn > LAST_TURN) refuse(`turn ${String(turn)} is not 1–${LAST_TURN} (002 §4.0)`);
+  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 1 || turn > LAST_TURN) refuse(`turn ${shown(turn)} is not 1–${LAST_TURN} (002 §4.0)`);
   s.turn = turn;
   s.tp = p.tp ?? START_TP;
   s.ephialtes = p.ephialtes ?? false;
   if (s.ephialtes !== true && s.ephialtes !== false) refuse('ephialtes is true or false');
   if (s.ephialtes && turn < STANDARD_TACTICS.ephialtes.fromTurn) refuse(`Ephialtes before turn ${STANDARD_TACTICS.ephialtes.fromTurn} (002 §7.1)`);
   const phase = p.phase ?? 'command';
-  if (!PHASES.includes(phase)) refuse(`unknown phase ${String(phase)}`);
+  if (!PHASES.includes(phase)) refuse(`unknown phase ${shown(phase)}`);
   if (phase === 'endOfDay' && (turn % TURNS_PER_DAY !== 0 || turn === LAST_TURN)) refuse(`turn ${turn} has no End of Day Phase (002 §11.0)`);
 
   placeUnits(s, p);
@@ -133,8 +134,8 @@ function placeUnits(s: GameState, p: Position): void {
       u.status = 'map';
       u.hex = hexFrom(place.hex, id);
       u.strength = place.strength === undefined ? (u.kind === 'spartan' ? easy : MAX_STRENGTH) : Number(place.strength);
-      if (!Number.isInteger(u.strength)) refuse(`${id}: strength ${String(place.strength)} is not 1–4 (002 §2.2)`);
-    } else refuse(`${id}: ${String(place)} is not a place`);
+      if (!Number.isInteger(u.strength)) refuse(`${id}: strength ${shown(place.strength)} is not 1–4 (002 §2.2)`);
+    } else refuse(`${id}: ${shown(place)} is not a place`);
   }
   if (s.turn < STANDARD_TACTICS.immortals.fromTurn && s.units.some((u) => u.kind === 'immortal' && u.status !== 'reserve')) {
     refuse(`an Immortal out of reserve on Day 1 (002 §7.1 "not available until Day 2")`);
@@ -199,7 +200,7 @@ function setFlags(s: GameState, p: Position, phase: PositionPhase): void {
   for (const [k, n] of Object.entries(bought)) {
     const t = STANDARD_TACTIC_IDS.find((x) => x === k);
     if (t === undefined) refuse(`${k} is not a standard tactic (002 §7.1)`);
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > STANDARD_TACTICS[t].perTurn) refuse(`${k} bought ${String(n)} times (002 §7.1)`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > STANDARD_TACTICS[t].perTurn) refuse(`${k} bought ${shown(n)} times (002 §7.1)`);
     f.bought[t] = n;
   }
   const special = p.special ?? null;

@@ -9,6 +9,7 @@ import { nextInt, type RngState } from '../../../src/core/rng.js';
 import * as EW from '../../../src/earth-water/index.js';
 import { CAMPAIGN } from '../../fixtures/ew-campaign.js';
 import type { Board } from '../../../src/earth-water/types.js';
+import { hostileInside, keyOf } from '../../fixtures/hostile.js';
 
 // ---- material: good values from real play ------------------------------------------------------
 
@@ -37,8 +38,9 @@ export const pick = <T,>(rng: RngState, xs: readonly T[]): T => xs[nextInt(rng, 
 
 /**
  * A mutation over `hostile` values: a value like `good`, broken in one place at random (a hostile
- * value put in, a key deleted or added) or left whole — a copy, a legal value — when the roll of
- * ten is below `wholeBelow`.
+ * value put in, a key deleted or added; one time in twelve a cycle, a throwing getter, a proxy or
+ * no prototype somewhere inside: tests/fixtures/hostile.ts) or left whole — a copy, a legal value —
+ * when the roll of ten is below `wholeBelow`.
  */
 export function mutator(hostile: readonly unknown[], wholeBelow: number): (rng: RngState, good: unknown) => unknown {
   const mutate = (rng: RngState, good: unknown, depth = 0): unknown => {
@@ -46,9 +48,10 @@ export function mutator(hostile: readonly unknown[], wholeBelow: number): (rng: 
     if (roll === 0 || good === null || typeof good !== 'object') return roll < 3 ? pick(rng, hostile) : clone(good);
     const copy = clone(good) as Record<string, unknown>;
     if (roll < wholeBelow || depth > 6) return copy;
+    if (nextInt(rng, 12) === 0 && hostileInside(rng, copy, copy)) return copy;
     const keys = Object.keys(copy);
     if (keys.length === 0 || roll === 9) {
-      copy[String(pick(rng, hostile))] = pick(rng, hostile);
+      (copy as Record<string | symbol, unknown>)[keyOf(pick(rng, hostile))] = pick(rng, hostile);
       return copy;
     }
     const k = pick(rng, keys);
@@ -59,10 +62,33 @@ export function mutator(hostile: readonly unknown[], wholeBelow: number): (rng: 
   return (rng, good) => mutate(rng, good);
 }
 
+/** A crash, told by where in src/ it happened (its first frame there) and what it was, so each place is listed once. */
+export function crashSite(x: unknown): string {
+  let stack = '';
+  try {
+    stack = x instanceof Error ? (x.stack ?? '') : typeof x;
+  } catch {
+    stack = 'a throw that cannot be read';
+  }
+  const lines = stack.split('\n');
+  const at = lines.find((l) => l.includes('/src/')) ?? lines[1] ?? '';
+  return `${lines[0]!.slice(0, 120)} ${at.trim()}`;
+}
+
 // ---- what a result may not be -------------------------------------------------------------------
 
+/** `check(x)`, or the reason a result cannot even be looked at (a trap, a cycle: corrupt too). */
+function readable(x: unknown, check: (x: unknown) => string | null): string | null {
+  try {
+    return check(x);
+  } catch (e) {
+    return `an unreadable result (${e instanceof Error ? e.message : typeof e})`;
+  }
+}
+
 /** A board with an impossible value (the box's limits aside, 000 §2.2) or a key boards do not have. */
-export function badBoard(x: unknown): string | null {
+export const badBoard = (x: unknown): string | null => readable(x, badBoardOf);
+function badBoardOf(x: unknown): string | null {
   const problems = EW.validateBoard(x).filter((p) => p.severity === 'error' && p.rule !== '000 §2.2');
   if (problems.length) return problems[0]!.message;
   const extra = Object.keys(x as object).filter((k) => !['forces', 'bridge', 'campaign', 'score'].includes(k));
@@ -70,9 +96,11 @@ export function badBoard(x: unknown): string | null {
 }
 
 /** Not a table `parseTable` accepts, or one beyond the box's limits, or with a negative hand. */
-export function badTable(x: unknown): string | null {
+export const badTable = (x: unknown): string | null => readable(x, badTableOf);
+function badTableOf(x: unknown): string | null {
+  const copy = clone(x);
   try {
-    const t = EW.parseTable(clone(x));
+    const t = EW.parseTable(copy);
     const limits = EW.validateBoard(t.board, { solo: t.solo, offMap: EW.portraitPieces(EW.tablePortraits(t)) }).filter((p) => p.severity === 'error');
     if (limits.length) return limits[0]!.message;
     if (t.checklist.hands.greece < 0 || t.checklist.hands.persia < 0) return 'a negative hand';
@@ -83,9 +111,11 @@ export function badTable(x: unknown): string | null {
 }
 
 /** Not a checklist `parseChecklist` accepts. */
-export function badChecklist(x: unknown): string | null {
+export const badChecklist = (x: unknown): string | null => readable(x, badChecklistOf);
+function badChecklistOf(x: unknown): string | null {
+  const copy = clone(x);
   try {
-    EW.parseChecklist(clone(x));
+    EW.parseChecklist(copy);
     return null;
   } catch (e) {
     return (e as Error).message;

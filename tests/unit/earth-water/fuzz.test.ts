@@ -8,14 +8,17 @@
  * FUZZ_SEED=… for other cases, FUZZ_TIMES=1 to print the time spent per entry (diagnostics only).
  */
 import { describe, expect, it } from 'vitest';
-import { seedRng, nextInt, type RngState } from '../../../src/core/rng.js';
+import { cloneRng, seedRng, nextInt, type RngState } from '../../../src/core/rng.js';
 import { isStrategosError } from '../../../src/core/errors.js';
 import { enteredDice } from '../../../src/core/dice.js';
 import * as EW from '../../../src/earth-water/index.js';
 import type { Board } from '../../../src/earth-water/types.js';
-import { badBoard, badChecklist, badTable, boards, campaignVerbs, checklists, clone, mutator, pick, requests, tables } from './fuzz-harness.js';
+import { HOSTILE_VALUES } from '../../fixtures/hostile.js';
+import { badBoard, badChecklist, badTable, crashSite, boards, campaignVerbs, checklists, clone, mutator, pick, requests, tables } from './fuzz-harness.js';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 42_000);
+/** A call this long is a hang (a loop over a sparse list of four billion, say), not a busy machine. */
+const HANG_MS = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Material: good values to start from, taken from real play (fuzz-harness.ts)
@@ -28,6 +31,7 @@ const HOSTILE: readonly unknown[] = [
   undefined, null, NaN, Infinity, -Infinity, -1, 0.5, 1e9, -0, 0, 1, 2, 3, 7, 99, 1000, '', 'Atlantis', 'Athenai', 'greece', 'persia',
   'land', 'naval', 'road', 'sea', 'roll', true, false, [], [1, 2], {}, { forces: {} }, { __proto__: { x: 1 } }, '__proto__', 'constructor',
   'toString', 'greekArmies', { s: [1, 2, 3, 4] }, [[]],
+  ...HOSTILE_VALUES, // tests/fixtures/hostile.ts: toString that is no function, traps, cycles, 10 MB, …
 ];
 
 /** A value like `good`, broken in one place at random (or left whole: rolls 1–2 of ten). */
@@ -157,29 +161,47 @@ describe(`fuzz: ${CASES} seeded hostile calls to every public entry of src/earth
     const bag = ENTRIES.flatMap((e) => Array.from({ length: e.weight }, () => e));
     const crashes: string[] = [];
     const corrupt: string[] = [];
+    const count = { crashes: 0, corrupt: 0, hangs: 0 };
     const calls = new Map<string, number>();
     let refused = 0;
     const slow = new Map<string, number>();
     for (let i = 0; i < CASES; i++) {
       const e = pick(rng, bag);
       calls.set(e.name, (calls.get(e.name) ?? 0) + 1);
+      const start = cloneRng(rng);
       const t0 = performance.now();
       try {
         const { result, kind } = e.call(rng);
         const why =
           kind === 'board' ? badBoard(result) : kind === 'table' ? badTable(result) : kind === 'battle' ? badBattle(result) : kind === 'checklist' ? badChecklist(result) : null;
+        if (why) count.corrupt++;
         if (why && corrupt.length < 5) corrupt.push(`${e.name} (case ${i}): ${why}`);
       } catch (x) {
         if (isStrategosError(x)) refused++;
-        else if (crashes.length < 5) crashes.push(`${e.name} (case ${i}): ${String(x)} ${(x as Error).stack?.split('\n')[1] ?? ''}`);
+        else if (++count.crashes && crashes.length < 40 && !crashes.some((c) => c.endsWith(crashSite(x)))) crashes.push(`${e.name} (case ${i}): ${crashSite(x)}`);
       }
       const dt = performance.now() - t0;
+      if (dt > HANG_MS) {
+        // timed twice more from the same case: a busy machine's moment is not a hang
+        const again = (): number => {
+          const t1 = performance.now();
+          try {
+            e.call(cloneRng(start));
+          } catch {
+            // timing only
+          }
+          return performance.now() - t1;
+        };
+        if (Math.min(again(), again()) > HANG_MS) count.hangs++;
+      }
       slow.set(e.name, (slow.get(e.name) ?? 0) + dt);
       if (process.env.FUZZ_TIMES && dt > 200) console.log(`slow ${e.name} case ${i}: ${dt.toFixed(0)} ms`);
     }
+    console.log(`fuzz earth-water entries: ${CASES} cases, ${count.crashes} crashes, ${count.corrupt} corrupt, ${count.hangs} hangs (calls over ${HANG_MS} ms)`);
     if (process.env.FUZZ_TIMES) console.log([...slow.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([n, ms]) => `${n} ${ms.toFixed(0)} ms`).join('\n'));
     expect(crashes, crashes.join('\n')).toEqual([]);
     expect(corrupt, corrupt.join('\n')).toEqual([]);
+    expect(count.hangs).toBe(0);
     // Every entry was called, and hostile input was refused often (the cases are not all legal).
     expect([...calls.keys()].sort()).toEqual(ENTRIES.map((e) => e.name).sort());
     expect(refused).toBeGreaterThan(CASES / 4);
