@@ -37,6 +37,15 @@ export function abandon(tx: { abort(): void; done: Promise<unknown> }): void {
   }
 }
 
+/**
+ * A request queued on a transaction whose outcome its `done` reports: the request's own promise
+ * is caught here, at its source, so a transaction that aborts (a write refused, the disk full)
+ * leaves no unheard AbortError behind — the caller hears the failure once, from `done`.
+ */
+export function queued(request: Promise<unknown>): void {
+  request.catch(() => undefined);
+}
+
 export interface StorageEvents {
   /** Another tab opened a newer version of the app: this tab must reload to keep saving. */
   onVersionChange?: () => void;

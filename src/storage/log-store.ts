@@ -16,7 +16,7 @@
  * every action not yet on disk. The schema: schema.ts (`saves` head, `actions`, `checkpoints`).
  */
 import { StrategosError } from '../core/errors.js';
-import { abandon, db } from './db.js';
+import { abandon, db, queued } from './db.js';
 import { StorageError, writeError } from './errors.js';
 import { guarded } from './kinds.js';
 import { applyChecked, checkLog, hashes, chainHash, metaHash, type CheckedLog, type LogDefinition } from './log.js';
@@ -306,13 +306,13 @@ export class LogStore<S, A, M> extends StoreBase {
         throw new StorageError('conflict', `${o.id} is at revision ${prevRev}, not ${String(this.rev)}: changed in another tab`, { key: o.id });
       }
       const actions = tx.objectStore('actions');
-      if (this.rewrite) void actions.delete(range(o.id));
-      else if (this.disk.length > next.acts.length) void actions.delete(range(o.id, next.acts.length));
-      if (stale) void tx.objectStore('checkpoints').delete(range(o.id, this.rewrite ? 0 : from + 1));
+      if (this.rewrite) queued(actions.delete(range(o.id)));
+      else if (this.disk.length > next.acts.length) queued(actions.delete(range(o.id, next.acts.length)));
+      if (stale) queued(tx.objectStore('checkpoints').delete(range(o.id, this.rewrite ? 0 : from + 1)));
       for (let i = from; i < next.acts.length; i++) {
         const r: ActionRecord = { save: o.id, i, action: next.acts[i] };
         if (next.barriers[i]) r.barrier = true;
-        void actions.put(r);
+        queued(actions.put(r));
       }
       const head: LogHead = { meta: next.meta, length: next.acts.length, cursor: next.cursor, summary: guarded('summary', () => o.summarize(state, next.meta)) };
       const now = Date.now();
@@ -328,8 +328,8 @@ export class LogStore<S, A, M> extends StoreBase {
         kind: 'log',
         state: head,
       };
-      void saves.put(rec as SaveRecord);
-      if (history) void tx.objectStore('history').put(history);
+      queued(saves.put(rec as SaveRecord));
+      if (history) queued(tx.objectStore('history').put(history));
       await tx.done;
     } catch (e) {
       abandon(tx);
@@ -438,7 +438,7 @@ export class LogStore<S, A, M> extends StoreBase {
       const d = await db();
       const t = d.transaction('checkpoints', 'readwrite');
       tx = t;
-      for (const i of due) void t.store.put({ save: this.opts.id, i, h: this.hs[i - 1]!, state: this.cache.get(i) });
+      for (const i of due) queued(t.store.put({ save: this.opts.id, i, h: this.hs[i - 1]!, state: this.cache.get(i) }));
       await t.done;
       for (const i of due) this.disk.checkpoints.add(i);
     } catch {

@@ -47,7 +47,7 @@ describe('history', () => {
     expect((await listFinished()).map((g) => g.id)).toEqual(['b']);
   });
 
-  it('an import with a damaged finished game is refused whole, naming it', async () => {
+  it('an import with a damaged finished game restores the good one and sets the damaged one aside, named', async () => {
     const { steps: _s, ...noSteps } = finished(4);
     const text = JSON.stringify({
       app: 'strategos-export',
@@ -58,8 +58,9 @@ describe('history', () => {
         { id: 'thermopylae:y', tool: 'thermopylae', finishedAt: 1, summary: noSteps },
       ],
     });
-    await expect(importAll(parseExport(text))).rejects.toMatchObject({ id: 'error.import.bad-history', params: { n: 2 } });
-    expect(await listHistory('thermopylae')).toEqual([]);
+    const r = await importAll(parseExport(text));
+    expect(r).toMatchObject({ history: 1, setAside: [{ store: 'history', n: 2, id: 'thermopylae:y' }] });
+    expect((await listHistory('thermopylae')).map((h) => h.id)).toEqual(['thermopylae:x']);
     expect(await listSaves()).toEqual([]);
   });
 });
