@@ -188,6 +188,8 @@ export const thermopylaeLog: LogDefinition<GameState, Step, ThMeta> = {
   checkAction: checkStep,
   checkMeta,
   checkState: (x, { meta, actions }) => checkPosition(x, meta, actions),
+  // a stored position is rebuilt from every step before it: a load reads the whole game (≤ ~130 steps)
+  checkStateReplays: true,
   barrier: (prev, next, step) => step.type === 'diceMode' || next.randomEvents !== prev.randomEvents,
   summarize: (g): ThSummary => ({ turn: g.turn, tp: g.tp, finished: g.outcome !== null }),
   upgrade: upgradeV1,

@@ -174,6 +174,7 @@ export function saveRecordProblem(x: unknown): string | null {
     if (typeof s !== 'object' || s === null) return 'no log head';
     if (!isCount(s.length) || !isCount(s.cursor) || s.cursor > s.length) return 'bad log head';
     if (!('meta' in s)) return 'no log meta';
+    if (s.h !== undefined && (typeof s.h !== 'string' || !/^[0-9a-f]{8}$/.test(s.h))) return 'bad log hash';
   }
   return null;
 }

@@ -102,6 +102,7 @@ export function putChecked(tx: WriteTx, base: SaveRecord, c: CheckedSave): void 
     if (a.barrier) r.barrier = true;
     queued(store.put(r));
   });
+  if (c.checkpoint) queued(tx.objectStore('checkpoints').put({ save: base.id, ...c.checkpoint }));
 }
 
 /** Remove a stored save with its log from an open transaction, returning it in its export form. */
