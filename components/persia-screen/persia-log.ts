@@ -16,7 +16,7 @@ import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, typ
 import { parseBoard } from '../../src/earth-water/validate.js';
 import type { Board } from '../../src/earth-water/types.js';
 import { applySoloAction, type SoloAction, type SoloOptions } from '../../src/persia/solo.js';
-import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from './state.js';
+import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from '../../src/persia/screen-state.js';
 
 /** The log's own format (its meta and steps); snapshot saves (PERSIA_FORMAT's) come through `upgrade`. */
 export const PERSIA_LOG_FORMAT = 1;

@@ -27,9 +27,9 @@ import { newTable, applyTable, TABLE_FORMAT, type Table, type TableAction } from
 import { legalActions, applyAction, newGame } from '../../../src/thermopylae/index.js';
 import { TABLE_LOG_FORMAT, TABLE_STORE_ID } from '../../../components/earth-water-screen/table-log.js';
 import { PERSIA_LOG_FORMAT } from '../../../components/persia-screen/persia-log.js';
-import { PERSIA_STORE_ID, initialPersiaState } from '../../../components/persia-screen/state.js';
+import { PERSIA_STORE_ID, initialPersiaState } from '../../../src/persia/screen-state.js';
 import { hashes, metaHash } from '../../../src/storage/log.js';
-import { SAVE_FORMAT as TH_FORMAT, type GameOptionsChosen } from '../../../components/thermopylae-screen/save-check.js';
+import { SAVE_FORMAT as TH_FORMAT, type GameOptionsChosen } from '../../../src/thermopylae/save-check.js';
 
 export const title = 'Opening a long game: the Earth & Water table (200 migrated positions, 3,000 taps), PERS.IA (3,000 steps) and a whole Thermopylae game, at 4× CPU slowdown in Chromium';
 

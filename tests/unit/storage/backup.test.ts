@@ -25,8 +25,8 @@ import {
 import '../../../components/controllers/save-kinds.js';
 import { tableLog } from '../../../components/earth-water-screen/table-log.js';
 import { persiaLog } from '../../../components/persia-screen/persia-log.js';
-import { thermopylaeLog, type ThHistory } from '../../../components/thermopylae-screen/save-check.js';
-import { ROLLER_FORMAT, initialRollerState, validateRollerState } from '../../../components/ew-battle-roller/state.js';
+import { thermopylaeLog, type ThHistory } from '../../../src/thermopylae/save-check.js';
+import { ROLLER_FORMAT, initialRollerState, validateRollerState } from '../../../src/earth-water/roller-save.js';
 import { legalActions, result } from '../../../src/thermopylae/index.js';
 import { soloActions } from '../../../src/persia/index.js';
 import { CITIES } from '../../../src/earth-water/types.js';

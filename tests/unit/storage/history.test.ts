@@ -4,7 +4,7 @@
 import { describe, it, expect, beforeEach, beforeAll } from 'vitest';
 import { addHistory, db, importAll, listHistory, listQuarantine, listSaves, parseExport, registerSaveKind } from '../../../src/storage/index.js';
 import { bests, listFinished, removeFinished } from '../../../components/thermopylae-screen/saves.js';
-import { thermopylaeKind, type ThHistory } from '../../../components/thermopylae-screen/save-check.js';
+import { thermopylaeKind, type ThHistory } from '../../../src/thermopylae/save-check.js';
 import { result } from '../../../src/thermopylae/index.js';
 import { freshDatabase } from './helpers.js';
 import { OPTIONS, firstChoices } from './th-fixtures.js';

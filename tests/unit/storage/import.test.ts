@@ -23,7 +23,7 @@ import {
   useDatabase,
   type ImportProgress,
 } from '../../../src/storage/index.js';
-import { thermopylaeKind } from '../../../components/thermopylae-screen/save-check.js';
+import { thermopylaeKind } from '../../../src/thermopylae/save-check.js';
 import { openStore } from '../../../components/thermopylae-screen/saves.js';
 import { failWrites, freshDatabase } from './helpers.js';
 import { formatOneSave } from './th-fixtures.js';
