@@ -5,7 +5,7 @@
  */
 import { registerSaveKind, snapshotKind } from '../../src/storage/index.js';
 
-registerSaveKind('thermopylae', () => import('../thermopylae-screen/save-check.js').then((m) => m.thermopylaeKind));
+registerSaveKind('thermopylae', () => import('../../src/thermopylae/save-check.js').then((m) => m.thermopylaeKind));
 registerSaveKind('earth-water', () => import('../earth-water-screen/table-log.js').then((m) => m.tableKind));
 registerSaveKind('persia', () => import('../persia-screen/persia-log.js').then((m) => m.persiaKind));
-registerSaveKind('battle', () => import('../ew-battle-roller/state.js').then((m) => snapshotKind(m.validateRollerState)));
+registerSaveKind('battle', () => import('../../src/earth-water/roller-save.js').then((m) => snapshotKind(m.validateRollerState)));

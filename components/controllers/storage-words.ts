@@ -45,12 +45,6 @@ export function storageText(m: StrategosError | Message): string | null {
       return msg(str`This save file comes from a newer version of Strategos (format ${p(m, 'version')}; this one reads up to ${p(m, 'supported')}). Update the app, then import it. Nothing was imported.`);
     case 'error.import.no-saves':
       return msg('This save file has no list of saves. Nothing was imported.');
-    case 'error.import.bad-save':
-      return msg(str`Save number ${p(m, 'n')} in this file (${p(m, 'id')}) is damaged: it would not load. Nothing was imported.`);
-    case 'error.import.bad-history':
-      return msg(str`Finished game number ${p(m, 'n')} in this file is damaged. Nothing was imported.`);
-    case 'error.import.duplicate':
-      return msg(str`This file holds two saves called ${p(m, 'id')}. Nothing was imported.`);
     case 'error.import.too-large':
       return msg(str`This file is ${p(m, 'size')} MB; Strategos reads save files up to ${p(m, 'limit')} MB. Nothing was imported.`);
     case 'error.import.write-failed': {

@@ -45,7 +45,7 @@ import type { BattlePreview } from '../../src/earth-water/table-battle.js';
 import type { PortraitId } from '../../src/earth-water/portraits.js';
 import { RuleError } from '../../src/earth-water/errors.js';
 import { wordError, wordWithRule } from '../ew-words/words.js';
-import { ROLLER_FORMAT, initialRollerState, validateRollerState, type RollerState } from './state.js';
+import { ROLLER_FORMAT, initialRollerState, validateRollerState, type RollerState } from '../../src/earth-water/roller-save.js';
 import { battleSummary, roundAnnouncement, stageUnits, SIDES } from './text.js';
 import { announce } from '../controllers/announce.js';
 import { EMPTY_CITY_DRAFT, attacksFrom, cityBattle, cityQuestions, patchWhatIf, whatIfDraft, whatIfForm, whatIfRequestOf, type CityDraft, type Given, type WhatIfDraft } from './setup.js';

@@ -19,7 +19,7 @@ import { CARDS_IN_GAME } from '../../src/persia/validate.js';
 import { cardsAvailable } from '../../src/persia/deck.js';
 import { greekPlayMessage, readGreekOperation, type GreekReading } from '../../src/persia/greek.js';
 import { GREEK_PREPARATION, soloActions, type GreekMoveEvent, type SoloAction, type SoloState } from '../../src/persia/solo.js';
-import { boardDiff } from '../persia-screen/state.js';
+import { boardDiff } from '../../src/persia/screen-state.js';
 import { changeWords, errorWords, eventWords, persiaWords } from '../persia-words/persia-words.js';
 import { citeRule } from '../i18n/format.js';
 

@@ -23,7 +23,7 @@ import type { Board } from '../../src/earth-water/types.js';
 import { applySoloAction, type SoloAction, type SoloOptions } from '../../src/persia/solo.js';
 import { applySoloTable, newSoloTable, type SoloTableAction } from '../../src/persia/solo-table.js';
 import { soloTableFromSoloState } from '../../src/persia/solo-table-migrate.js';
-import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from './state.js';
+import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from '../../src/persia/screen-state.js';
 
 /** The log's own format (its meta and steps); snapshot saves (PERSIA_FORMAT's) come through `upgrade`. */
 export const PERSIA_LOG_FORMAT = 1;

@@ -58,7 +58,7 @@ import {
   type SoloOptions,
   type SoloState,
 } from '../../src/persia/solo.js';
-import { boardDiff, changedCities, type PersiaScreenState } from './state.js';
+import { boardDiff, changedCities, type PersiaScreenState } from '../../src/persia/screen-state.js';
 import { openPersiaStore, type PersiaStore } from './persia-log.js';
 import { persiaPanelStyles, persiaScreenStyles } from './styles.js';
 import { changeWords, dieOneWords, errorWords, persiaWords, placementWords, stepWords } from '../persia-words/persia-words.js';

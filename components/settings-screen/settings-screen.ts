@@ -1,8 +1,9 @@
 /**
  * <settings-screen>: language, theme, dice mode, Earth & Water rules edition, motion; and the
  * player's data: export every save to a file; import one back — every save checked by its own
- * tool first, with progress for a large file, written all or nothing; restore or discard a save
- * an import replaced; and export records that were set aside because they could not be read.
+ * tool first, with progress for a large file, written all or nothing; every good record restored
+ * and each damaged one named as set aside (src/storage/import.ts); restore or discard a save an
+ * import replaced; and export records that were set aside because they could not be read.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
@@ -25,6 +26,7 @@ import {
   type Settings,
   type QuarantineRecord,
   type ReplacedRecord,
+  type SetAsideRecord,
 } from '../../src/storage/index.js';
 import { errorText } from '../controllers/storage-words.js';
 import { markSaving, markSettled } from '../controllers/settled.js';
@@ -120,6 +122,8 @@ export class SettingsScreen extends LitElement {
   @state() private quarantine: QuarantineRecord[] = [];
   @state() private replaced: ReplacedRecord[] = [];
   @state() private progress: ImportProgress | null = null;
+  /** The records the last import set aside, named below its result. */
+  @state() private importedAside: SetAsideRecord[] = [];
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -168,6 +172,7 @@ export class SettingsScreen extends LitElement {
     input.value = '';
     if (!f) return;
     this.dataMessage = null;
+    this.importedAside = [];
     markSaving(this, true);
     try {
       if (f.size > MAX_IMPORT_BYTES) {
@@ -177,12 +182,22 @@ export class SettingsScreen extends LitElement {
       this.progress = { phase: 'check', done: 0, total: 0 };
       const file = parseExport(await f.text());
       const r = await importAll(file, (p) => (this.progress = p));
+      const aside = r.setAside.length;
+      this.importedAside = r.setAside;
       this.dataMessage = {
         kind: 'ok',
         text: () =>
-          r.replaced
-            ? msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer). The games it replaced are kept below until you discard them.`)
-            : msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
+          [
+            r.replaced
+              ? msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer). The games it replaced are kept below until you discard them.`)
+              : msg(str`Imported: ${r.added} new, ${r.replaced} updated, ${r.keptNewer} kept (yours were newer).`),
+            aside
+              ? plural(aside, {
+                  one: () => msg('1 damaged record was set aside, not restored: it is named below.'),
+                  other: () => msg(str`${aside} damaged records were set aside, not restored: they are named below.`),
+                })
+              : '',
+          ].join(' '),
       };
     } catch (err) {
       this.dataMessage = { kind: 'error', text: () => errorText(err) };
@@ -247,6 +262,32 @@ export class SettingsScreen extends LitElement {
             </span>
           </li>`,
         )}
+      </ul>`;
+  }
+
+  /** What a set-aside record is, for the player: its kind, and its name or id (or its place in the file). */
+  private asideLabel(a: SetAsideRecord): string {
+    const what = a.name || a.id;
+    switch (a.store) {
+      case 'saves':
+        return what ? msg(str`Saved game “${what}”`) : msg(str`Saved game number ${a.n} in the file`);
+      case 'history':
+        return what ? msg(str`Finished game “${what}”`) : msg(str`Finished game number ${a.n} in the file`);
+      case 'replaced':
+        return what ? msg(str`Replaced copy of “${what}”`) : msg(str`Replaced copy number ${a.n} in the file`);
+      default:
+        return what ? msg(str`Record “${what}”`) : msg(str`Record number ${a.n} in the file`);
+    }
+  }
+
+  private renderSetAside() {
+    if (!this.importedAside.length) return nothing;
+    return html`<h3>${msg('Set aside by the import')}</h3>
+      <p class="muted">
+        ${msg('These records in the file are damaged: they would not load. They are kept apart on this device, and you can export them with the button above; every other record was restored.')}
+      </p>
+      <ul class="aside" data-set-aside>
+        ${this.importedAside.map((a) => html`<li>${this.asideLabel(a)}</li>`)}
       </ul>`;
   }
 
@@ -354,6 +395,7 @@ export class SettingsScreen extends LitElement {
               ${this.dataMessage.text()}
             </p>`
           : nothing}
+        ${this.renderSetAside()}
         ${this.renderReplaced()}
       </section>
     `;

@@ -145,7 +145,7 @@ export class ThPlay extends LitElement {
 
   /**
    * Apply one step: the store applies it, writes it, and only then shows it. A step past a random
-   * event (a roll or a draw) is where undo stops (save-check.ts `barrier`).
+   * event (a roll or a draw) is where undo stops (src/thermopylae/save-check.ts `barrier`).
    */
   async dispatch(st: Step, said: string[] = []): Promise<boolean> {
     const store = this.ctl?.store;

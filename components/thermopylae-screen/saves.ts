@@ -1,15 +1,15 @@
 /**
  * Thermopylae games on disk: one action-log store per game (tool 'thermopylae', id
- * 'thermopylae:<id>'; storage/log-store.ts, the game's format in ./save-check.ts), so a tap
+ * 'thermopylae:<id>'; storage/log-store.ts, the game's format in src/thermopylae/save-check.ts), so a tap
  * writes its one step; finished games filed in the history with everything needed to replay them
  * (written with the step that ends the game), and personal bests read from that history.
  */
 import { LogStore, listHistory, listSaves, deleteSave, deleteHistory } from '../../src/storage/index.js';
 import type { GameState, Variant } from '../../src/thermopylae/types.js';
 import { RULES_EDITION } from '../../src/thermopylae/data.js';
-import { checkHistory, checkMeta, SAVE_FORMAT, thermopylaeLog, TOOL, upgradeV1, type GameOptionsChosen, type Step, type ThHistory, type ThMeta } from './save-check.js';
+import { checkHistory, checkMeta, SAVE_FORMAT, thermopylaeLog, TOOL, upgradeV1, type GameOptionsChosen, type Step, type ThHistory, type ThMeta } from '../../src/thermopylae/save-check.js';
 
-export { SAVE_FORMAT, TOOL, applyStep, rebuild, type GameOptionsChosen, type Step, type ThHistory, type ThMeta } from './save-check.js';
+export { SAVE_FORMAT, TOOL, applyStep, rebuild, type GameOptionsChosen, type Step, type ThHistory, type ThMeta } from '../../src/thermopylae/save-check.js';
 
 export type ThStore = LogStore<GameState, Step, ThMeta>;
 

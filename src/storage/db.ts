@@ -38,6 +38,15 @@ export function abandon(tx: { abort(): void; done: Promise<unknown> }): void {
   }
 }
 
+/**
+ * A request queued on a transaction whose outcome its `done` reports: the request's own promise
+ * is caught here, at its source, so a transaction that aborts (a write refused, the disk full)
+ * leaves no unheard AbortError behind — the caller hears the failure once, from `done`.
+ */
+export function queued(request: Promise<unknown>): void {
+  request.catch(() => undefined);
+}
+
 export interface StorageEvents {
   /** Another tab opened a newer version of the app: this tab must reload to keep saving. */
   onVersionChange?: () => void;
@@ -166,6 +175,7 @@ export function saveRecordProblem(x: unknown): string | null {
     if (typeof s !== 'object' || s === null) return 'no log head';
     if (!isCount(s.length) || !isCount(s.cursor) || s.cursor > s.length) return 'bad log head';
     if (!('meta' in s)) return 'no log meta';
+    if (s.h !== undefined && (typeof s.h !== 'string' || !/^[0-9a-f]{8}$/.test(s.h))) return 'bad log hash';
   }
   return null;
 }

@@ -49,14 +49,8 @@ export type ImportErrorCode =
   | 'bad-version'
   /** Made by a newer version (params: version, supported). */
   | 'newer-version'
-  /** No list of saves. */
+  /** No list of saves. (A damaged record never refuses a file: import sets it aside, import.ts.) */
   | 'no-saves'
-  /** One save is damaged (params: n, id, tool). */
-  | 'bad-save'
-  /** One finished game is damaged (params: n). */
-  | 'bad-history'
-  /** Two saves in the file share an id (params: id). */
-  | 'duplicate'
   /** The file is larger than the app reads (params: size, limit — in MB). */
   | 'too-large'
   /** Writing failed; nothing was changed (the cause says why). */

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './db.js';
 export * from './kinds.js';
 export * from './transfer.js';
+export * from './import.js';
 export * from './settings.js';
 export * from './store.js';
 export * from './log.js';

@@ -27,7 +27,8 @@ export interface ExportedLog extends LogHead {
 /** A save checked by its tool, in the form to write. */
 export type CheckedSave =
   | { kind: 'snapshot'; format: number; state: unknown }
-  | { kind: 'log'; format: number; state: ExportedLog };
+  /** `checkpoint`: the position at the cursor, written beside the log so its first open reads only what follows. */
+  | { kind: 'log'; format: number; state: ExportedLog; checkpoint?: { i: number; h: string; state: unknown } };
 
 export interface SaveKind {
   /**

@@ -17,10 +17,11 @@
  */
 import { shown, shownKey } from '../core/shown.js';
 import { StrategosError } from '../core/errors.js';
-import { abandon, db } from './db.js';
+import { abandon, db, queued } from './db.js';
 import { StorageError, writeError } from './errors.js';
 import { guarded } from './kinds.js';
 import { applyChecked, checkLog, hashes, chainHash, metaHash, type CheckedLog, type LogDefinition } from './log.js';
+import { readForLoad, readPrefix, type LogPart } from './log-read.js';
 import { saveRange as range, type ActionRecord, type HistoryRecord, type LogHead, type SaveRecord, type StrategosDB, type ToolId } from './schema.js';
 import { StoreBase } from './store.js';
 import type { StoreNames } from 'idb';
@@ -59,9 +60,18 @@ export class LogStore<S, A, M> extends StoreBase {
   /** Actions applied to reach `state`. */
   cursor = 0;
 
+  /** Every action of the log; before `loadedFrom`, holes until `ensureWhole` reads them. */
   private acts: A[] = [];
   private barriers: boolean[] = [];
   private hs: string[] = [];
+  /** The first action held in memory (0: the whole log); the hash before it is `hs[loadedFrom - 1]`. */
+  private loadedFrom = 0;
+  /** Reading the actions before `loadedFrom`, when it has started. */
+  private prefixRun: Promise<LogPart<A> | StorageError | null> | null = null;
+  /** Undo (or a finished game) is waiting for the prefix: read it without waiting for idle time. */
+  private urgent = false;
+  /** Changes whenever the log in memory is replaced (a load, a new game, a log set aside). */
+  private gen = 0;
   /** Positions known in memory (the start, every checkpoint, the last few visited). */
   private cache = new Map<number, S>();
   /** What the database holds: actions 0..length-1 and the checkpoints listed. */
@@ -98,8 +108,9 @@ export class LogStore<S, A, M> extends StoreBase {
   get canRedo(): boolean {
     return this.state !== null && this.cursor < this.acts.length;
   }
-  /** The actions applied to reach the position shown (the game's record so far). */
+  /** The actions applied to reach the position shown (the game's record so far); after `whole()` when a load read only the tail. */
   applied(): A[] {
+    if (this.loadedFrom > 0) throw new StorageError('bad-argument', `the earlier actions of ${this.opts.id} are not read yet: await whole() first`, { key: this.opts.id });
     return this.acts.slice(0, this.cursor);
   }
 
@@ -147,57 +158,116 @@ export class LogStore<S, A, M> extends StoreBase {
     }
   }
 
+  /**
+   * Read a log save. With the head's hash `h` (and a tool whose `checkState` does not replay from
+   * the start), only the actions after the latest checkpoint at or before the cursor are read:
+   * they must lead from the checkpoint's hash to the head's, each be accepted by the tool and
+   * apply in turn (redo's included). The actions before it are read and checked the same way when
+   * the app is idle (`checkPrefixWhenIdle`), or at once when undo needs them. Without a usable checkpoint
+   * — or for a head written before `h` — the whole log is read and checked, as it always was.
+   */
   private async readLog(rec: SaveRecord<LogHead>): Promise<void> {
     const o = this.opts;
     if (rec.format !== o.format) throw new StorageError('corrupt', `log format ${shown(rec.format)}; this version reads ${o.format}`, { key: shownKey(rec.id) });
     const head = rec.state;
     const meta = guarded('meta', () => o.checkMeta(head.meta));
-    const d = await db();
-    const tx = d.transaction(['actions', 'checkpoints'], 'readonly');
-    const [records, cpKeys] = await Promise.all([tx.objectStore('actions').getAll(range(o.id)), tx.objectStore('checkpoints').getAllKeys(range(o.id))]);
-    await tx.done;
-    if (records.length !== head.length || records.some((r, i) => r.i !== i)) {
-      throw new StorageError('corrupt', `the log holds ${records.length} of its ${head.length} actions`, { key: shownKey(rec.id) });
-    }
-    const acts = records.map((r, i) => guarded(`action ${i + 1}`, () => o.checkAction(r.action)));
-    const barriers = records.map((r) => r.barrier === true);
-    const hs = hashes(meta, acts, barriers);
-    // the latest checkpoint at or before the cursor that is of these actions and that the tool accepts
-    let from = 0;
-    let s = guarded('start', () => o.init(meta));
-    // checkpoints on disk, taken as good until one is read and found not to be (then rewritten)
-    const valid = new Set(cpKeys.map((k) => k[1]).filter((i): i is number => typeof i === 'number' && i > 0 && i <= acts.length));
-    const candidates = [...valid].filter((i) => i <= head.cursor).sort((a, b) => b - a);
-    for (const i of candidates) {
-      const cp = await d.get('checkpoints', [o.id, i]);
-      try {
-        if (!cp || cp.h !== hs[i - 1]) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
-        s = o.checkState(cp.state, { meta, actions: acts.slice(0, i) });
-        from = i;
-        break;
-      } catch {
-        // a checkpoint of another branch, or one the tool does not accept, is only a missed
-        // shortcut: replay from further back, and write it afresh
-        valid.delete(i);
-      }
-    }
+    const n = head.length;
+    const read = await readForLoad(o, o.id, head, meta);
+    const { part, from, before, valid } = read;
+    let s = read.state;
     this.clear();
     this.meta = meta;
-    this.acts = acts;
-    this.barriers = barriers;
-    this.hs = hs;
+    // the actions before `part.from` are not in memory yet: holes, filled by `ensureWhole`
+    this.acts = new Array<A>(n);
+    this.barriers = new Array<boolean>(n);
+    this.hs = new Array<string>(n);
+    part.acts.forEach((a, k) => {
+      this.acts[part.from + k] = a;
+      this.barriers[part.from + k] = part.barriers[k]!;
+      this.hs[part.from + k] = part.hs[k]!;
+    });
+    if (part.from > 0) this.hs[part.from - 1] = before;
+    this.loadedFrom = part.from;
     this.cursor = head.cursor;
     this.cache.set(0, guarded('start', () => o.init(meta)));
     this.cache.set(from, s);
     // replay to the end of the log: every action, redo's included, must still apply
-    for (let i = from; i < acts.length; i++) {
-      s = applyChecked(o as LogDefinition<S, A, unknown>, s, acts[i]!, i);
+    for (let i = from; i < n; i++) {
+      s = applyChecked(o as LogDefinition<S, A, unknown>, s, this.acts[i]!, i);
       if ((i + 1) % this.every === 0 || i + 1 === head.cursor) this.cache.set(i + 1, s);
     }
     this.state = this.cache.get(head.cursor)!;
     this.rev = rec.rev;
-    this.disk = { length: acts.length, checkpoints: valid };
+    this.disk = { length: n, checkpoints: valid };
     this.scheduleCheckpoints();
+    if (this.loadedFrom > 0) this.checkPrefixWhenIdle();
+  }
+
+  // ---- the actions before the tail, read when idle or when undo needs them -------------------
+
+  private prefix(): Promise<LogPart<A> | StorageError | null> {
+    if (!this.prefixRun) {
+      const gen = this.gen;
+      const run = readPrefix(this.opts, this.opts.id, this.loadedFrom, this.meta!, this.hs[this.loadedFrom - 1]!, {
+        current: () => gen === this.gen,
+        urgent: () => this.urgent,
+        idle: () => new Promise<void>((r) => idle(r)),
+      });
+      this.prefixRun = run;
+      void run.then((r) => {
+        if (r === null && this.prefixRun === run) this.prefixRun = null; // try again when next needed
+      });
+    }
+    return this.prefixRun;
+  }
+
+  /** After a load that read only the tail: check the rest when the app is idle, and take it in (or set the log aside). */
+  private checkPrefixWhenIdle(): void {
+    const gen = this.gen;
+    void this.prefix().then(() => {
+      if (gen === this.gen) void this.quietly(() => this.ensureWhole()).catch(() => undefined);
+    });
+  }
+
+  /**
+   * Inside a queued operation: make sure every action of the log is in memory and checked. A
+   * damaged prefix sets the whole log aside, as a load would have (a fresh start and the notice);
+   * unless another tab has written the save meanwhile (then that is the conflict it is).
+   */
+  private async ensureWhole(): Promise<void> {
+    if (this.loadedFrom === 0 || this.state === null) return;
+    this.urgent = true;
+    const gen = this.gen;
+    const r = await this.prefix();
+    if (gen !== this.gen || this.loadedFrom === 0) return;
+    if (r === null) throw new StorageError('unavailable', `the earlier actions of ${this.opts.id} could not be read`, { key: this.opts.id });
+    if (r instanceof StorageError) {
+      const now = await (await db()).get('saves', this.opts.id);
+      if (now?.rev !== this.rev) throw new StorageError('conflict', `${this.opts.id} was changed in another tab`, { key: this.opts.id });
+      await this.setAsideDamaged(this.opts.id, r);
+      this.clear();
+      this.startFresh();
+      this.rev = 0;
+      this.emit();
+      return;
+    }
+    r.acts.forEach((a, k) => {
+      this.acts[k] = a;
+      this.barriers[k] = r.barriers[k]!;
+      this.hs[k] = r.hs[k]!;
+    });
+    this.loadedFrom = 0;
+    this.prefixRun = null;
+    this.urgent = false;
+    this.emit(); // what undo may reach is known now (the barriers of the earlier actions)
+  }
+
+  /** Resolves once every action of the log is in memory and checked (or the log was set aside as damaged). */
+  whole(): Promise<void> {
+    return this.enqueue(async () => {
+      await this.ensureLoaded();
+      await this.ensureWhole();
+    });
   }
 
   // ---- operations ---------------------------------------------------------------------------
@@ -221,6 +291,7 @@ export class LogStore<S, A, M> extends StoreBase {
   dispatch(action: A, opts: { onApplied?: (prev: S, next: S) => void } = {}): Promise<void> {
     return this.enqueue(async () => {
       await this.ensureLoaded();
+      if (this.opts.finished) await this.ensureWhole(); // a finished game's record holds every action
       const prev = this.state;
       const meta = this.meta;
       if (prev === null || meta === null) throw new StorageError('bad-argument', `no game under ${this.opts.id} to play`, { key: this.opts.id });
@@ -242,6 +313,11 @@ export class LogStore<S, A, M> extends StoreBase {
     return this.enqueue(async () => {
       await this.ensureLoaded();
       if (!this.canUndo) return;
+      if (!this.reachable(this.cursor - 1)) {
+        // back before the tail a load read: the earlier actions first (their barriers included)
+        await this.ensureWhole();
+        if (!this.canUndo) return;
+      }
       await this.commit({ ...this.shape(), cursor: this.cursor - 1 }, this.stateAt(this.cursor - 1), null, false);
     });
   }
@@ -307,15 +383,21 @@ export class LogStore<S, A, M> extends StoreBase {
         throw new StorageError('conflict', `${o.id} is at revision ${prevRev}, not ${shown(this.rev)}: changed in another tab`, { key: o.id });
       }
       const actions = tx.objectStore('actions');
-      if (this.rewrite) void actions.delete(range(o.id));
-      else if (this.disk.length > next.acts.length) void actions.delete(range(o.id, next.acts.length));
-      if (stale) void tx.objectStore('checkpoints').delete(range(o.id, this.rewrite ? 0 : from + 1));
+      if (this.rewrite) queued(actions.delete(range(o.id)));
+      else if (this.disk.length > next.acts.length) queued(actions.delete(range(o.id, next.acts.length)));
+      if (stale) queued(tx.objectStore('checkpoints').delete(range(o.id, this.rewrite ? 0 : from + 1)));
       for (let i = from; i < next.acts.length; i++) {
         const r: ActionRecord = { save: o.id, i, action: next.acts[i] };
         if (next.barriers[i]) r.barrier = true;
-        void actions.put(r);
+        queued(actions.put(r));
       }
-      const head: LogHead = { meta: next.meta, length: next.acts.length, cursor: next.cursor, summary: guarded('summary', () => o.summarize(state, next.meta)) };
+      const head: LogHead = {
+        meta: next.meta,
+        length: next.acts.length,
+        cursor: next.cursor,
+        summary: guarded('summary', () => o.summarize(state, next.meta)),
+        h: next.acts.length ? next.hs[next.acts.length - 1]! : metaHash(next.meta),
+      };
       const now = Date.now();
       rev = prevRev + 1;
       const rec: SaveRecord<LogHead> = {
@@ -329,8 +411,8 @@ export class LogStore<S, A, M> extends StoreBase {
         kind: 'log',
         state: head,
       };
-      void saves.put(rec as SaveRecord);
-      if (history) void tx.objectStore('history').put(history);
+      queued(saves.put(rec as SaveRecord));
+      if (history) queued(tx.objectStore('history').put(history));
       await tx.done;
     } catch (e) {
       abandon(tx);
@@ -349,11 +431,19 @@ export class LogStore<S, A, M> extends StoreBase {
   private remember(i: number, s: S): void {
     this.cache.set(i, s);
     // keep the start, the checkpoints and the last few positions visited
-    const recent = [...this.cache.keys()].filter((k) => k !== 0 && k % this.every !== 0);
+    const recent = [...this.cache.keys()].filter((k) => k !== 0 && k % this.every !== 0 && k !== this.loadedFrom);
     while (recent.length > 12) this.cache.delete(recent.shift()!);
   }
 
-  /** The position after `j` actions of the current log, replayed from the nearest one known. */
+  /** Whether the position after `j` actions can be replayed from what is in memory (a known position at or before it, within the actions read). */
+  private reachable(j: number): boolean {
+    if (this.loadedFrom === 0) return true;
+    if (j < this.loadedFrom) return false;
+    for (const k of this.cache.keys()) if (k >= this.loadedFrom && k <= j) return true;
+    return false;
+  }
+
+  /** The position after `j` actions of the current log, replayed from the nearest one known (`reachable(j)`). */
   private stateAt(j: number): S {
     const hit = this.cache.get(j);
     if (hit !== undefined) return hit;
@@ -389,6 +479,10 @@ export class LogStore<S, A, M> extends StoreBase {
     this.cache.clear();
     this.disk = { length: 0, checkpoints: new Set() };
     this.rewrite = false;
+    this.loadedFrom = 0;
+    this.prefixRun = null;
+    this.urgent = false;
+    this.gen++;
   }
 
   // ---- checkpoints, off the tap's path -------------------------------------------------------
@@ -439,7 +533,7 @@ export class LogStore<S, A, M> extends StoreBase {
       const d = await db();
       const t = d.transaction('checkpoints', 'readwrite');
       tx = t;
-      for (const i of due) void t.store.put({ save: this.opts.id, i, h: this.hs[i - 1]!, state: this.cache.get(i) });
+      for (const i of due) queued(t.store.put({ save: this.opts.id, i, h: this.hs[i - 1]!, state: this.cache.get(i) }));
       await t.done;
       for (const i of due) this.disk.checkpoints.add(i);
     } catch {

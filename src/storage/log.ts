@@ -28,6 +28,12 @@ export interface LogDefinition<S, A, M> {
    * position to use. (A tool may rebuild it through `apply` and compare, or check its shape.)
    */
   checkState(x: unknown, ctx: { meta: M; actions: readonly A[] }): S;
+  /**
+   * True when `checkState` rebuilds the position from `ctx.actions` (every action before it): a
+   * load then reads the whole log. Otherwise a load reads only the actions after the latest
+   * checkpoint, and `ctx.actions` is empty (log-store.ts).
+   */
+  checkStateReplays?: boolean;
   /** May undo go back past `action`? False for a roll or a draw (the player would see the dice). */
   barrier?(prev: S, next: S, action: A): boolean;
   /** A small summary of a position for lists (turn, score…); written with every tap, so keep it small. */
@@ -53,6 +59,11 @@ export function chainHash(h: string, text: string): string {
 /** The hash a log's chain starts from: its meta. */
 export function metaHash(meta: unknown): string {
   return chainHash('811c9dc5', JSON.stringify(meta) ?? '');
+}
+
+/** The hash of a whole log (the head's `h`): after its last action, or its meta's when it has none. */
+export function logHash(meta: unknown, hs: readonly string[]): string {
+  return hs.length ? hs[hs.length - 1]! : metaHash(meta);
 }
 
 /** Hashes of a log: `h[i]` covers the meta and actions 0..i. */
@@ -131,16 +142,20 @@ function checkLogSave<S, A, M>(def: LogDefinition<S, A, M>, rec: SaveRecord): Ch
     const up = guarded('upgrade', () => def.upgrade!(rec.state, rec.format));
     log = checkLog(def, up.meta, up.actions, up.cursor);
   }
-  return { kind: 'log', format: def.format, state: exportedLog(def, log) };
+  // the position at the cursor, for the import to write as a checkpoint: the first open reads only what follows it
+  const hs = hashes(log.meta, log.actions, log.barriers);
+  const checkpoint = log.cursor > 0 ? { i: log.cursor, h: hs[log.cursor - 1]!, state: log.state } : undefined;
+  return { kind: 'log', format: def.format, state: exportedLog(def, log, hs), checkpoint };
 }
 
-/** A checked log in its export form. */
-export function exportedLog<S, A, M>(def: LogDefinition<S, A, M>, log: CheckedLog<S, A, M>): ExportedLog {
+/** A checked log in its export form (its head's hash `h` computed, unless given). */
+export function exportedLog<S, A, M>(def: LogDefinition<S, A, M>, log: CheckedLog<S, A, M>, hs = hashes(log.meta, log.actions, log.barriers)): ExportedLog {
   return {
     meta: log.meta,
     length: log.actions.length,
     cursor: log.cursor,
     summary: guarded('summary', () => def.summarize(log.state, log.meta)),
+    h: logHash(log.meta, hs),
     actions: log.actions.map((action, i) => (log.barriers[i] ? { action, barrier: true } : { action })),
   };
 }

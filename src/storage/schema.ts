@@ -52,6 +52,12 @@ export interface LogHead<M = unknown, U = unknown> {
   cursor: number;
   /** A small summary of the position at the cursor, for lists (turn, score…). */
   summary: U;
+  /**
+   * The chained hash of the meta and every action (log.ts `logHash`): a load reads only the
+   * actions after a checkpoint and checks that they lead from the checkpoint's hash to this one.
+   * Absent in heads written before it: such a log is read whole, and its next write adds it.
+   */
+  h?: string;
 }
 
 /** One action of a log save. */

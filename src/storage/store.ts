@@ -182,6 +182,16 @@ export abstract class StoreBase {
     return run;
   }
 
+  /**
+   * Run `task` in the queue, after what is queued, without counting it as an operation the screens
+   * wait for (`settled`): work off the player's path, such as checking the rest of a log.
+   */
+  protected quietly(task: () => Promise<void>): Promise<void> {
+    const run = this.chain.then(task);
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
   /** Run `write` with `busy` set and the listeners told before and after. */
   protected async writing(write: () => Promise<void>): Promise<void> {
     this.busy = true;

@@ -10,7 +10,7 @@ import { newSoloGame, applySoloAction, type SoloState } from '../../src/persia/s
 import { count } from '../../src/earth-water/board.js';
 import { persiaOperation } from '../../src/persia/operation.js';
 import { applyChanges } from '../../src/persia/changes.js';
-import { PERSIA_FORMAT, PERSIA_STORE_ID, type PersiaScreenState } from '../../components/persia-screen/state.js';
+import { PERSIA_FORMAT, PERSIA_STORE_ID, type PersiaScreenState } from '../../src/persia/screen-state.js';
 import { act } from './settled.js';
 import { deepActiveElement } from '../../components/controllers/focus.js';
 import { owedBattleRequest } from '../../src/persia/solo.js';

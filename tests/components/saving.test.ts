@@ -95,7 +95,7 @@ describe('import, as the player sees it', () => {
     input.dispatchEvent(new Event('change'));
   }
 
-  it('a damaged save is refused, naming it, and the game here is kept', async () => {
+  it('a damaged save is set aside, named, the good ones restored, and the game here is kept', async () => {
     const { store, id } = await game(41);
     await store.dispatch(legalActions(store.state!)[0]!);
     const here = await getSave(`thermopylae:${id}`);
@@ -103,11 +103,14 @@ describe('import, as the player sees it', () => {
     const mine = file.saves.find((s) => s.id === `thermopylae:${id}`)!;
     const bad = { ...mine, updatedAt: Date.now() + 60_000, state: { ...(mine.state as object), actions: [{ action: { type: 'endCommand' } }], length: 1 } };
     const el = await fixture(html`<settings-screen></settings-screen>`);
-    choose(el, JSON.stringify({ ...file, saves: [bad] }));
-    await waitUntil(() => $(el, '[role=alert]'), 'no error shown');
-    expect($(el, '[role=alert]')!.textContent).to.contain(`(thermopylae:${id}) is damaged`);
-    expect($(el, '[role=alert]')!.textContent).to.contain('Nothing was imported');
+    const good = { ...mine, id: `thermopylae:${id}-copy`, name: 'A good copy' };
+    choose(el, JSON.stringify({ ...file, saves: [bad, good] }));
+    await waitUntil(() => $(el, '[data-set-aside]'), 'no set-aside list shown');
+    expect($(el, '[role=status].banner')!.textContent).to.contain('1 new');
+    expect($(el, '[role=status].banner')!.textContent).to.contain('1 damaged record was set aside');
+    expect($(el, '[data-set-aside]')!.textContent).to.contain(`Saved game “${mine.name}”`);
     expect(await getSave(`thermopylae:${id}`)).to.deep.equal(here);
+    expect((await getSave(`thermopylae:${id}-copy`))?.name).to.equal('A good copy');
   });
 
   it('a newer copy replaces a save, which is listed to restore or discard', async () => {

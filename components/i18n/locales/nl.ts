@@ -15,8 +15,6 @@ export const templates = {
   's171b5184b4570f91': `Een opgeslagen item kon niet worden gelezen. Het is apart gezet en je kunt het exporteren via Instellingen.`,
   's1b902a2e28c01d99': `Dit bestand is niet door Strategos gemaakt. Er is niets geïmporteerd.`,
   's1c45946b3a201855': str`Het opgeslagen spel kon niet worden gelezen (${0}). Het is apart gezet (je kunt het exporteren via Instellingen) en er is een nieuw spel begonnen.`,
-  's1e3c03c51acf771b': str`Opgeslagen spel nummer ${0} in dit bestand (${1}) is beschadigd: het kan niet worden geladen. Er is niets geïmporteerd.`,
-  's33dbcbc716988d82': str`Dit bestand bevat twee opgeslagen spellen met de naam ${0}. Er is niets geïmporteerd.`,
   's345e800b6f3d6f7d': `Jouw keuze`,
   's3867887a70ff332f': `PERS.IA, de solotegenstander`,
   's3da03717588f71ec': `Dit bestand is afgebroken of beschadigd: het is geen volledige JSON. Er is niets geïmporteerd.`,
@@ -80,5 +78,4 @@ export const templates = {
   'sef261d56743481ba': `Naar het startscherm`,
   'sf1a2dfb3889635d4': `Geen: geen enkele keuze kostte meer dan dat.`,
   'sf7307f3e045f4f86': `Geschat door het advies: gesimuleerde spellen vanuit elke stelling zoals jij die kende, waarin de computerspeler van de app verder speelt.`,
-  'sf7d7dd2acdc9aaaa': str`Afgelopen spel nummer ${0} in dit bestand is beschadigd. Er is niets geïmporteerd.`,
 };

@@ -1,32 +1,41 @@
 /**
- * Opening a long game (issue 17): how long a player waits for the Earth & Water table when its
- * save holds a long history, in the built app in Debian's headless Chromium at 4× CPU slowdown,
- * 360 px viewport. Earth & Water logs are never compacted, and saves from before the action log
- * migrate as one `restore` step per position of their undo history (undo kept), so:
- *   - a snapshot save with 200 positions (199 undo steps): its first open (the migration: every
- *     position checked and replayed, the log written) and the next open (from the log);
- *   - a 3,000-tap table (alternately adding and removing a Greek army in Athenai): opened without
- *     checkpoints (as after an import) and with the checkpoints the app writes when idle (as a
- *     player who played those taps has);
- *   - and a fresh table, for comparison.
+ * Opening a long game (issues 17 and 30): how long a player waits for a game whose save holds a
+ * long history, in the built app in Debian's headless Chromium at 4× CPU slowdown, 360 px
+ * viewport. Logs are never compacted, and saves from before the action log migrate as one
+ * `restore` step per position of their undo history (undo kept), so:
+ *   - the Earth & Water table: a snapshot save with 200 positions (199 undo steps): its first
+ *     open (the migration: every position checked and replayed, the log written) and the next
+ *     open (from the log); a 3,000-tap table (alternately adding and removing a Greek army in
+ *     Athenai) opened without any checkpoint (the worst case: the whole log read), with the
+ *     checkpoints the app writes when idle (as a player who played those taps has), and after
+ *     Settings' own import of a backup holding it; and a fresh table, for comparison;
+ *   - PERS.IA: a 3,000-step game (the player's edits on the mirror, alternately adding and
+ *     removing a Greek army in Athenai), without checkpoints and with;
+ *   - 9 Card Thermopylae: its longest kind of game — one played to its last step by always taking
+ *     the first choice (a game ends within about 130 steps) — without checkpoints and with.
  * "Shown" is the time from the navigation's start to the first "saved and shown" signal
- * (`<html data-settled>`, components/controllers/settled.ts) after the table store has read its
- * save: the table on screen; "read" is the store's reading of the save alone (its User Timing
- * measure `strategos load earth-water:table`), which is what the log's length costs — the page's
- * own start is noisy on a loaded machine. The saves
- * are written straight into IndexedDB (the app's schema, src/storage/schema.ts). Median of
- * LONG_LOG_RUNS (default 5) page loads each. Skipped without Chromium.
+ * (`<html data-settled>`, components/controllers/settled.ts) after the store has read its save:
+ * the game on screen; "read" is the store's reading of the save alone (its User Timing measure
+ * `strategos load <save id>`), which is what the log's length costs — the page's own start is
+ * noisy on a loaded machine. The saves are written straight into IndexedDB (the app's schema,
+ * src/storage/schema.ts), except the imported one. Median of LONG_LOG_RUNS (default 5) page
+ * loads each. Skipped without Chromium.
  */
 import type { Browser, Page } from 'playwright-core';
 import { phonePage, withPhoneApp } from '../phone-app.js';
 import { newTable, applyTable, TABLE_FORMAT, type Table, type TableAction } from '../../../src/earth-water/index.js';
+import { legalActions, applyAction, newGame } from '../../../src/thermopylae/index.js';
 import { TABLE_LOG_FORMAT, TABLE_STORE_ID } from '../../../components/earth-water-screen/table-log.js';
+import { PERSIA_LOG_FORMAT } from '../../../components/persia-screen/persia-log.js';
+import { PERSIA_STORE_ID, initialPersiaState } from '../../../src/persia/screen-state.js';
+import { hashes, metaHash } from '../../../src/storage/log.js';
+import { SAVE_FORMAT as TH_FORMAT, type GameOptionsChosen } from '../../../src/thermopylae/save-check.js';
 
-export const title = 'Opening a long game: the Earth & Water table with 200 migrated positions or 3,000 taps, at 4× CPU slowdown in Chromium';
+export const title = 'Opening a long game: the Earth & Water table (200 migrated positions, 3,000 taps), PERS.IA (3,000 steps) and a whole Thermopylae game, at 4× CPU slowdown in Chromium';
 
 const OUT = '.tmp/bench-long-logs-dist';
 const RUNS = Number(process.env.LONG_LOG_RUNS ?? 5);
-const MARK = `strategos load ${TABLE_STORE_ID}`;
+const mark = (id: string) => `strategos load ${id}`;
 
 const edit = (i: number): TableAction => ({ type: 'edit', city: 'Athenai', kind: 'greekArmies', delta: i % 2 ? -1 : 1 }) as TableAction;
 
@@ -39,22 +48,66 @@ function snapshotSave(n: number) {
   return { id: TABLE_STORE_ID, tool: 'earth-water', name: 'Earth & Water table', createdAt: now, updatedAt: now, rev: 1, format: TABLE_FORMAT, state: { present: all[n - 1], past: all.slice(0, n - 1), future: [] } };
 }
 
-/** An action-log save of `n` taps, and its action records. */
-function logSave(n: number) {
-  const meta = { setup: 'standard', seed: 11 };
+interface LogSave {
+  head: { id: string; state: { meta: unknown; length: number; cursor: number; summary: unknown; h?: string } } & Record<string, unknown>;
+  actions: { save: string; i: number; action: unknown }[];
+}
+
+/** A log save's head and action records, as the app's schema keeps them: the head carries the log's hash, as every tap writes it (schema.ts `LogHead.h`). */
+function logSave(id: string, tool: string, format: number, meta: unknown, steps: unknown[], summary: unknown): LogSave {
+  const now = Date.now();
+  const hs = hashes(meta, steps, []);
+  const h = hs.length ? hs[hs.length - 1] : metaHash(meta);
+  return {
+    head: { id, tool, name: id, createdAt: now, updatedAt: now, rev: 1, format, kind: 'log', state: { meta, length: steps.length, cursor: steps.length, summary, h } },
+    actions: steps.map((action, i) => ({ save: id, i, action })),
+  };
+}
+
+/** An Earth & Water table of `n` taps. */
+export function tableSave(n: number): LogSave {
   let t = newTable('standard', 11);
-  const actions = [];
+  const steps = [];
   for (let i = 0; i < n; i++) {
     const verb = edit(i);
     t = applyTable(t, verb);
-    actions.push({ save: TABLE_STORE_ID, i, action: { type: 'verb', verb, opts: {} } });
+    steps.push({ type: 'verb', verb, opts: {} });
   }
-  const now = Date.now();
-  const head = {
-    id: TABLE_STORE_ID, tool: 'earth-water', name: 'Earth & Water table', createdAt: now, updatedAt: now, rev: 1, format: TABLE_LOG_FORMAT, kind: 'log',
-    state: { meta, length: n, cursor: n, summary: { campaign: t.board.campaign, score: t.board.score, step: t.checklist.step } },
-  };
-  return { head, actions };
+  return logSave(TABLE_STORE_ID, 'earth-water', TABLE_LOG_FORMAT, { setup: 'standard', seed: 11 }, steps, { campaign: t.board.campaign, score: t.board.score, step: t.checklist.step });
+}
+
+/** A PERS.IA game of `n` edits on the mirror. */
+export function persiaSave(n: number): LogSave {
+  const game = initialPersiaState('bench').game!;
+  const board = game.board;
+  const more = structuredClone(board);
+  const athenai = (more.forces.Athenai ??= {});
+  athenai.greekArmies = (athenai.greekArmies ?? 0) + 1;
+  const steps = Array.from({ length: n }, (_, i) => ({ type: 'draft', board: i % 2 ? board : more }));
+  return logSave(PERSIA_STORE_ID, 'persia', PERSIA_LOG_FORMAT, { seed: 'bench', options: {} }, steps, { campaign: board.campaign, score: board.score, phase: game.phase });
+}
+
+const TH_ID = 'bench-long';
+/** A Thermopylae game played by the first choice to its last step (the step that would end it left out: a game in progress). */
+export function thermopylaeSave(): LogSave {
+  const options: GameOptionsChosen = { variant: 'normal', dice: 'app', spartanRetreat: 'one', edition: 2 };
+  let g = newGame(3, { variant: 'normal', dice: 'app', spartanRetreat: 'one', edition: 2 });
+  const steps = [];
+  for (;;) {
+    const a = legalActions(g)[0]!;
+    const next = applyAction(g, a);
+    if (next.outcome) break;
+    steps.push(a);
+    g = next;
+  }
+  return logSave(`thermopylae:${TH_ID}`, 'thermopylae', TH_FORMAT, { seed: 3, options }, steps, { turn: g.turn, tp: g.tp, finished: false });
+}
+
+/** The export file Settings' import reads, holding `save`. */
+function backupOf(save: LogSave): string {
+  const { h: _h, ...state } = save.head.state;
+  const rec = { ...save.head, state: { ...state, actions: save.actions.map((a) => ({ action: a.action })) } };
+  return JSON.stringify({ app: 'strategos-export', version: 3, exportedAt: new Date().toISOString(), saves: [rec], history: [], settings: {}, quarantine: [], replaced: [] });
 }
 
 /** Records the time of every change of the app's "saved and shown" signal (an init script). */
@@ -93,9 +146,10 @@ interface Open {
   read: number;
 }
 
-/** Open /earth-water and time it. */
-async function openTable(page: Page, url: string): Promise<Open> {
-  await page.goto(url + '/earth-water');
+/** Open `path` and time the reading of save `id`. */
+async function openAt(page: Page, url: string, path: string, id: string): Promise<Open> {
+  const MARK = mark(id);
+  await page.goto(url + path);
   await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, MARK, { timeout: 120_000 });
   const handle = await page.waitForFunction(
     (m) => {
@@ -110,6 +164,15 @@ async function openTable(page: Page, url: string): Promise<Open> {
   // the checkpoints the load scheduled land before the next open (the app's signal)
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-checkpointing'), undefined, { timeout: 120_000 });
   return open;
+}
+
+const openTable = (page: Page, url: string) => openAt(page, url, '/earth-water', TABLE_STORE_ID);
+
+/** Import `text` through Settings, as a player restoring a backup does, and wait for its result. */
+async function importThroughSettings(page: Page, url: string, text: string): Promise<void> {
+  await page.goto(url + '/settings');
+  await page.locator('settings-screen input[type=file]').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.locator('settings-screen [role=status].banner').waitFor({ timeout: 300_000 });
 }
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1]!;
@@ -129,33 +192,51 @@ async function measure(browser: Browser, url: string, what: (page: Page) => Prom
 export async function run(): Promise<void> {
   await withPhoneApp(OUT, `; median of ${RUNS} opens`, async ({ url, browser }) => {
     const snap = snapshotSave(200);
-    const log = logSave(3000);
+    const log = tableSave(3000);
+    const backup = backupOf(log);
+    const pa = persiaSave(3000);
+    const th = thermopylaeSave();
     const line = (name: string, xs: Open[]) => {
       const r = xs.map((x) => x.read);
       const s = xs.map((x) => x.shown);
       console.log(`${name}: read ${median(r).toFixed(0)} ms (${r.map((x) => x.toFixed(0)).join(', ')}); shown ${median(s).toFixed(0)} ms (${s.map((x) => x.toFixed(0)).join(', ')})`);
     };
-    const fresh: Open[] = [];
-    const migrate: Open[] = [];
-    const migrated: Open[] = [];
-    const bare: Open[] = [];
-    const checkpointed: Open[] = [];
+    const rows: [string, Open[]][] = [
+      ['fresh table (nothing saved)', []],
+      ['200-position snapshot save, first open (migrated to 200 restore steps and written)', []],
+      ['  the same game, next open (from its log)', []],
+      ['3,000-tap table, no checkpoints at all (never the case after play, where one is written every 25 taps when idle)', []],
+      ['  the same game, next open (with the checkpoints written when idle)', []],
+      ['3,000-tap table, first open after Settings imported it from a backup', []],
+      [`PERS.IA, ${pa.actions.length} steps, no checkpoints`, []],
+      ['  the same game, next open (with the checkpoints written when idle)', []],
+      [`Thermopylae, a whole game (${th.actions.length} steps), no checkpoints`, []],
+      ['  the same game, next open (with the checkpoints written when idle)', []],
+    ];
+    const at = (i: number) => rows[i]![1];
+    const persiaAt = (page: Page) => openAt(page, url, '/persia', PERSIA_STORE_ID);
+    const thAt = (page: Page) => openAt(page, url, `/thermopylae/play/${TH_ID}`, th.head.id);
     for (let r = 0; r < RUNS; r++) {
       await measure(browser, url, async (page) => {
         await seed(page, null, []);
-        fresh.push(await openTable(page, url));
+        at(0).push(await openTable(page, url));
         await seed(page, snap, []);
-        migrate.push(await openTable(page, url));
-        migrated.push(await openTable(page, url));
+        at(1).push(await openTable(page, url));
+        at(2).push(await openTable(page, url));
         await seed(page, log.head, log.actions);
-        bare.push(await openTable(page, url));
-        checkpointed.push(await openTable(page, url));
+        at(3).push(await openTable(page, url));
+        at(4).push(await openTable(page, url));
+        await seed(page, null, []);
+        await importThroughSettings(page, url, backup);
+        at(5).push(await openTable(page, url));
+        await seed(page, pa.head, pa.actions);
+        at(6).push(await persiaAt(page));
+        at(7).push(await persiaAt(page));
+        await seed(page, th.head, th.actions);
+        at(8).push(await thAt(page));
+        at(9).push(await thAt(page));
       });
     }
-    line('fresh table (nothing saved)', fresh);
-    line('200-position snapshot save, first open (migrated to 200 restore steps and written)', migrate);
-    line('  the same game, next open (from its log)', migrated);
-    line('3,000-tap table, no checkpoints (as after an import)', bare);
-    line('  the same game, next open (with the checkpoints written when idle)', checkpointed);
+    for (const [name, xs] of rows) line(name, xs);
   });
 }

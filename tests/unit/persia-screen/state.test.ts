@@ -6,7 +6,7 @@ import {
   emptyPersiaState,
   initialPersiaState,
   validatePersiaState,
-} from '../../../components/persia-screen/state.js';
+} from '../../../src/persia/screen-state.js';
 import { applyChanges } from '../../../src/persia/changes.js';
 import { applySoloAction } from '../../../src/persia/solo.js';
 import { soloSetup, withCount } from '../../../src/earth-water/board.js';

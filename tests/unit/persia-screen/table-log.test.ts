@@ -7,7 +7,7 @@ import { describe, it, expect, beforeEach } from 'vitest';
 import { exportAll, importAll } from '../../../src/storage/index.js';
 import '../../../components/controllers/save-kinds.js';
 import { openPersiaStore, persiaKind, type PersiaStep } from '../../../components/persia-screen/persia-log.js';
-import { PERSIA_STORE_ID } from '../../../components/persia-screen/state.js';
+import { PERSIA_STORE_ID } from '../../../src/persia/screen-state.js';
 import { soloTableActions, soloTableNext } from '../../../src/persia/solo-table.js';
 import { freshDatabase } from '../storage/helpers.js';
 

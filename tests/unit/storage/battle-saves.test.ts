@@ -10,7 +10,7 @@ import { applyTable, type TableAction } from '../../../src/earth-water/table-act
 import { battleChoices, type BattleChoice, type BattleState } from '../../../src/earth-water/battle.js';
 import type { Message } from '../../../src/core/message.js';
 import { TABLE_STORE_ID, checkTableStep, openTableStore } from '../../../components/earth-water-screen/table-log.js';
-import { ROLLER_FORMAT, validateRollerState } from '../../../components/ew-battle-roller/state.js';
+import { ROLLER_FORMAT, validateRollerState } from '../../../src/earth-water/roller-save.js';
 import { seedRng } from '../../../src/core/rng.js';
 import { freshDatabase } from './helpers.js';
 

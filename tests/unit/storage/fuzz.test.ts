@@ -26,13 +26,13 @@ import {
   type SaveRecord,
   type Settings,
 } from '../../../src/storage/index.js';
-import { checkHistory, checkStep, positionKey, thermopylaeKind, thermopylaeLog, type ThHistory } from '../../../components/thermopylae-screen/save-check.js';
+import { checkHistory, checkStep, positionKey, thermopylaeKind, thermopylaeLog, type ThHistory } from '../../../src/thermopylae/save-check.js';
 import { openStore } from '../../../components/thermopylae-screen/saves.js';
 import { checkTableMeta, checkTableStep, openTableStore, tableKind, tableLog } from '../../../components/earth-water-screen/table-log.js';
 import { checkPersiaMeta, checkPersiaStep, openPersiaStore, persiaKind, persiaLog } from '../../../components/persia-screen/persia-log.js';
 import { parseTable } from '../../../src/earth-water/table.js';
 import { soloActions } from '../../../src/persia/index.js';
-import { validateRollerState } from '../../../components/ew-battle-roller/state.js';
+import { validateRollerState } from '../../../src/earth-water/roller-save.js';
 import { result } from '../../../src/thermopylae/index.js';
 import { freshDatabase } from './helpers.js';
 import { OPTIONS, firstChoices, formatOneSave } from './th-fixtures.js';

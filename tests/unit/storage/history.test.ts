@@ -4,7 +4,7 @@
 import { describe, it, expect, beforeEach, beforeAll } from 'vitest';
 import { addHistory, db, importAll, listHistory, listQuarantine, listSaves, parseExport, registerSaveKind } from '../../../src/storage/index.js';
 import { bests, listFinished, removeFinished } from '../../../components/thermopylae-screen/saves.js';
-import { thermopylaeKind, type ThHistory } from '../../../components/thermopylae-screen/save-check.js';
+import { thermopylaeKind, type ThHistory } from '../../../src/thermopylae/save-check.js';
 import { result } from '../../../src/thermopylae/index.js';
 import { freshDatabase } from './helpers.js';
 import { OPTIONS, firstChoices } from './th-fixtures.js';
@@ -47,7 +47,7 @@ describe('history', () => {
     expect((await listFinished()).map((g) => g.id)).toEqual(['b']);
   });
 
-  it('an import with a damaged finished game is refused whole, naming it', async () => {
+  it('an import with a damaged finished game restores the good one and sets the damaged one aside, named', async () => {
     const { steps: _s, ...noSteps } = finished(4);
     const text = JSON.stringify({
       app: 'strategos-export',
@@ -58,8 +58,9 @@ describe('history', () => {
         { id: 'thermopylae:y', tool: 'thermopylae', finishedAt: 1, summary: noSteps },
       ],
     });
-    await expect(importAll(parseExport(text))).rejects.toMatchObject({ id: 'error.import.bad-history', params: { n: 2 } });
-    expect(await listHistory('thermopylae')).toEqual([]);
+    const r = await importAll(parseExport(text));
+    expect(r).toMatchObject({ history: 1, setAside: [{ store: 'history', n: 2, id: 'thermopylae:y' }] });
+    expect((await listHistory('thermopylae')).map((h) => h.id)).toEqual(['thermopylae:x']);
     expect(await listSaves()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-// Import (issue 17 items 1, 2, 5): every save of a file is checked by its own tool before
-// anything is written; a good save is never replaced by one that does not check out, and the one
-// a newer copy replaces stays recoverable; one transaction, all or nothing; files are bounded,
-// report progress, and version 1 files and databases keep their games playable.
+// Import (issue 17 items 1, 2, 5; issue 30 item 3): every save of a file is checked by its own
+// tool before anything is written; a good save is never replaced by one that does not check out
+// (the damaged copy is set aside, named), and the one a newer copy replaces stays recoverable;
+// one transaction, all or nothing; files are bounded, report progress, and version 1 files and
+// databases keep their games playable.
 import { describe, it, expect, beforeEach, beforeAll } from 'vitest';
 import { openDB } from 'idb';
 import {
@@ -10,6 +11,7 @@ import {
   exportAll,
   getSave,
   importAll,
+  listQuarantine,
   listReplaced,
   listSaves,
   parseExport,
@@ -21,7 +23,7 @@ import {
   useDatabase,
   type ImportProgress,
 } from '../../../src/storage/index.js';
-import { thermopylaeKind } from '../../../components/thermopylae-screen/save-check.js';
+import { thermopylaeKind } from '../../../src/thermopylae/save-check.js';
 import { openStore } from '../../../components/thermopylae-screen/saves.js';
 import { failWrites, freshDatabase } from './helpers.js';
 import { formatOneSave } from './th-fixtures.js';
@@ -45,16 +47,16 @@ function file(saves: unknown[], extra: Record<string, unknown> = {}): string {
 const rec = (id: string, tool: string, updatedAt: number, state: unknown, format = 1) => ({ id, tool, name: id, createdAt: 1, updatedAt, rev: 3, format, state });
 
 describe('a damaged save never replaces a good one (item 1)', () => {
-  it('a Thermopylae save with a later date but a damaged position is refused; the game here is untouched', async () => {
+  it('a Thermopylae save with a later date but a damaged position is set aside, named; the game here is untouched', async () => {
     const good = formatOneSave(7, 30);
     await putSave({ id: 'thermopylae:g', tool: 'thermopylae', format: 1, state: good });
     const damaged = structuredClone(good);
     (damaged.present.game as unknown as Record<string, unknown>).cards = null;
     const text = file([rec('thermopylae:g', 'thermopylae', Date.now() + 60_000, damaged)]);
-    const err = await importAll(parseExport(text)).catch((e) => e);
-    expect(err).toBeInstanceOf(ImportError);
-    expect(err).toMatchObject({ id: 'error.import.bad-save', params: { n: 1, id: 'thermopylae:g', tool: 'thermopylae' } });
+    const r = await importAll(parseExport(text));
+    expect(r).toMatchObject({ added: 0, replaced: 0, setAside: [{ store: 'saves', n: 1, id: 'thermopylae:g', tool: 'thermopylae', name: 'thermopylae:g' }] });
     expect((await getSave('thermopylae:g'))?.state).toEqual(good);
+    expect((await listQuarantine()).map((q) => [q.store, q.originalKey])).toEqual([['saves', 'thermopylae:g']]);
     // and the game still opens
     const store = openStore('g');
     await store.load();
@@ -62,10 +64,10 @@ describe('a damaged save never replaces a good one (item 1)', () => {
     expect(store.noticeMessage).toBe(null);
   });
 
-  it('each tool checks its own saves: a snapshot save whose position does not load is refused', async () => {
+  it('each tool checks its own saves: a snapshot save whose position does not load is set aside', async () => {
     await putSave({ id: 'persia:solo', tool: 'persia', format: 1, state: snap({ n: 1 }) });
     const text = file([rec('persia:solo', 'persia', Date.now() + 1000, snap({ n: 'many' }))]);
-    await expect(importAll(parseExport(text))).rejects.toMatchObject({ id: 'error.import.bad-save' });
+    expect((await importAll(parseExport(text))).setAside).toMatchObject([{ id: 'persia:solo', reason: expect.stringContaining('not a counter') }]);
     expect((await getSave('persia:solo'))?.state).toEqual(snap({ n: 1 }));
   });
 
@@ -117,11 +119,24 @@ describe('import is one transaction (item 2)', () => {
     expect(await listSaves()).toEqual([]);
   });
 
-  it('one bad save in a file of many: nothing is written', async () => {
+  it('one bad save in a file of many: the other 19 are restored, the bad one set aside and named', async () => {
     const saves = Array.from({ length: 20 }, (_, i) => rec(`persia:${i}`, 'persia', 5, snap({ n: i })));
     saves[13] = rec('persia:13', 'persia', 5, snap({ n: null }));
-    await expect(importAll(parseExport(file(saves)))).rejects.toMatchObject({ params: { n: 14 } });
-    expect(await listSaves()).toEqual([]);
+    const r = await importAll(parseExport(file(saves)));
+    expect(r).toMatchObject({ added: 19, setAside: [{ store: 'saves', n: 14, id: 'persia:13' }] });
+    expect((await listSaves()).map((x) => x.id).sort()).toEqual(saves.map((x) => x.id).filter((id) => id !== 'persia:13').sort());
+    const [aside] = await listQuarantine();
+    expect(aside).toMatchObject({ store: 'saves', originalKey: 'persia:13', raw: saves[13] });
+    // the same file again: nothing new, and the damaged record is not set aside twice
+    await importAll(parseExport(file(saves)));
+    expect(await listQuarantine()).toHaveLength(1);
+  });
+
+  it('two saves of a file with one id: the first good one is restored, the other set aside', async () => {
+    const bad = rec('persia:a', 'persia', 5, snap({ n: 'x' }));
+    const r = await importAll(parseExport(file([bad, rec('persia:a', 'persia', 5, snap({ n: 1 })), rec('persia:a', 'persia', 6, snap({ n: 2 }))])));
+    expect(r.setAside.map((a) => [a.n, a.reason])).toEqual([[1, expect.stringContaining('not a counter')], [3, 'another save of this file has the same id']]);
+    expect((await getSave('persia:a'))?.state).toEqual(snap({ n: 1 }));
   });
 });
 

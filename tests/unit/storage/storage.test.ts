@@ -172,17 +172,18 @@ describe('export and import', () => {
     expect(() => parseExport(JSON.stringify(f))).toThrow(expect.objectContaining({ id: 'error.import.newer-version', params: { version: DB_VERSION + 3, supported: DB_VERSION } }));
   });
 
-  it('refuses a file with one damaged save, naming which, and imports nothing', async () => {
+  it('a file with one damaged save: the good one is restored, the damaged one set aside and named', async () => {
     const f = {
       app: 'strategos-export',
       version: DB_VERSION,
       saves: [
-        { id: 'ok', tool: 'persia', name: 'ok', createdAt: 1, updatedAt: 1, rev: 1, format: 1, state: {} },
+        { id: 'ok', tool: 'persia', name: 'ok', createdAt: 1, updatedAt: 1, rev: 1, format: 1, state: { present: {}, past: [], future: [] } },
         { id: 'bad', tool: 'persia' },
       ],
     };
-    expect(() => parseExport(JSON.stringify(f))).toThrow(expect.objectContaining({ id: 'error.import.bad-save', params: { n: 2, id: 'bad', tool: 'persia' } }));
-    expect(await listSaves()).toEqual([]);
+    const r = await importAll(parseExport(JSON.stringify(f)));
+    expect(r.setAside).toEqual([{ store: 'saves', n: 2, id: 'bad', tool: 'persia', name: '', reason: 'no name' }]);
+    expect((await listSaves()).map((x) => x.id)).toEqual(['ok']);
   });
 
   it('reads a version 1 export (records with `data`)', () => {

@@ -3,7 +3,7 @@
 // seed, options, steps }` with an undo history cleared at every roll or draw.
 import { applyAction, legalActions, newGame } from '../../../src/thermopylae/index.js';
 import type { GameState } from '../../../src/thermopylae/types.js';
-import type { GameOptionsChosen, Step } from '../../../components/thermopylae-screen/save-check.js';
+import type { GameOptionsChosen, Step } from '../../../src/thermopylae/save-check.js';
 
 export const OPTIONS: GameOptionsChosen = { variant: 'normal', dice: 'app', spartanRetreat: 'one' };
 

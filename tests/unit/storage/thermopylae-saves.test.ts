@@ -7,7 +7,7 @@ import { StrategosError } from '../../../src/core/errors.js';
 import { exportAll, getSave, listQuarantine, putSave } from '../../../src/storage/index.js';
 import { legalActions } from '../../../src/thermopylae/index.js';
 import { openStore, listGames } from '../../../components/thermopylae-screen/saves.js';
-import { thermopylaeKind } from '../../../components/thermopylae-screen/save-check.js';
+import { thermopylaeKind } from '../../../src/thermopylae/save-check.js';
 import { freshDatabase } from './helpers.js';
 import { formatOneSave, firstChoices } from './th-fixtures.js';
 

@@ -9,7 +9,7 @@ import { applyTable } from '../../../src/earth-water/table-actions.js';
 import { count } from '../../../src/earth-water/board.js';
 import { TABLE_STORE_ID, openTableStore, tableKind } from '../../../components/earth-water-screen/table-log.js';
 import { openPersiaStore, persiaKind } from '../../../components/persia-screen/persia-log.js';
-import { PERSIA_FORMAT, PERSIA_STORE_ID, initialPersiaState, type PersiaScreenState } from '../../../components/persia-screen/state.js';
+import { PERSIA_FORMAT, PERSIA_STORE_ID, initialPersiaState, type PersiaScreenState } from '../../../src/persia/screen-state.js';
 import { soloActions } from '../../../src/persia/index.js';
 import { freshDatabase, meterWrites } from './helpers.js';
 

@@ -7,13 +7,13 @@
  * Validation refuses a foreign or damaged save with a clear message (the store sets it aside and
  * tells the player); a save of the previous format is upgraded (`migrateSoloState`).
  */
-import { CITIES, type Board, type City } from '../../src/earth-water/types.js';
-import { count } from '../../src/earth-water/board.js';
-import { BRIDGE_ROAD } from '../../src/earth-water/map.js';
-import { parseBoard } from '../../src/earth-water/validate.js';
-import { parsePortraits } from '../../src/earth-water/portraits.js';
-import { boardChanges, type BoardChange } from '../../src/persia/changes.js';
-import { GREEK_LEADERS, newSoloGame, migrateSoloState, parseSoloTable, type SoloOptions, type SoloState, type SoloTable } from '../../src/persia/index.js';
+import { CITIES, type Board, type City } from '../earth-water/types.js';
+import { count } from '../earth-water/board.js';
+import { BRIDGE_ROAD } from '../earth-water/map.js';
+import { parseBoard } from '../earth-water/validate.js';
+import { parsePortraits } from '../earth-water/portraits.js';
+import { boardChanges, type BoardChange } from './changes.js';
+import { GREEK_LEADERS, newSoloGame, migrateSoloState, parseSoloTable, type SoloOptions, type SoloState, type SoloTable } from './index.js';
 
 export const PERSIA_FORMAT = 2;
 export const PERSIA_STORE_ID = 'persia:solo';

@@ -6,10 +6,10 @@
  * save is refused with a message (the store sets it aside and tells the player). On the Earth &
  * Water table the battle lives in the table instead (src/earth-water/table.ts).
  */
-import { isRngState, seedRng, type RngState } from '../../src/core/rng.js';
-import type { BattleState } from '../../src/earth-water/battle-types.js';
-import { checkBattleState } from '../../src/earth-water/battle-check.js';
-import { upgradeBattle } from '../../src/earth-water/battle-upgrade.js';
+import { isRngState, seedRng, type RngState } from '../core/rng.js';
+import type { BattleState } from './battle-types.js';
+import { checkBattleState } from './battle-check.js';
+import { upgradeBattle } from './battle-upgrade.js';
 
 /** 1: a battle's reasons as English text (brought up by battle-upgrade.ts); 2: as messages. */
 export const ROLLER_FORMAT = 2;

@@ -7,9 +7,9 @@
  * `game`) must match the rebuild. Also the check of a finished game's history entry, and the
  * upgrade of the format 1 saves (a snapshot with its undo history) to the log.
  */
-import { StorageError, logKind, type LogDefinition, type SaveKind } from '../../src/storage/index.js';
-import { applyAction, newGame, setDiceMode } from '../../src/thermopylae/index.js';
-import type { Action, DiceMode, FlankingReading, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
+import { StorageError, logKind, type LogDefinition, type SaveKind } from '../storage/index.js';
+import { applyAction, newGame, setDiceMode } from './index.js';
+import type { Action, DiceMode, FlankingReading, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from './types.js';
 
 /** 1: a snapshot `ThSaveV1` with undo history; 2: the action log (`ThMeta` + steps). */
 export const SAVE_FORMAT = 2;
@@ -188,6 +188,8 @@ export const thermopylaeLog: LogDefinition<GameState, Step, ThMeta> = {
   checkAction: checkStep,
   checkMeta,
   checkState: (x, { meta, actions }) => checkPosition(x, meta, actions),
+  // a stored position is rebuilt from every step before it: a load reads the whole game (≤ ~130 steps)
+  checkStateReplays: true,
   barrier: (prev, next, step) => step.type === 'diceMode' || next.randomEvents !== prev.randomEvents,
   summarize: (g): ThSummary => ({ turn: g.turn, tp: g.tp, finished: g.outcome !== null }),
   upgrade: upgradeV1,

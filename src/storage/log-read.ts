@@ -1,0 +1,145 @@
+/**
+ * Reading an action log from the database in parts: the tail after a checkpoint (all a load
+ * needs to show the game) and any range before it (what undo needs, and what the check of the
+ * whole log reads when the app is idle). Each part is checked as it is read: the records must
+ * be the actions `from..to-1`, in order, each accepted by the tool's `checkAction`; and the
+ * chained hash (log.ts) continued from the hash before the part gives the hashes after each of
+ * its actions, which the caller compares with the hash it must reach — the head's (`h`, the
+ * whole log's) or a checkpoint's — so a part lost, reordered or changed is found.
+ */
+import { StrategosError } from '../core/errors.js';
+import { StorageError } from './errors.js';
+import { db } from './db.js';
+import { guarded } from './kinds.js';
+import { chainHash, metaHash, type LogDefinition } from './log.js';
+import { saveRange, type ActionRecord, type LogHead } from './schema.js';
+
+/** Actions `from..from + acts.length - 1` of a log, checked: `hs[k]` is the chained hash after action `from + k`. */
+export interface LogPart<A> {
+  from: number;
+  acts: A[];
+  barriers: boolean[];
+  hs: string[];
+}
+
+/** The hash after the last action of `part`, or `before` when it holds none. */
+export const lastHash = (part: LogPart<unknown>, before: string): string => part.hs[part.hs.length - 1] ?? before;
+
+/** The hashes after each action, continued from `h` (the same chain `hashes` computes from the start). */
+export function continueHashes(h: string, acts: readonly unknown[], barriers: readonly boolean[]): string[] {
+  return acts.map((a, k) => (h = chainHash(h, (JSON.stringify(a) ?? '') + (barriers[k] ? '!' : ''))));
+}
+
+/**
+ * Read and check actions `from..to-1` of save `id`, their hashes continued from `before` (the
+ * hash after action `from - 1`, or the meta's). Throws a corrupt StorageError when a record is
+ * missing, out of place or not an action of this tool.
+ */
+export async function readPart<A>(def: Pick<LogDefinition<unknown, A, unknown>, 'checkAction'>, id: string, from: number, to: number, before: string): Promise<LogPart<A>> {
+  if (to <= from) return { from, acts: [], barriers: [], hs: [] };
+  const d = await db();
+  const records = (await d.getAll('actions', IDBKeyRange.bound([id, from], [id, to], false, true))) as ActionRecord[];
+  if (records.length !== to - from || records.some((r, k) => r.i !== from + k)) {
+    throw new StorageError('corrupt', `the log holds ${records.length} of its actions ${from + 1}–${to}`, { key: id });
+  }
+  const acts = records.map((r, k) => guarded(`action ${from + k + 1}`, () => def.checkAction(r.action)));
+  const barriers = records.map((r) => r.barrier === true);
+  return { from, acts, barriers, hs: continueHashes(before, acts, barriers) };
+}
+
+/** What a load read: the actions from `part.from` on, the position after `from` actions (the checkpoint used, or the start), the hash before the part, and the checkpoints on disk found usable. */
+export interface LoadRead<S, A> {
+  part: LogPart<A>;
+  from: number;
+  state: S;
+  before: string;
+  valid: Set<number>;
+}
+
+/**
+ * What a load reads. With the head's hash `h`, and a tool whose `checkState` does not replay from
+ * the start, only the tail after the latest checkpoint at or before the cursor is read: it must
+ * lead from that checkpoint's hash to the head's, and the tool must accept the checkpoint.
+ * Without such a checkpoint — or for a head written before `h` — the whole log is read (its chain
+ * must reach `h` when there is one), and the latest checkpoint of these actions is used.
+ */
+export async function readForLoad<S, A, M>(def: LogDefinition<S, A, M>, id: string, head: LogHead, meta: M): Promise<LoadRead<S, A>> {
+  const n = head.length;
+  const d = await db();
+  const cpKeys = await d.getAllKeys('checkpoints', saveRange(id));
+  // checkpoints on disk, taken as good until one is read and found not to be (then rewritten)
+  const valid = new Set(cpKeys.map((k) => k[1]).filter((i): i is number => typeof i === 'number' && i > 0 && i <= n));
+  const candidates = [...valid].filter((i) => i <= head.cursor).sort((a, b) => b - a);
+  if (typeof head.h === 'string' && !def.checkStateReplays) {
+    for (const i of candidates) {
+      const cp = await d.get('checkpoints', [id, i]);
+      if (!cp || typeof cp.h !== 'string') {
+        valid.delete(i);
+        continue;
+      }
+      const tail = await readPart(def, id, i, n, cp.h);
+      try {
+        // a checkpoint of another branch does not lead to the head's hash: only a missed shortcut
+        if (lastHash(tail, cp.h) !== head.h) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
+        return { part: tail, from: i, state: def.checkState(cp.state, { meta, actions: [] }), before: cp.h, valid };
+      } catch {
+        valid.delete(i);
+      }
+    }
+  }
+  const before = metaHash(meta);
+  const part = await readPart(def, id, 0, n, before);
+  if (typeof head.h === 'string' && lastHash(part, before) !== head.h) {
+    throw new StorageError('corrupt', "the log's actions are not the ones it was written with", { key: id });
+  }
+  // the latest checkpoint at or before the cursor that is of these actions and that the tool accepts
+  for (const i of candidates) {
+    if (!valid.has(i)) continue;
+    const cp = await d.get('checkpoints', [id, i]);
+    try {
+      if (!cp || cp.h !== part.hs[i - 1]) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
+      return { part, from: i, state: def.checkState(cp.state, { meta, actions: part.acts.slice(0, i) }), before, valid };
+    } catch {
+      // a checkpoint of another branch, or one the tool does not accept: replay from further back, and write it afresh
+      valid.delete(i);
+    }
+  }
+  return { part, from: 0, state: guarded('start', () => def.init(meta)), before, valid };
+}
+
+/** How many earlier actions are read and checked at a time when the app is idle. */
+const PREFIX_PART = 500;
+
+/**
+ * Read and check actions `0..upto-1` (in parts, each when the app is idle unless `urgent()`):
+ * their chain from the meta's hash must reach `expect`, the hash the tail started from. Resolves
+ * with them, with the damage found (a corrupt StorageError), or null if the database failed or
+ * the log was replaced meanwhile (`current()` false).
+ */
+export async function readPrefix<A>(
+  def: Pick<LogDefinition<unknown, A, unknown>, 'checkAction'>,
+  id: string,
+  upto: number,
+  meta: unknown,
+  expect: string,
+  when: { current(): boolean; urgent(): boolean; idle(): Promise<void> },
+): Promise<LogPart<A> | StorageError | null> {
+  const all: LogPart<A> = { from: 0, acts: [], barriers: [], hs: [] };
+  let h = metaHash(meta);
+  for (let a = 0; a < upto; a += PREFIX_PART) {
+    if (!when.urgent()) await when.idle();
+    if (!when.current()) return null;
+    try {
+      const p = await readPart(def, id, a, Math.min(a + PREFIX_PART, upto), h);
+      all.acts.push(...p.acts);
+      all.barriers.push(...p.barriers);
+      all.hs.push(...p.hs);
+      h = lastHash(p, h);
+    } catch (e) {
+      // what the records hold is damage; the database failing to read is not
+      return e instanceof StorageError && e.code !== 'corrupt' ? null : e instanceof StrategosError ? new StorageError('corrupt', e.message, { key: id }, e) : null;
+    }
+  }
+  if (h !== expect) return new StorageError('corrupt', `the log's first ${upto} actions are not the ones it was written with`, { key: id });
+  return all;
+}
