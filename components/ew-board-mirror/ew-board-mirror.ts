@@ -139,7 +139,10 @@ export class EwBoardMirror extends LitElement {
   private landTo(to: City): void {
     const c = this.landChoice();
     if (!c || this.picks.armies === null) return;
-    this.fireMove({ type: 'move', move: { by: 'land', side: c.side, from: c.city, to, count: this.picks.armies } }, to);
+    const { event, takeFrom } = this.picks;
+    // A plain movement, or one made with the card event picked (000 §6.2), as src listed it.
+    const move: Move = event ? { by: 'land', side: c.side, from: c.city, to, count: this.picks.armies, event } : { by: 'land', side: c.side, from: c.city, to, count: this.picks.armies };
+    this.fireMove(takeFrom ? { type: 'move', move, takeFrom } : { type: 'move', move }, to);
   }
 
   private seaTo(to: City): void {

@@ -370,6 +370,17 @@ export const mirrorStyles = css`
     font-weight: 700;
     padding: 0 8px;
   }
+  .choice-row button.n.wide {
+    font-size: 1rem;
+  }
+  .choice-row button.as {
+    min-height: var(--tap);
+    padding: 0 10px;
+    font-weight: 600;
+  }
+  .choice-row button.as .card-no {
+    font-weight: 400;
+  }
   .choice-row button[aria-pressed='true'] {
     background: var(--accent);
     border-color: var(--accent);

@@ -613,6 +613,51 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     expect(focused()).to.equal(sr(el).querySelector('button.redo'));
   });
 
+  it('issue 28 item 2: the move panel offers "Movement" or the events Persia may play now (000 §6.2); Cavalry of Mardonius chosen, its battle counts a Persian 6 (card 1)', async () => {
+    await settings.set('diceMode', 'physical');
+    let t = newTable('standard', 5);
+    for (let i = 0; i < 4; i++) t = applyTable(t, { type: 'next' });
+    const board: Board = { forces: { Larissa: { persianArmies: 3 }, Thebai: { greekArmies: 1 }, Athenai: { greekArmies: 2, greekFleets: 1 }, Abydos: { persianArmies: 2 } }, bridge: false, campaign: 1, score: 0 };
+    const el = await screenWith({ ...t, board, checklist: { ...t.checklist, hands: { persia: 2, greece: 2 } } });
+    const m = mirrorOf(el);
+    await tapCity(el, 'Larissa');
+    await m.updateComplete;
+    // exactly src's list (moveChoices(...).land.events), with "Movement" pressed: a plain move stays 3 taps
+    const as = [...sr(m).querySelectorAll<HTMLButtonElement>('button.as')];
+    expect(as.map((b) => b.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['Movement', 'Cavalry of Mardonius (card 1)', 'The Great King (card 7)']);
+    expect(as[0]!.getAttribute('aria-pressed')).to.equal('true');
+    sr(m).querySelector<HTMLButtonElement>('button.as[data-event="cavalryOfMardonius"]')!.click();
+    await m.updateComplete;
+    expect(sr(m).querySelector('[data-event-rule]')!.textContent).to.contain('Cavalry of Mardonius');
+    sr(m).querySelector<HTMLButtonElement>('button[data-armies="3"]')!.click();
+    await m.updateComplete;
+    sr(m).querySelector<HTMLButtonElement>('.dests button[data-to="Thebai"]')!.click();
+    await idle(el);
+    expect(store(el).state.lastMove!.move).to.deep.include({ event: 'cavalryOfMardonius', count: 3 });
+    expect(store(el).state.checklist.used).to.include(1);
+    sr(el).querySelector<HTMLButtonElement>('button[data-fight="Thebai"]')!.click();
+    await idle(el);
+    await el.updateComplete;
+    const r = rollerOf(el);
+    await r.updateComplete;
+    expect(r.battle!.setup.event).to.equal('cavalryOfMardonius');
+    // Greece may cancel it with Pausanias (card 6) before the first roll; it does not.
+    expect(rollerButton(el, 'Greece plays Pausanias (card 6)')).to.exist;
+    const type = (id: string, v: string) => {
+      const i = sr(r).querySelector<HTMLInputElement>(`#${id}`)!;
+      i.value = v;
+      i.dispatchEvent(new Event('input'));
+    };
+    type('dice-persia', '6 1 1');
+    type('dice-greece', '5');
+    rollerButton(el, 'Enter these dice').click();
+    await idle(el);
+    await r.updateComplete;
+    // the 6 counts 6: Persia wins the round and Greece is wiped out (capped, 4 against 5, Greece would have won)
+    expect(sr(r).querySelector('[data-counted=persia]')!.textContent!.trim()).to.equal('6');
+    expect(r.battle!.outcome).to.include({ winner: 'persia' });
+  });
+
   it('item 1: the battle\'s result is applied to the board as it is now — an edit made while it was open is kept', async () => {
     await settings.set('diceMode', 'physical');
     const el = await screenWith(tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2'));
