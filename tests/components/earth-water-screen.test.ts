@@ -76,7 +76,7 @@ async function tap(el: EarthWaterScreen, text: string) {
   btn.click();
   await idle(el);
   await el.updateComplete;
-  await checklistOf(el).updateComplete;
+  await checklistOf(el)?.updateComplete; // gone when the board opened (operations begin)
 }
 
 /** Raise an army or fleet in `city`: one tap on the city's button (000 §5.1 placement). */
@@ -88,7 +88,7 @@ async function raise(el: EarthWaterScreen, item: 'army' | 'fleet', city: string)
   btn.click();
   await idle(el);
   await el.updateComplete;
-  await checklistOf(el).updateComplete;
+  await checklistOf(el)?.updateComplete; // gone when the board opened (operations begin)
 }
 
 async function openTab(el: EarthWaterScreen, tab: string) {
@@ -100,9 +100,10 @@ describe('earth-water-screen', () => {
   beforeEach(() => {
     useDatabase(`strategos-ew-test-${Date.now()}-${dbn++}`);
   });
-  afterEach(() => {
+  afterEach(async () => {
     fixtureCleanup();
     history.replaceState({}, '', startPath);
+    await settings.set('confirmEachStep', false);
   });
 
   it('undo and redo every change on the mirror', async () => {
@@ -171,6 +172,8 @@ describe('earth-water-screen', () => {
   });
 
   it('walks a whole campaign in the checklist by tapping, then plays to the end of campaign 5 (000 §4–§10)', async () => {
+    // Every step tapped, forced or not (Settings "Confirm every step"; issue 28 item 5 has its own test).
+    await settings.set('confirmEachStep', true);
     const el = await screen();
     await openTab(el, 'campaign');
     expect(location.pathname).to.equal('/earth-water/campaign');
@@ -201,6 +204,10 @@ describe('earth-water-screen', () => {
     expect(talents('greece')).to.equal('4');
     expect(count(store(el).state.board, 'Athenai', 'greekArmies')).to.equal(2);
     await tap(el, 'Greece is ready');
+    // Operations begin: the board opens (issue 28 item 5); the checklist is one tab away.
+    expect(location.pathname).to.equal('/earth-water');
+    expect(mirrorOf(el)).to.exist;
+    await openTab(el, 'campaign');
     // Operations (000 §6.1): Persia first; two passes in succession end it.
     expect(sr(checklistOf(el)).querySelector('.turn')!.textContent).to.contain('Persia to play');
     expect(hand('persia')).to.equal('2');
@@ -226,6 +233,7 @@ describe('earth-water-screen', () => {
       await tap(el, 'Persia is ready');
       await tap(el, 'Cards bought and read');
       await tap(el, 'Greece is ready');
+      await openTab(el, 'campaign');
       await tap(el, 'Persia passes');
       await tap(el, 'Greece passes');
       await tap(el, 'Persia discards its hand');
@@ -241,6 +249,39 @@ describe('earth-water-screen', () => {
     sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
     await idle(el);
     expect(store(el).state.checklist.step).to.equal('scoring');
+  });
+
+  it('issue 28 item 5: a side with no card passes by itself, and the empty hands and supplies with nothing to remove follow — one undo step; not with "Confirm every step"', async () => {
+    const el = await screen();
+    await openTab(el, 'campaign');
+    await tap(el, 'Persia buys a card');
+    await tap(el, 'Cards bought and read');
+    await tap(el, 'Persia is ready');
+    await tap(el, 'Cards bought and read');
+    await tap(el, 'Greece is ready');
+    // Operations begin: the board opens, where the moves are made
+    expect(location.pathname).to.equal('/earth-water');
+    expect(sr(el).querySelector('ew-board-mirror')).to.exist;
+    await openTab(el, 'campaign');
+    expect(store(el).state.checklist).to.include({ step: 'operations', turn: 'persia' });
+    await tap(el, 'Persia plays a card');
+    // Greece has no card: it passes (000 §6.1); so does Persia, now empty-handed; the hands are empty
+    // (000 §8.1) and neither supply removes anything (000 §8.2): on to the scoring, which moves the marker.
+    const t = store(el).state;
+    expect(t.checklist.step).to.equal('scoring');
+    expect(sr(checklistOf(el)).querySelector('.step h3')!.textContent).to.contain('Scoring');
+    expect(lastAnnouncement()).to.contain('Greece passes').and.contain('Persia passes');
+    // the passes are kept with the tap in the log: a reload replays them, one undo takes them all back
+    expect((await savedTable()).checklist.step).to.equal('scoring');
+    sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
+    await idle(el);
+    expect(store(el).state.checklist).to.include({ step: 'operations', turn: 'persia' });
+    expect(store(el).state.checklist.hands.persia).to.equal(1);
+    // "Confirm every step": the same tap stops where Greece must pass
+    await settings.set('confirmEachStep', true);
+    await tap(el, 'Persia plays a card');
+    expect(store(el).state.checklist).to.include({ step: 'operations', turn: 'greece' });
+    expect(sr(checklistOf(el)).querySelector('.actions')!.textContent).to.contain('Greece passes');
   });
 
   it('Sudden Death of the Great King in the checklist ends the campaign at once (000 §5.3)', async () => {
