@@ -33,6 +33,7 @@ import { moveChoices, whyNotTable, type TableAction, type TableOptions } from '.
 import { checklistActions } from '../../src/earth-water/phases.js';
 import { pendingBattleKinds } from '../../src/earth-water/battle-request.js';
 import { applyWithPasses } from '../../src/earth-water/forced-steps.js';
+import { armiesAboard } from '../../src/earth-water/aboard.js';
 import { battlePreview } from '../../src/earth-water/table-battle.js';
 import { portraitPieces } from '../../src/earth-water/portraits.js';
 import '../ew-board-mirror/ew-board-mirror.js';
@@ -385,6 +386,7 @@ export class EarthWaterScreen extends LitElement {
             .solo=${t.solo}
             .highlight=${this.city ? [this.city] : t.lastMove?.battle ? [t.lastMove.battle.where] : []}
             .offMap=${portraitPieces(tablePortraits(t))}
+            .aboard=${armiesAboard(t)}
             .moves=${this.moves()}
             @board-change=${this.onAction}
             @table-action=${this.onAction}

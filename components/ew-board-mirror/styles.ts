@@ -121,6 +121,14 @@ export const mirrorStyles = css`
       .piece.persian {
         fill: var(--persian);
       }
+      /* armies aboard their fleets (000 §6.5): a small army on the fleet, ringed to stand out */
+      .aboard .piece {
+        stroke: var(--bg);
+        stroke-width: 2;
+      }
+      .n.small {
+        font-size: 11px;
+      }
       .n {
         font-size: 19px;
         font-weight: 800;

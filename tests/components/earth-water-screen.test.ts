@@ -699,6 +699,36 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     expect(r.battle!.outcome).to.include({ winner: 'persia' });
   });
 
+  it('issue 28 item 6: the armies a naval move carries show aboard the fleets, not in the city, until they land (000 §6.5)', async () => {
+    await settings.set('diceMode', 'physical');
+    const el = await screenWith(tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2'));
+    const m = mirrorOf(el);
+    await m.updateComplete;
+    const pieces = () => sr(m).querySelector('g[data-pieces="Athenai"]')!;
+    const numbers = () => [...pieces().querySelectorAll(':scope > text.n')].map((n) => n.textContent!.trim());
+    // 2 Persian fleets carrying 2 armies, facing a Greek fleet: the armies are drawn on the Persian fleets
+    expect(pieces().querySelector('[data-aboard]')!.getAttribute('data-aboard')).to.equal('2');
+    expect(numbers(), 'no Persian army ashore').to.deep.equal(['1', '2']); // the Greek fleet, the Persian fleets
+    expect(sr(m).querySelector('g.city[data-city="Athenai"]')!.getAttribute('aria-label')).to.contain('2 of the armies aboard the fleets');
+    // the naval battle won, they land
+    sr(el).querySelector<HTMLButtonElement>('button[data-fight="Athenai"]')!.click();
+    await idle(el);
+    await el.updateComplete;
+    const r = rollerOf(el);
+    await r.updateComplete;
+    for (const [id, v] of [['dice-persia', '5 3'], ['dice-greece', '2']] as const) {
+      const i = sr(r).querySelector<HTMLInputElement>(`#${id}`)!;
+      i.value = v;
+      i.dispatchEvent(new Event('input'));
+    }
+    rollerButton(el, 'Enter these dice').click();
+    await idle(el);
+    await openTab(el, 'board');
+    await mirrorOf(el).updateComplete;
+    expect(sr(mirrorOf(el)).querySelector('g[data-pieces="Athenai"] [data-aboard]')).to.equal(null);
+    expect(sr(mirrorOf(el)).querySelector('g.city[data-city="Athenai"]')!.getAttribute('aria-label')).to.contain('2 Persian armies').and.not.contain('aboard');
+  });
+
   it('item 1: the battle\'s result is applied to the board as it is now — an edit made while it was open is kept', async () => {
     await settings.set('diceMode', 'physical');
     const el = await screenWith(tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2'));
