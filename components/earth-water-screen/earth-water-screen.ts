@@ -10,8 +10,10 @@
  * table (src/earth-water/table.ts). Every widget fires a plain action (`table-action`, or the
  * `action` of `board-change` / `portraits-change` / `checklist-action`); this screen dispatches it
  * to the store, which applies it with `applyTable` — one action, one undo step, saved (that one
- * step) before it is shown — and words its name (`note`) for Undo and the live region. It decides
- * nothing itself.
+ * step) before it is shown — and words its name (`note`) for Undo and the live region. After it,
+ * the steps that carry no information pass by themselves (src/earth-water/forced-steps.ts says
+ * which; the screen only passes the setting "Confirm every step"), kept in the same log step and
+ * said. When operations begin, the board opens. It decides nothing itself.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -20,14 +22,18 @@ import { sharedStyles } from '../styles/shared.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
 import { announce } from '../controllers/announce.js';
+import { markSaving } from '../controllers/settled.js';
 import { deepActiveElement, deepQuery, focusElement, renderSettled } from '../controllers/focus.js';
 import { navigate } from '../router.js';
 import { RouteController } from '../controllers/route.js';
 import type { City } from '../../src/earth-water/types.js';
+import type { Message } from '../../src/core/message.js';
 import { TABLE_FORMAT, newTable, sideToPlay, tablePortraits, type Table } from '../../src/earth-water/table.js';
 import { moveChoices, whyNotTable, type TableAction, type TableOptions } from '../../src/earth-water/table-actions.js';
 import { checklistActions } from '../../src/earth-water/phases.js';
 import { pendingBattleKinds } from '../../src/earth-water/battle-request.js';
+import { applyWithPasses } from '../../src/earth-water/forced-steps.js';
+import { armiesAboard } from '../../src/earth-water/aboard.js';
 import { battlePreview } from '../../src/earth-water/table-battle.js';
 import { portraitPieces } from '../../src/earth-water/portraits.js';
 import '../ew-board-mirror/ew-board-mirror.js';
@@ -157,17 +163,38 @@ export class EarthWaterScreen extends LitElement {
   async dispatch(action: TableAction): Promise<boolean> {
     this.failure = null;
     const step = this.table.checklist.step;
+    // One "saving" from the tap to the last pass shown: a test (or a player) sees the end of it all.
+    markSaving(this, true);
     try {
-      await this.store.dispatch({ type: 'verb', verb: action, opts: stepOpts(this.opts()) });
+      // The forced steps after it (src decides which; "Confirm every step" keeps each one for a tap).
+      let passes: TableAction[] = [];
+      let notes: Message[] = [];
+      try {
+        ({ passes, notes } = applyWithPasses(this.table, action, { ...this.opts(), confirmEachStep: this.settings.value.confirmEachStep }));
+      } catch {
+        // refused: the store refuses it too, and says why (below)
+      }
+      await this.store.dispatch(passes.length ? { type: 'verb', verb: action, opts: stepOpts(this.opts()), passes } : { type: 'verb', verb: action, opts: stepOpts(this.opts()) });
+      const said = [word(this.table.note), ...notes.map(word)].join('. ');
       // A battle's round is said by the battle roller itself, with its dice.
-      if (action.type === 'battleChoice') this.said = word(this.table.note);
-      else this.say(word(this.table.note));
-      await this.focusAfter(action, step);
+      if (action.type === 'battleChoice' && !passes.length) this.said = said;
+      else this.say(said);
+      // When operations begin, the board opens: the moves are made there (issue 28 item 5), and the
+      // keyboard goes to the map's first city.
+      if (step !== 'operations' && this.table.checklist.step === 'operations' && this.tab !== 'board') {
+        this.go(null, 'board');
+        await renderSettled(this);
+        const city = this.shownMatch('g.city');
+        if (city) focusElement(city);
+        else await this.focusAfter(action, step);
+      } else await this.focusAfter(action, step);
       return true;
     } catch (e) {
       this.failure = wordError(e);
       await this.focusAfter(null, step);
       return false;
+    } finally {
+      markSaving(this, false);
     }
   }
 
@@ -375,6 +402,7 @@ export class EarthWaterScreen extends LitElement {
             .solo=${t.solo}
             .highlight=${this.city ? [this.city] : t.lastMove?.battle ? [t.lastMove.battle.where] : []}
             .offMap=${portraitPieces(tablePortraits(t))}
+            .aboard=${armiesAboard(t)}
             .moves=${this.moves()}
             @board-change=${this.onAction}
             @table-action=${this.onAction}

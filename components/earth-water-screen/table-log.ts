@@ -5,7 +5,9 @@
  *   - `verb`: one of the table's verbs (src/earth-water/table-actions.ts, `applyTable`) with the
  *     settings it was applied under (edition, sea supply), so a replay gives the same table even
  *     after the player changes a setting. Corrections by hand (a count, a track, a hand, a
- *     portrait) and a new game are verbs too.
+ *     portrait) and a new game are verbs too. With it, `passes`: the steps that carried no
+ *     information and src took by itself after the verb (src/earth-water/forced-steps.ts, issue 28
+ *     item 5), each kept so a replay applies them and decides nothing again; undone with the verb.
  *   - `restore`: a whole table put back, only for saves from before the log (their undo history
  *     was a list of tables, not of verbs): each table kept becomes one step, so undo and redo
  *     reach what they reached before; undo stops at the oldest one (a barrier).
@@ -14,7 +16,8 @@
  */
 import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, type SaveKind } from '../../src/storage/index.js';
 import { TABLE_FORMAT, newTable, parseTable, type Table } from '../../src/earth-water/table.js';
-import { applyTable, type TableAction, type TableOptions } from '../../src/earth-water/table-actions.js';
+import { type TableAction, type TableOptions } from '../../src/earth-water/table-actions.js';
+import { replayWithPasses } from '../../src/earth-water/forced-steps.js';
 
 /** The log's own format (its meta and steps); snapshot saves (TABLE_FORMAT's) come through `upgrade`. */
 export const TABLE_LOG_FORMAT = 1;
@@ -27,7 +30,7 @@ export interface TableMeta {
 }
 
 export type TableStep =
-  | { type: 'verb'; verb: TableAction; opts: TableOptions }
+  | { type: 'verb'; verb: TableAction; opts: TableOptions; passes?: TableAction[] }
   | { type: 'restore'; table: Table; format: number; first?: true };
 
 export type TableStore = LogStore<Table, TableStep, TableMeta>;
@@ -61,7 +64,10 @@ export function checkTableStep(x: unknown): TableStep {
   if (!isObject(x)) throw bad('a step that is not an object', 'step');
   if (x.type === 'verb') {
     if (!isObject(x.verb) || typeof x.verb.type !== 'string') throw bad('a step without its verb', 'step');
-    return { type: 'verb', verb: x.verb as unknown as TableAction, opts: checkOpts(x.opts) };
+    const step: TableStep = { type: 'verb', verb: x.verb as unknown as TableAction, opts: checkOpts(x.opts) };
+    if (x.passes === undefined) return step;
+    if (!Array.isArray(x.passes) || x.passes.length === 0 || !x.passes.every((p) => isObject(p) && typeof p.type === 'string')) throw bad('a verb with bad passes', 'step');
+    return { ...step, passes: x.passes as TableAction[] };
   }
   if (x.type === 'restore') {
     if (x.format !== 1 && x.format !== 2 && x.format !== 3) throw bad('a kept table of an unknown format', 'step');
@@ -83,7 +89,7 @@ export function stepOpts(o: TableOptions): TableOptions {
 export const tableLog: LogDefinition<Table, TableStep, TableMeta> = {
   format: TABLE_LOG_FORMAT,
   init: (m) => newTable(m.setup, m.seed),
-  apply: (t, step) => (step.type === 'verb' ? applyTable(t, step.verb, step.opts) : parseTable(step.table, step.format)),
+  apply: (t, step) => (step.type === 'verb' ? replayWithPasses(t, step.verb, step.passes ?? [], step.opts) : parseTable(step.table, step.format)),
   checkAction: checkTableStep,
   checkMeta: checkTableMeta,
   checkState: (x) => parseTable(x),

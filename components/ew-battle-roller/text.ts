@@ -4,7 +4,7 @@
  * decided here — only said).
  */
 import { msg, str } from '@lit/localize';
-import type { Side, City } from '../../src/earth-water/types.js';
+import { other, type Side, type City } from '../../src/earth-water/types.js';
 import type { Board } from '../../src/earth-water/types.js';
 import {
   BATTLE_EVENTS,
@@ -122,9 +122,12 @@ export function choiceLabel(c: BattleChoice, st: BattleState): string {
     }
     case 'retreat':
       return msg(str`Retreat to ${c.to} ${byWord(c.by)}`);
-    case 'continue':
+    case 'continue': {
+      // Declining this step only: no card (then the retreats), or no retreat for the side asked.
       if (st.phase === 'reaction') return msg('No card: go on');
-      return msg('Stay and fight');
+      const asked: Side = st.phase === 'attackerRetreat' ? st.setup.attacker : other(st.setup.attacker);
+      return msg(str`${sideName(asked)} does not retreat`);
+    }
   }
 }
 

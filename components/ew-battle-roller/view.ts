@@ -13,7 +13,7 @@ import { parseDice } from '../../src/core/dice.js';
 import type { Message } from '../../src/core/message.js';
 import { BATTLE_EVENTS, countedDie } from '../../src/earth-water/battle-dice.js';
 import type { BattleChoice, BattleState, RoundEntry, SideRoll } from '../../src/earth-water/battle-types.js';
-import { battleChoices, diceNeeded } from '../../src/earth-water/battle.js';
+import { attackRoute, battleChoices, diceNeeded } from '../../src/earth-water/battle.js';
 import type { BattleResultEntry } from '../../src/earth-water/battle-result.js';
 import type { BattlePreview } from '../../src/earth-water/table-battle.js';
 import type { PortraitId } from '../../src/earth-water/portraits.js';
@@ -138,9 +138,11 @@ function entryForm(ctx: BattleViewCtx) {
 
 function choices(ctx: BattleViewCtx, list: BattleChoice[]) {
   const b = ctx.battle;
+  // Every choice src offers is drawn, in its order (battleChoices decides, the roller only words
+  // them): the roll last, as the primary button or the dice to type; "no card" / "does not
+  // retreat" (`continue`) beside it, since declining leads to the retreats (000 §7.1, §7.2).
   const roll = list.find((c) => c.type === 'roll');
-  // With a roll on offer, "continue" (no retreat, no card) is the roll itself: one tap a round.
-  const others = list.filter((c) => c.type !== 'roll' && !(roll && c.type === 'continue'));
+  const others = list.filter((c) => c.type !== 'roll');
   const prompt = phasePrompt(b);
   return html`<div class="actions">
     ${prompt ? html`<p class="prompt">${prompt}</p>` : nothing}
@@ -230,7 +232,7 @@ function log(b: BattleState) {
 export function battleView(ctx: BattleViewCtx) {
   const b = ctx.battle;
   const { where, attacker, from } = b.setup;
-  const by = b.setup.kind === 'naval' ? 'sea' : (b.setup.by ?? 'road');
+  const by = attackRoute(b);
   const units = stageUnits(b.stage);
   const rounds = b.log.filter((e): e is RoundEntry => e.type === 'round');
   const last = rounds[rounds.length - 1] ?? null;

@@ -12,7 +12,9 @@
  * how many, then where, among the legal destinations only — fired as `table-action` ({ action });
  * then large +/− controls for its four counts, to correct the mirror; limits come from the rules
  * core (validateBoard): a change that would break the board is disabled with its reason.
- * `city-select` ({ city | null }) tells the parent which city is open.
+ * `city-select` ({ city | null }) tells the parent which city is open. `.aboard` (src's
+ * `armiesAboard`): armies carried by a naval move still on their fleets (000 §6.5), drawn on the
+ * fleets and not in the city until they land.
  * `no-setup` hides the "Standard setup / Solo setup" buttons, for a host whose game does not
  * take a whole new setup as a change (the PERS.IA game, where the solo engine refuses it).
  */
@@ -29,6 +31,7 @@ import { boardProblemWords } from '../ew-words/problem-words.js';
 import type { MoveChoices, TableAction } from '../../src/earth-water/table-actions.js';
 import { whyNotMove, type Move } from '../../src/earth-water/battle-request.js';
 import type { Message } from '../../src/core/message.js';
+import type { Aboard } from '../../src/earth-water/aboard.js';
 import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
 import { mirrorControls } from './controls.js';
 import { ARROWS, BOX_H, BOX_W, VIEW, cityPos, neighbour } from './map-layout.js';
@@ -93,6 +96,9 @@ export class EwBoardMirror extends LitElement {
   /** Pieces off the map but out of the reserve (on leader portraits). */
   @property({ attribute: false }) offMap: Partial<Forces> = {};
 
+  /** Armies still aboard their fleets (the host's `armiesAboard`), or null. */
+  @property({ attribute: false }) aboard: Aboard | null = null;
+
   /** The moves the side to play may make from the selected city (the host's `moveChoices`); [] = none shown. */
   @property({ attribute: false }) moves: MoveChoices[] = [];
 
@@ -139,7 +145,10 @@ export class EwBoardMirror extends LitElement {
   private landTo(to: City): void {
     const c = this.landChoice();
     if (!c || this.picks.armies === null) return;
-    this.fireMove({ type: 'move', move: { by: 'land', side: c.side, from: c.city, to, count: this.picks.armies } }, to);
+    const { event, takeFrom } = this.picks;
+    // A plain movement, or one made with the card event picked (000 §6.2), as src listed it.
+    const move: Move = event ? { by: 'land', side: c.side, from: c.city, to, count: this.picks.armies, event } : { by: 'land', side: c.side, from: c.city, to, count: this.picks.armies };
+    this.fireMove(takeFrom ? { type: 'move', move, takeFrom } : { type: 'move', move }, to);
   }
 
   private seaTo(to: City): void {
@@ -177,9 +186,13 @@ export class EwBoardMirror extends LitElement {
     if (d.major === 'greece') parts.push(msg('Greek major'));
     else if (d.major === 'persia') parts.push(msg('Persian major'));
     parts.push(msg(str`controlled by ${sideName(controller(this.board, city))}`));
+    const aboard = this.aboardIn(city);
     for (const k of FORCE_KINDS) {
       const n = count(this.board, city, k);
       if (n > 0) parts.push(`${n} ${kindName(k, n)}`);
+      if (aboard && k === (aboard.side === 'greece' ? 'greekFleets' : 'persianFleets')) {
+        parts.push(aboard.armies === 1 ? msg('1 of the armies aboard the fleets') : msg(str`${aboard.armies} of the armies aboard the fleets`));
+      }
     }
     return parts.join(', ');
   }
@@ -332,14 +345,29 @@ export class EwBoardMirror extends LitElement {
    */
   private drawPieces(city: City) {
     const { x, y } = this.pos(city);
-    const n = (k: ForceKind) => count(this.board, city, k);
+    const aboard = this.aboardIn(city);
+    // Armies aboard are on their fleets, not ashore (000 §6.5): drawn on the fleet, not counted in the city.
+    const ashore = (k: ForceKind) => (aboard && k === (aboard.side === 'greece' ? 'greekArmies' : 'persianArmies') ? aboard.armies : 0);
+    const n = (k: ForceKind) => count(this.board, city, k) - ashore(k);
+    const carried = (side: 'greece' | 'persia', fx: number) =>
+      aboard?.side === side
+        ? svg`<g class="aboard" data-aboard=${aboard.armies}><rect class="piece ${side === 'greece' ? 'greek' : 'persian'}" x=${side === 'greece' ? fx - 24 : fx + 10} y=${y + 11} width="14" height="14" rx="2"></rect><text class="n small" x=${side === 'greece' ? fx - 17 : fx + 17} y=${y + 18.5}>${aboard.armies}</text></g>`
+        : nothing;
     return svg`<g data-pieces=${city}>
       ${MAP[city].major ? svg`<text class="star" x=${x - BOX_W / 2 + 1} y=${y - BOX_H / 2 + 3} text-anchor="middle">★</text>` : nothing}
       ${this.piece('greekArmies', x - 17, y - 6, n('greekArmies'))}
       ${this.piece('persianArmies', x + 17, y - 6, n('persianArmies'))}
       ${this.piece('greekFleets', x - 17, y + 18, n('greekFleets'))}
       ${this.piece('persianFleets', x + 17, y + 18, n('persianFleets'))}
+      ${carried('greece', x - 17)} ${carried('persia', x + 17)}
     </g>`;
+  }
+
+  /** The armies aboard in `city` (a count the board holds there, never more). */
+  private aboardIn(city: City): Aboard | null {
+    const a = this.aboard;
+    if (!a || a.city !== city) return null;
+    return count(this.board, city, a.side === 'greece' ? 'greekArmies' : 'persianArmies') >= a.armies ? a : null;
   }
 
   private drawMap() {

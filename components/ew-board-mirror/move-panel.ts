@@ -1,6 +1,9 @@
 /**
  * The "Move" part of <ew-board-mirror>'s city panel (000 §6.4 land, §6.5 naval): how many armies,
- * then where — only the destinations `moveChoices` (src/earth-water/table-actions.ts) gives; by sea,
+ * then where — only the destinations `moveChoices` (src/earth-water/table-actions.ts) gives; for a
+ * side holding a card, first what the card is played as: "Movement" or one of the events src lists
+ * (`land.events`: Cavalry of Mardonius, The Great King, Leonidas, Evangelion — 000 §6.2), Leonidas's
+ * army from the city named when the reserve is empty; by sea,
  * how many fleets and how many armies aboard, then which port. It renders what src/ offers and
  * reports the player's picks; the mirror turns the last pick into a `move` action. A city tapped on
  * the map that is not offered is explained (`whyNotMove`: the rule it breaks).
@@ -9,8 +12,10 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { City } from '../../src/earth-water/types.js';
 import type { MoveChoices } from '../../src/earth-water/table-actions.js';
+import type { MoveEvent } from '../../src/earth-water/battle-dice.js';
 import type { Message } from '../../src/core/message.js';
-import { sideAdj, wordWithRule } from '../ew-words/words.js';
+import { battleEventName, portraitName, sideAdj, wordWithRule } from '../ew-words/words.js';
+import { citeRule } from '../i18n/format.js';
 
 /** The picks made so far in the panel. */
 export interface MovePicks {
@@ -19,9 +24,13 @@ export interface MovePicks {
   /** Sea: fleets chosen (null: not yet) and armies aboard. */
   fleets: number | null;
   aboard: number;
+  /** Land: the card event the movement is made with (null: a plain movement, 000 §6.3). */
+  event: MoveEvent | null;
+  /** Leonidas with no army in the reserve: the city his portrait's army comes from (000 §6.2). */
+  takeFrom: City | null;
 }
 
-export const NO_PICKS: MovePicks = { armies: null, fleets: null, aboard: 0 };
+export const NO_PICKS: MovePicks = { armies: null, fleets: null, aboard: 0, event: null, takeFrom: null };
 
 export interface MovePanelHandlers {
   pick(p: MovePicks): void;
@@ -44,16 +53,39 @@ export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | nu
   }
   const land = c.land;
   const naval = c.naval;
+  // The event chosen, as src lists it (gone from the list: back to a plain movement).
+  const ev = land?.events.find((e) => e.event === picks.event) ?? null;
+  const max = land ? Math.min(land.max, ev?.maxArmies ?? land.max) : 0;
+  const needsCity = ev?.takeFrom ?? null;
   return html`<section class="moves" aria-label=${msg(str`Move from ${c.city}`)}>
     ${land
       ? html`<h3>${msg(str`Move ${who} armies`)} <span class="rule">000 §6.4</span></h3>
+          ${land.events.length
+            ? html`<div class="choice-row as" role="group" aria-label=${msg('The card is played as')}>
+                <button class="as" data-event="" aria-pressed=${String(ev === null)} @click=${() => on.pick({ ...NO_PICKS })}>${msg('Movement')}</button>
+                ${land.events.map(
+                  (e) => html`<button class="as" data-event=${e.event} aria-pressed=${String(ev?.event === e.event)}
+                    @click=${() => on.pick({ ...NO_PICKS, event: ev?.event === e.event ? null : e.event })}>${battleEventName(e.event)} <span class="card-no">(${msg(str`card ${e.card}`)})</span></button>`,
+                )}
+              </div>
+              ${ev ? html`<p class="hint" data-event-rule>${citeRule(ev.rule)}</p>` : nothing}`
+            : nothing}
+          ${needsCity
+            ? html`<div class="choice-row" role="group" aria-label=${msg(str`No army left in the box for ${portraitName('leonidas')}: it comes from`)}>
+                <span class="label">${msg(str`Army for ${portraitName('leonidas')} from`)}</span>
+                ${needsCity.map(
+                  (city) => html`<button class="n wide" data-take-from=${city} aria-pressed=${String(picks.takeFrom === city)}
+                    @click=${() => on.pick({ ...picks, takeFrom: city })}>${city}</button>`,
+                )}
+              </div>`
+            : nothing}
           <div class="choice-row" role="group" aria-label=${msg('How many armies')}>
-            ${numbers(land.max).map(
+            ${numbers(max).map(
               (n) => html`<button class="n" data-armies=${n} aria-pressed=${String(picks.armies === n)}
-                @click=${() => on.pick({ ...NO_PICKS, armies: picks.armies === n ? null : n })}>${n}</button>`,
+                @click=${() => on.pick({ ...picks, fleets: null, aboard: 0, armies: picks.armies === n ? null : n })}>${n}</button>`,
             )}
           </div>
-          ${picks.armies !== null
+          ${picks.armies !== null && (!needsCity || picks.takeFrom !== null)
             ? html`<div class="dests" role="group" aria-label=${msg(str`Where the ${picks.armies} go`)}>
                 ${land.destinations.length
                   ? land.destinations.map(
@@ -70,7 +102,7 @@ export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | nu
           <div class="choice-row" role="group" aria-label=${msg('How many fleets')}>
             ${numbers(naval.maxFleets).map(
               (n) => html`<button class="n" data-fleets=${n} aria-pressed=${String(picks.fleets === n)}
-                @click=${() => on.pick({ armies: null, fleets: picks.fleets === n ? null : n, aboard: Math.min(picks.aboard, n, naval.maxArmies) })}>${n}</button>`,
+                @click=${() => on.pick({ ...NO_PICKS, fleets: picks.fleets === n ? null : n, aboard: Math.min(picks.aboard, n, naval.maxArmies) })}>${n}</button>`,
             )}
           </div>
           ${picks.fleets !== null && naval.maxArmies > 0

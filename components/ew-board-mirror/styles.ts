@@ -121,6 +121,14 @@ export const mirrorStyles = css`
       .piece.persian {
         fill: var(--persian);
       }
+      /* armies aboard their fleets (000 §6.5): a small army on the fleet, ringed to stand out */
+      .aboard .piece {
+        stroke: var(--bg);
+        stroke-width: 2;
+      }
+      .n.small {
+        font-size: 11px;
+      }
       .n {
         font-size: 19px;
         font-weight: 800;
@@ -369,6 +377,17 @@ export const mirrorStyles = css`
     font-size: 1.2rem;
     font-weight: 700;
     padding: 0 8px;
+  }
+  .choice-row button.n.wide {
+    font-size: 1rem;
+  }
+  .choice-row button.as {
+    min-height: var(--tap);
+    padding: 0 10px;
+    font-weight: 600;
+  }
+  .choice-row button.as .card-no {
+    font-weight: 400;
   }
   .choice-row button[aria-pressed='true'] {
     background: var(--accent);

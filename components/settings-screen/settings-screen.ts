@@ -359,11 +359,15 @@ export class SettingsScreen extends LitElement {
           </label>
         </fieldset>
         <fieldset>
-          <legend>${msg('9 Card Thermopylae')}</legend>
+          <legend>${msg('Steps')}</legend>
           <label class="choice">
             <input type="checkbox" data-confirm-each .checked=${this.s.value.confirmEachStep} @change=${(e: Event) => settings.set('confirmEachStep', (e.target as HTMLInputElement).checked)} />
             ${msg('Confirm every step, even one with a single choice')}
           </label>
+          <p class="hint">${msg('Otherwise such a step passes by itself: in Earth & Water a side with no card passing, an empty hand, a supply with nothing to remove; in 9 Card Thermopylae a step with one possible choice.')}</p>
+        </fieldset>
+        <fieldset>
+          <legend>${msg('9 Card Thermopylae')}</legend>
           <label class="choice">
             <input type="checkbox" data-setting="counsel" .checked=${this.s.value.counsel} @change=${(e: Event) => settings.set('counsel', (e.target as HTMLInputElement).checked)} />
             ${msg('Offer counsel: each choice’s chance to win, from simulated games (a panel you open when you want it)')}

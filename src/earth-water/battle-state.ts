@@ -16,6 +16,12 @@ export const fleetKind = (s: Side): ForceKind => (s === 'greece' ? 'greekFleets'
 export const defenderOf = (st: BattleState): Side => other(st.setup.attacker);
 export const snapshot = (u: Record<Side, number>): Record<Side, number> => ({ persia: u.persia, greece: u.greece });
 
+/** How the attacker came (and goes back, R-BT-1, R-BT-2): fleets always by sea (000 §6.5), armies by road unless carried. */
+export function attackRoute(st: BattleState): 'road' | 'sea' {
+  checkBattleState(st);
+  return st.setup.kind === 'naval' ? 'sea' : (st.setup.by ?? 'road');
+}
+
 export function clone<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
 }

@@ -37,7 +37,7 @@ export * from './battle-types.js';
 export * from './battle-result.js';
 export * from './battle-reasons.js';
 export { checkBattleSetup, checkBattleState, lightningPlayed } from './battle-check.js';
-export { diceNeeded, diceMods } from './battle-state.js';
+export { attackRoute, diceNeeded, diceMods } from './battle-state.js';
 export { startBattle } from './battle-start.js';
 export { battleChoices, cardsLeft, retreatOptions } from './battle-choices.js';
 export { applyBattle } from './battle-rounds.js';

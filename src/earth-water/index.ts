@@ -18,5 +18,6 @@ export * from './portraits.js';
 export * from './changes.js';
 export * from './battle-request.js';
 export * from './table.js';
-export { battlePreview, lightningAllowed, tableRequest, whyNotMoveEvent, type BattleApplyOptions, type BattlePreview } from './table-battle.js';
+export * from './forced-steps.js';
+export { battlePreview, lightningAllowed, moveEventsNow, tableRequest, whyNotMoveEvent, type BattleApplyOptions, type BattlePreview, type MoveEventChoice } from './table-battle.js';
 export * from './table-actions.js';

@@ -41,7 +41,7 @@ import {
   type PortraitId,
 } from './portraits.js';
 import { TABLE_PORTRAITS, newTable, openBoardBattle, parseTable, sideToPlay, tablePortraits, type Table } from './table.js';
-import { applyTableBattle, battlePreview, chooseInTableBattle, closeTableBattle, openTableBattle, whyNotMoveEvent, type BattleApplyOptions } from './table-battle.js';
+import { applyTableBattle, battlePreview, chooseInTableBattle, closeTableBattle, moveEventsNow, openTableBattle, whyNotMoveEvent, type BattleApplyOptions, type MoveEventChoice } from './table-battle.js';
 import { applyCardEvent, whyWaitForEvent, windowAfter, type CardEventAction } from './table-events.js';
 import { eventActionsOf as cardEventActions } from './table-events-list.js';
 
@@ -302,7 +302,12 @@ export interface MoveChoices {
   city: City;
   /** Why no movement is possible now (not this side's turn, a battle first…), or null. */
   blocked: Message | null;
-  land: { max: number; destinations: { to: City; path: City[]; battle: boolean }[] } | null;
+  /**
+   * Land moves: how many armies, where, and the card events the movement may be made with (000 §6.2:
+   * "movement" is the card played plainly; each of `events` plays its event instead — never for an
+   * extra movement that is part of an event already played).
+   */
+  land: { max: number; destinations: { to: City; path: City[]; battle: boolean }[]; events: MoveEventChoice[] } | null;
   naval: { maxFleets: number; maxArmies: number; destinations: { to: City; navalBattle: boolean; landBattle: boolean }[] } | null;
 }
 
@@ -316,7 +321,11 @@ export function moveChoices(table: Table, side: Side, city: City, extra = false)
   const f = MAP[city].port ? fleets(t.board, city, side) : 0;
   const land =
     n > 0
-      ? { max: n, destinations: landDestinations(t.board, side, city).map((d) => ({ to: d.to, path: d.path, battle: d.stop === 'battle' })) }
+      ? {
+          max: n,
+          destinations: landDestinations(t.board, side, city).map((d) => ({ to: d.to, path: d.path, battle: d.stop === 'battle' })),
+          events: blocked || extra ? [] : moveEventsNow(t, side),
+        }
       : null;
   const naval =
     f > 0
@@ -467,7 +476,19 @@ export function tableActions(table: Table, opts: TableOptions = {}): TableAction
     for (const from of CITIES) {
       const m = moveChoices(t, side, from);
       if (m.blocked) continue;
-      if (m.land) for (const d of m.land.destinations) for (let n = 1; n <= m.land.max; n++) out.push({ type: 'move', move: { by: 'land', side, from, to: d.to, count: n } });
+      if (m.land) {
+        for (const d of m.land.destinations) {
+          for (let n = 1; n <= m.land.max; n++) {
+            out.push({ type: 'move', move: { by: 'land', side, from, to: d.to, count: n } });
+            // The same movement made with a card event (000 §6.2), the portrait's army from the first city offered.
+            for (const e of m.land.events) {
+              if (e.maxArmies !== null && n > e.maxArmies) continue;
+              const move = { type: 'move' as const, move: { by: 'land' as const, side, from, to: d.to, count: n, event: e.event } };
+              out.push(e.takeFrom ? { ...move, takeFrom: e.takeFrom[0]! } : move);
+            }
+          }
+        }
+      }
       if (m.naval) {
         for (const d of m.naval.destinations) {
           for (let f = 1; f <= m.naval.maxFleets; f++) {

@@ -65,6 +65,53 @@ export function whyNotMoveEvent(table: Table, side: Side, e: MoveEvent): Message
   return whyNotEvent(t, e);
 }
 
+/** A card event `side` may make its land movement with now (000 §6.2, §6.3), as the move panel offers it. */
+export interface MoveEventChoice {
+  event: MoveEvent;
+  /** The card's number (its other half is the other side's). */
+  card: number;
+  /** What it does in the battle the movement causes, cited: the card, and the rule of its effect. */
+  rule: string;
+  /** Most armies it moves (Leonidas: one, card 8), or null: as many as the movement may. */
+  maxArmies: number | null;
+  /**
+   * Leonidas: a Greek army goes on his portrait (000 §6.2); when none is left in the reserve it comes
+   * off the map, from one of these cities (the action's `takeFrom`). Null: from the reserve.
+   */
+  takeFrom: City[] | null;
+}
+
+/** The rule each movement event follows in its battle (earth-water-facts.md's card table; R-BT-12 for the score). */
+const MOVE_EVENT_RULES: Readonly<Record<MoveEvent, string>> = {
+  cavalryOfMardonius: 'card 1 Cavalry of Mardonius',
+  greatKing: 'card 7 The Great King, R-BT-12',
+  leonidas: 'card 8 Leonidas, 000 §6.2',
+  evangelion: 'card 10 Evangelion, R-BT-12',
+};
+
+const MOVE_EVENTS = (Object.keys(BATTLE_EVENTS) as (keyof typeof BATTLE_EVENTS)[]).filter((e) => BATTLE_EVENTS[e].timing === 'move') as MoveEvent[];
+
+/**
+ * The movement events `side` may play now (000 §6.2: a card's event instead of a plain movement):
+ * its own (Cavalry of Mardonius and The Great King for Persia; Leonidas and Evangelion for Greece),
+ * while it holds a card, not played this campaign (R-EWC-8), the leader's portrait uncovered (once
+ * per game), no Sparta event after Carneia Festival (card #4) — `whyNotMoveEvent` for each. Empty
+ * when the side cannot make a movement now at all (`whyNotMoveNow` says why).
+ */
+export function moveEventsNow(table: Table, side: Side): MoveEventChoice[] {
+  const t = parseTable(table);
+  checkSide(side, 'side');
+  const out: MoveEventChoice[] = [];
+  for (const e of MOVE_EVENTS) {
+    if (BATTLE_EVENTS[e].side !== side || whyNotMoveEvent(t, side, e) !== null) continue;
+    const d = BATTLE_EVENTS[e];
+    let takeFrom: City[] | null = null;
+    if (e === 'leonidas' && portraitNeedsCity(t.board, tablePortraits(t), 'leonidas', t.solo)) takeFrom = portraitSources(t.board, 'leonidas');
+    out.push({ event: e, card: d.card, rule: MOVE_EVENT_RULES[e], maxArmies: e === 'leonidas' ? 1 : null, takeFrom });
+  }
+  return out;
+}
+
 /** The request with what the table knows: the cards each side may play and holds, and the kings. */
 export function tableRequest(table: Table, r: BattleRequest): BattleRequest {
   const t = parseTable(table);

@@ -23,7 +23,10 @@ export interface Settings {
   seaSupply: SeaSupplyReading;
   /** The interface language (issue 20); separate from `edition`, the rules the app applies. */
   language: Language;
-  /** Thermopylae: a step with one possible choice waits for a tap instead of passing by itself (issue 19). */
+  /**
+   * A step with one possible choice waits for a tap instead of passing by itself: Thermopylae (issue
+   * 19); Earth & Water's forced steps (issue 28 item 5, src/earth-water/forced-steps.ts).
+   */
   confirmEachStep: boolean;
   /** 9 Card Thermopylae counsel: each choice's chance to win, in a panel that starts collapsed (issue 21). */
   counsel: boolean;

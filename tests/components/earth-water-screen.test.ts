@@ -76,7 +76,7 @@ async function tap(el: EarthWaterScreen, text: string) {
   btn.click();
   await idle(el);
   await el.updateComplete;
-  await checklistOf(el).updateComplete;
+  await checklistOf(el)?.updateComplete; // gone when the board opened (operations begin)
 }
 
 /** Raise an army or fleet in `city`: one tap on the city's button (000 §5.1 placement). */
@@ -88,7 +88,7 @@ async function raise(el: EarthWaterScreen, item: 'army' | 'fleet', city: string)
   btn.click();
   await idle(el);
   await el.updateComplete;
-  await checklistOf(el).updateComplete;
+  await checklistOf(el)?.updateComplete; // gone when the board opened (operations begin)
 }
 
 async function openTab(el: EarthWaterScreen, tab: string) {
@@ -100,9 +100,10 @@ describe('earth-water-screen', () => {
   beforeEach(() => {
     useDatabase(`strategos-ew-test-${Date.now()}-${dbn++}`);
   });
-  afterEach(() => {
+  afterEach(async () => {
     fixtureCleanup();
     history.replaceState({}, '', startPath);
+    await settings.set('confirmEachStep', false);
   });
 
   it('undo and redo every change on the mirror', async () => {
@@ -171,6 +172,8 @@ describe('earth-water-screen', () => {
   });
 
   it('walks a whole campaign in the checklist by tapping, then plays to the end of campaign 5 (000 §4–§10)', async () => {
+    // Every step tapped, forced or not (Settings "Confirm every step"; issue 28 item 5 has its own test).
+    await settings.set('confirmEachStep', true);
     const el = await screen();
     await openTab(el, 'campaign');
     expect(location.pathname).to.equal('/earth-water/campaign');
@@ -201,6 +204,10 @@ describe('earth-water-screen', () => {
     expect(talents('greece')).to.equal('4');
     expect(count(store(el).state.board, 'Athenai', 'greekArmies')).to.equal(2);
     await tap(el, 'Greece is ready');
+    // Operations begin: the board opens (issue 28 item 5); the checklist is one tab away.
+    expect(location.pathname).to.equal('/earth-water');
+    expect(mirrorOf(el)).to.exist;
+    await openTab(el, 'campaign');
     // Operations (000 §6.1): Persia first; two passes in succession end it.
     expect(sr(checklistOf(el)).querySelector('.turn')!.textContent).to.contain('Persia to play');
     expect(hand('persia')).to.equal('2');
@@ -226,6 +233,7 @@ describe('earth-water-screen', () => {
       await tap(el, 'Persia is ready');
       await tap(el, 'Cards bought and read');
       await tap(el, 'Greece is ready');
+      await openTab(el, 'campaign');
       await tap(el, 'Persia passes');
       await tap(el, 'Greece passes');
       await tap(el, 'Persia discards its hand');
@@ -241,6 +249,39 @@ describe('earth-water-screen', () => {
     sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
     await idle(el);
     expect(store(el).state.checklist.step).to.equal('scoring');
+  });
+
+  it('issue 28 item 5: a side with no card passes by itself, and the empty hands and supplies with nothing to remove follow — one undo step; not with "Confirm every step"', async () => {
+    const el = await screen();
+    await openTab(el, 'campaign');
+    await tap(el, 'Persia buys a card');
+    await tap(el, 'Cards bought and read');
+    await tap(el, 'Persia is ready');
+    await tap(el, 'Cards bought and read');
+    await tap(el, 'Greece is ready');
+    // Operations begin: the board opens, where the moves are made
+    expect(location.pathname).to.equal('/earth-water');
+    expect(sr(el).querySelector('ew-board-mirror')).to.exist;
+    await openTab(el, 'campaign');
+    expect(store(el).state.checklist).to.include({ step: 'operations', turn: 'persia' });
+    await tap(el, 'Persia plays a card');
+    // Greece has no card: it passes (000 §6.1); so does Persia, now empty-handed; the hands are empty
+    // (000 §8.1) and neither supply removes anything (000 §8.2): on to the scoring, which moves the marker.
+    const t = store(el).state;
+    expect(t.checklist.step).to.equal('scoring');
+    expect(sr(checklistOf(el)).querySelector('.step h3')!.textContent).to.contain('Scoring');
+    expect(lastAnnouncement()).to.contain('Greece passes').and.contain('Persia passes');
+    // the passes are kept with the tap in the log: a reload replays them, one undo takes them all back
+    expect((await savedTable()).checklist.step).to.equal('scoring');
+    sr(el).querySelector<HTMLButtonElement>('button.undo')!.click();
+    await idle(el);
+    expect(store(el).state.checklist).to.include({ step: 'operations', turn: 'persia' });
+    expect(store(el).state.checklist.hands.persia).to.equal(1);
+    // "Confirm every step": the same tap stops where Greece must pass
+    await settings.set('confirmEachStep', true);
+    await tap(el, 'Persia plays a card');
+    expect(store(el).state.checklist).to.include({ step: 'operations', turn: 'greece' });
+    expect(sr(checklistOf(el)).querySelector('.actions')!.textContent).to.contain('Greece passes');
   });
 
   it('Sudden Death of the Great King in the checklist ends the campaign at once (000 §5.3)', async () => {
@@ -611,6 +652,81 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
       await settle();
     }
     expect(focused()).to.equal(sr(el).querySelector('button.redo'));
+  });
+
+  it('issue 28 item 2: the move panel offers "Movement" or the events Persia may play now (000 §6.2); Cavalry of Mardonius chosen, its battle counts a Persian 6 (card 1)', async () => {
+    await settings.set('diceMode', 'physical');
+    let t = newTable('standard', 5);
+    for (let i = 0; i < 4; i++) t = applyTable(t, { type: 'next' });
+    const board: Board = { forces: { Larissa: { persianArmies: 3 }, Thebai: { greekArmies: 1 }, Athenai: { greekArmies: 2, greekFleets: 1 }, Abydos: { persianArmies: 2 } }, bridge: false, campaign: 1, score: 0 };
+    const el = await screenWith({ ...t, board, checklist: { ...t.checklist, hands: { persia: 2, greece: 2 } } });
+    const m = mirrorOf(el);
+    await tapCity(el, 'Larissa');
+    await m.updateComplete;
+    // exactly src's list (moveChoices(...).land.events), with "Movement" pressed: a plain move stays 3 taps
+    const as = [...sr(m).querySelectorAll<HTMLButtonElement>('button.as')];
+    expect(as.map((b) => b.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['Movement', 'Cavalry of Mardonius (card 1)', 'The Great King (card 7)']);
+    expect(as[0]!.getAttribute('aria-pressed')).to.equal('true');
+    sr(m).querySelector<HTMLButtonElement>('button.as[data-event="cavalryOfMardonius"]')!.click();
+    await m.updateComplete;
+    expect(sr(m).querySelector('[data-event-rule]')!.textContent).to.contain('Cavalry of Mardonius');
+    sr(m).querySelector<HTMLButtonElement>('button[data-armies="3"]')!.click();
+    await m.updateComplete;
+    sr(m).querySelector<HTMLButtonElement>('.dests button[data-to="Thebai"]')!.click();
+    await idle(el);
+    expect(store(el).state.lastMove!.move).to.deep.include({ event: 'cavalryOfMardonius', count: 3 });
+    expect(store(el).state.checklist.used).to.include(1);
+    sr(el).querySelector<HTMLButtonElement>('button[data-fight="Thebai"]')!.click();
+    await idle(el);
+    await el.updateComplete;
+    const r = rollerOf(el);
+    await r.updateComplete;
+    expect(r.battle!.setup.event).to.equal('cavalryOfMardonius');
+    // Greece may cancel it with Pausanias (card 6) before the first roll; it does not.
+    expect(rollerButton(el, 'Greece plays Pausanias (card 6)')).to.exist;
+    const type = (id: string, v: string) => {
+      const i = sr(r).querySelector<HTMLInputElement>(`#${id}`)!;
+      i.value = v;
+      i.dispatchEvent(new Event('input'));
+    };
+    type('dice-persia', '6 1 1');
+    type('dice-greece', '5');
+    rollerButton(el, 'Enter these dice').click();
+    await idle(el);
+    await r.updateComplete;
+    // the 6 counts 6: Persia wins the round and Greece is wiped out (capped, 4 against 5, Greece would have won)
+    expect(sr(r).querySelector('[data-counted=persia]')!.textContent!.trim()).to.equal('6');
+    expect(r.battle!.outcome).to.include({ winner: 'persia' });
+  });
+
+  it('issue 28 item 6: the armies a naval move carries show aboard the fleets, not in the city, until they land (000 §6.5)', async () => {
+    await settings.set('diceMode', 'physical');
+    const el = await screenWith(tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2'));
+    const m = mirrorOf(el);
+    await m.updateComplete;
+    const pieces = () => sr(m).querySelector('g[data-pieces="Athenai"]')!;
+    const numbers = () => [...pieces().querySelectorAll(':scope > text.n')].map((n) => n.textContent!.trim());
+    // 2 Persian fleets carrying 2 armies, facing a Greek fleet: the armies are drawn on the Persian fleets
+    expect(pieces().querySelector('[data-aboard]')!.getAttribute('data-aboard')).to.equal('2');
+    expect(numbers(), 'no Persian army ashore').to.deep.equal(['1', '2']); // the Greek fleet, the Persian fleets
+    expect(sr(m).querySelector('g.city[data-city="Athenai"]')!.getAttribute('aria-label')).to.contain('2 of the armies aboard the fleets');
+    // the naval battle won, they land
+    sr(el).querySelector<HTMLButtonElement>('button[data-fight="Athenai"]')!.click();
+    await idle(el);
+    await el.updateComplete;
+    const r = rollerOf(el);
+    await r.updateComplete;
+    for (const [id, v] of [['dice-persia', '5 3'], ['dice-greece', '2']] as const) {
+      const i = sr(r).querySelector<HTMLInputElement>(`#${id}`)!;
+      i.value = v;
+      i.dispatchEvent(new Event('input'));
+    }
+    rollerButton(el, 'Enter these dice').click();
+    await idle(el);
+    await openTab(el, 'board');
+    await mirrorOf(el).updateComplete;
+    expect(sr(mirrorOf(el)).querySelector('g[data-pieces="Athenai"] [data-aboard]')).to.equal(null);
+    expect(sr(mirrorOf(el)).querySelector('g.city[data-city="Athenai"]')!.getAttribute('aria-label')).to.contain('2 Persian armies').and.not.contain('aboard');
   });
 
   it('item 1: the battle\'s result is applied to the board as it is now — an edit made while it was open is kept', async () => {

@@ -127,7 +127,7 @@ describe('ew-battle-roller', () => {
     let guard = 0;
     while (el.battle!.phase !== 'over' && guard++ < 40) {
       // One tap a round (issue 15 item 11): with retreats on offer, rolling means nobody retreats.
-      expect(hasButton(el, 'Stay and fight'), 'no second tap to stay').to.equal(false);
+      if (el.battle!.units.persia > 0 && el.battle!.units.greece > 0) expect(hasButton(el, 'Roll the dice'), 'one tap a round').to.equal(true);
       if (hasButton(el, 'Roll the dice')) {
         button(el, 'Roll the dice').click();
         expected = applyBattle(expected, ROLL, rngDice(rng));
@@ -215,7 +215,8 @@ describe('ew-battle-roller', () => {
     expect(text(root(el).querySelector('[data-odds=greece]'))).to.match(/^Greece \d+ ?% → \d+ ?%$/);
     // Greece (attacking) may retreat to its port of embarkation; it fights on instead: the next dice are simply entered
     expect(hasButton(el, 'Retreat to Thebai by sea')).to.equal(true);
-    expect(hasButton(el, 'Stay and fight')).to.equal(false);
+    // src's "no retreat" is shown as it is (issue 28 item 3), beside the dice that also mean it
+    expect(hasButton(el, 'Greece does not retreat')).to.equal(true);
     typeInto(el, 'dice-persia', '1');
     typeInto(el, 'dice-greece', '6');
     button(el, 'Enter these dice').click();
@@ -283,6 +284,36 @@ describe('ew-battle-roller', () => {
     expect(detail.board.score).to.equal(1);
     expect(detail.board.forces.Thebai).to.deep.equal({ greekArmies: 2, greekFleets: 2 });
     expect(detail.board.forces.Eretria).to.deep.equal({ persianArmies: 1 });
+    await deleteSave(id);
+  });
+
+  it('issue 28 item 3: after a naval round Greece could answer with Artemisia, "No card" is offered and leads to both sides\' retreats (000 §7.2)', async () => {
+    const id = 'battle:test-artemisia';
+    await deleteSave(id);
+    await settings.set('diceMode', 'physical');
+    // Greece sails 2 fleets from Athenai into Naxos, held by 2 Persian fleets; Ephesos is a Persian port.
+    const mirror = board({ Athenai: { greekArmies: 1, greekFleets: 0 }, Naxos: { greekFleets: 2, persianFleets: 2 }, Ephesos: { persianArmies: 2, persianFleets: 1 } });
+    const el = await roller(html`<ew-battle-roller store-id=${id} .board=${mirror} .city=${'Naxos'} .attacker=${'greece'} .from=${'Athenai'}></ew-battle-roller>`);
+    button(el, 'Start the battle').click();
+    await settled(el);
+    typeInto(el, 'dice-persia', '1 1');
+    typeInto(el, 'dice-greece', '6 6');
+    button(el, 'Enter these dice').click();
+    await settled(el);
+    // Persia just lost a fleet and keeps one: Artemisia I may be played (card 9) — or not.
+    expect(el.battle!.phase).to.equal('reaction');
+    expect(hasButton(el, 'Greece plays Artemisia I (card 9)')).to.equal(true);
+    expect(hasButton(el, 'No card: go on'), 'the "no card" choice src offers is shown').to.equal(true);
+    button(el, 'No card: go on').click();
+    await settled(el);
+    // "the attacker and then the defender may decide to retreat" (000 §7.2)
+    expect(hasButton(el, 'Retreat to Athenai by sea'), 'the attacker\'s retreat').to.equal(true);
+    expect(hasButton(el, 'Retreat to Ephesos by sea'), 'the defender\'s retreat').to.equal(true);
+    expect(hasButton(el, 'Greece does not retreat')).to.equal(true);
+    button(el, 'Retreat to Ephesos by sea').click();
+    await settled(el);
+    expect(el.battle!.outcome).to.include({ winner: 'greece' });
+    expect(text(root(el).querySelector('li[data-log=retreat]'))).to.contain('Persia retreats to Ephesos by sea: 1 fleet');
     await deleteSave(id);
   });
 

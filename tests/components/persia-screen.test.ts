@@ -365,7 +365,7 @@ describe('persia-screen', () => {
         await act(() => rb('Enter these dice')!.click());
       } else {
         expect(rollerButtons().some((b) => /Retreat/.test(text(b)) && b.classList.contains('persia')), '004 §5.3: the Persians never retreat').to.be.false;
-        await act(() => (rb('Stay and fight') ?? rb('No card: go on'))!.click());
+        await act(() => (rb('Greece does not retreat') ?? rb('No card: go on'))!.click());
       }
       await roller.updateComplete;
     }
