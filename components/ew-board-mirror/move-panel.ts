@@ -11,6 +11,7 @@ import type { City } from '../../src/earth-water/types.js';
 import type { MoveChoices } from '../../src/earth-water/table-actions.js';
 import type { Message } from '../../src/core/message.js';
 import { sideAdj, wordWithRule } from '../ew-words/words.js';
+import { citeRule } from '../i18n/format.js';
 
 /** The picks made so far in the panel. */
 export interface MovePicks {
@@ -46,7 +47,7 @@ export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | nu
   const naval = c.naval;
   return html`<section class="moves" aria-label=${msg(str`Move from ${c.city}`)}>
     ${land
-      ? html`<h3>${msg(str`Move ${who} armies`)} <span class="rule">000 §6.4</span></h3>
+      ? html`<h3>${msg(str`Move ${who} armies`)} <span class="rule">${citeRule('000 §6.4')}</span></h3>
           <div class="choice-row" role="group" aria-label=${msg('How many armies')}>
             ${numbers(land.max).map(
               (n) => html`<button class="n" data-armies=${n} aria-pressed=${String(picks.armies === n)}
@@ -66,7 +67,7 @@ export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | nu
             : nothing}`
       : nothing}
     ${naval
-      ? html`<h3>${msg(str`Sail ${who} fleets`)} <span class="rule">000 §6.5</span></h3>
+      ? html`<h3>${msg(str`Sail ${who} fleets`)} <span class="rule">${citeRule('000 §6.5')}</span></h3>
           <div class="choice-row" role="group" aria-label=${msg('How many fleets')}>
             ${numbers(naval.maxFleets).map(
               (n) => html`<button class="n" data-fleets=${n} aria-pressed=${String(picks.fleets === n)}

@@ -9,6 +9,7 @@ import type { Message, MessageParam } from '../../src/core/message.js';
 import { kindName, sideName } from './words.js';
 import type { ForceKind } from '../../src/earth-water/types.js';
 import { formatList } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 /** "Greek fleet" / "Persian fleets" for a side given as a parameter. */
 const fleetsOf = (x: MessageParam | undefined, plural: boolean): string =>
@@ -23,9 +24,7 @@ export function supplyReason(m: Message): string {
   const side = sideName(p.side);
   switch (m.id) {
     case 'ew.supply.capacity.counted':
-      return p.amphorae === 1
-        ? msg(str`${city} is controlled by ${side}: 1 amphora`)
-        : msg(str`${city} is controlled by ${side}: ${Number(p.amphorae)} amphorae`);
+      return msg(str`${city} is controlled by ${side}: ${count(Number(p.amphorae), 'amphora')}`);
     case 'ew.supply.capacity.royalRoad':
       return msg(str`${city} is a Persian major city: its amphorae are not counted for Persia`);
     case 'ew.supply.sea.strictOpen':
