@@ -19,7 +19,7 @@ import { TURNING_POINT } from '../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../src/thermopylae/types.js';
 import { holdWhileTouched, type PoolOptions } from '../th-counsel/pool.js';
 import { ReviewRunner, type ReviewRow } from './review-runner.js';
-import { percentPoints, wholePercent } from '../i18n/format.js';
+import { wholePercent } from '../i18n/format.js';
 import { count, percentPointCount } from '../i18n/counts.js';
 
 const REPAINT_MS = 500;
