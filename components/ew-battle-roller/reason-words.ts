@@ -9,7 +9,8 @@ import { msg, str } from '@lit/localize';
 import type { Message } from '../../src/core/message.js';
 import type { BattleEvent } from '../../src/earth-water/battle-dice.js';
 import { battleEventName, sideName } from '../ew-words/words.js';
-import { citeRule } from '../i18n/format.js';
+import { citeRule, formatNumber, plural } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 const num = (x: unknown): number => (typeof x === 'number' ? x : Number(x ?? 0));
 const txt = (x: unknown): string => String(x ?? '');
@@ -22,19 +23,19 @@ export function battleReasonWords(m: Message): string {
   const rule = citeRule(m.rule ?? '');
   switch (m.id) {
     case 'ew.battle.dice.perUnit':
-      return n === 1 ? msg(str`1 die: one per unit (${rule})`) : msg(str`${n} dice: one per unit (${rule})`);
+      return msg(str`${count(n, 'die')}: one per unit (${rule})`);
     case 'ew.battle.dice.max':
-      return msg(str`${n} dice: at most ${num(p.max)} (${rule})`);
+      return msg(str`${count(n, 'die')}: at most ${formatNumber(num(p.max))} (${rule})`);
     case 'ew.battle.dice.card':
-      return msg(str`${n} dice: ${battleEventName(p.event as BattleEvent)} (card ${card})`);
+      return msg(str`${count(n, 'die')}: ${battleEventName(p.event as BattleEvent)} (card ${card})`);
     case 'ew.battle.effect.greekDice':
-      return msg(str`Greece rolls ${n} dice in this battle (card ${card})`);
+      return msg(str`Greece rolls ${count(n, 'die')} in this battle (card ${card})`);
     case 'ew.battle.effect.pausanias':
       return msg(str`${battleEventName('cavalryOfMardonius')} cancelled: Persian dice are capped again (card ${card})`);
     case 'ew.battle.effect.artemisia':
       return p.armyLost ? msg(str`Persia loses one more fleet and the army it carried (card ${card})`) : msg(str`Persia loses one more fleet (card ${card})`);
     case 'ew.battle.effect.immortals':
-      return n === 1 ? msg(str`1 Persian army returns and fights on (card ${card})`) : msg(str`${n} Persian armies return and fight on (card ${card})`);
+      return plural(n, { one: () => msg(str`1 Persian army returns and fights on (card ${card})`), other: () => msg(str`${formatNumber(n)} Persian armies return and fight on (card ${card})`) });
     case 'ew.battle.score.wipedOut':
       return p.side === 'persia'
         ? msg(str`${battleEventName(p.event as BattleEvent)}: the Greek armies in ${txt(p.where)} were wiped out, +1 for ${sideName(p.side)}`)

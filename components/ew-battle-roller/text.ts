@@ -14,9 +14,10 @@ import {
   type RoundEntry,
   type SideRoll,
 } from '../../src/earth-water/battle.js';
-import { formatPercent } from '../i18n/format.js';
+import { formatNumber, formatPercent, plural } from '../i18n/format.js';
 import { battleEventName } from '../ew-words/words.js';
 import { battleReasonWords } from './reason-words.js';
+import { count } from '../i18n/counts.js';
 
 export const SIDES: readonly Side[] = ['persia', 'greece'];
 
@@ -29,8 +30,7 @@ export function sideAdjective(s: Side): string {
 }
 
 export function pieces(n: number, kind: 'armies' | 'fleets'): string {
-  if (kind === 'armies') return n === 1 ? msg('1 army') : msg(str`${n} armies`);
-  return n === 1 ? msg('1 fleet') : msg(str`${n} fleets`);
+  return count(n, kind === 'armies' ? 'army' : 'fleet');
 }
 
 /** The kind of unit fighting in a stage. */
@@ -103,8 +103,14 @@ export function logText(e: BattleLogEntry, st: BattleState): string {
     }
     case 'landing':
       return e.battle
-        ? msg(str`${pieces(e.armies, 'armies')} land in ${st.setup.where}: a land battle follows.`)
-        : msg(str`${pieces(e.armies, 'armies')} land in ${st.setup.where} unopposed.`);
+        ? plural(e.armies, {
+            one: () => msg(str`1 army lands in ${st.setup.where}: a land battle follows.`),
+            other: () => msg(str`${formatNumber(e.armies)} armies land in ${st.setup.where}: a land battle follows.`),
+          })
+        : plural(e.armies, {
+            one: () => msg(str`1 army lands in ${st.setup.where} unopposed.`),
+            other: () => msg(str`${formatNumber(e.armies)} armies land in ${st.setup.where} unopposed.`),
+          });
   }
 }
 
@@ -116,7 +122,11 @@ export function choiceLabel(c: BattleChoice, st: BattleState): string {
     case 'event': {
       const d = { ...BATTLE_EVENTS[c.event], name: battleEventName(c.event) }; // the card's name in the player's language
       if (c.count !== undefined) {
-        return msg(str`${sideName(d.side)} plays ${d.name} (card ${d.card}): ${pieces(c.count, 'armies')} return`);
+        const n = c.count;
+        return plural(n, {
+          one: () => msg(str`${sideName(d.side)} plays ${d.name} (card ${d.card}): 1 army returns`),
+          other: () => msg(str`${sideName(d.side)} plays ${d.name} (card ${d.card}): ${formatNumber(n)} armies return`),
+        });
       }
       return msg(str`${sideName(d.side)} plays ${d.name} (card ${d.card})`);
     }

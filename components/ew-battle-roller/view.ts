@@ -23,6 +23,7 @@ import { SIDES, choiceLabel, countedText, logText, percent, phasePrompt, roundAn
 import { attacksFrom } from './setup.js';
 import { citeRule } from '../i18n/format.js';
 import { battleReasonWords } from './reason-words.js';
+import { count } from '../i18n/counts.js';
 
 const tone = (s: Side) => (s === 'persia' ? 'persian' : 'greek');
 
@@ -86,7 +87,7 @@ function diceRow(side: Side, roll: SideRoll | null, blank: number, where: City) 
     return html`<div class="dice-row ${side}">
       <span class="who">${sideName(side)}</span>
       <span class="dice">${Array.from({ length: blank }, () => html`<dice-face size=${size} tone=${tone(side)}></dice-face>`)}</span>
-      <span class="why">${blank === 1 ? msg('rolls 1 die') : msg(str`rolls ${blank} dice`)}</span>
+      <span class="why">${msg(str`rolls ${count(blank, 'die')}`)}</span>
     </div>`;
   }
   const bestAt = roll.dice.indexOf(roll.best);
@@ -116,7 +117,7 @@ function entryForm(ctx: BattleViewCtx) {
     ${SIDES.map((s) => {
       const err = ctx.entryErrors[s];
       return html`<label class=${s}>
-          <span><span class=${s}>${sideName(s)}</span>: ${need[s] === 1 ? msg('1 die') : msg(str`${need[s]} dice`)}</span>
+          <span><span class=${s}>${sideName(s)}</span>: ${count(need[s], 'die')}</span>
           <input
             id="dice-${s}"
             type="text"
@@ -172,7 +173,7 @@ function end(ctx: BattleViewCtx) {
     ${r.bridgeChoice && !ctx.applied && r.applicable
       ? html`<label class="check">
           <input type="checkbox" .checked=${ctx.destroyBridge} @change=${(e: Event) => ctx.on.bridge((e.target as HTMLInputElement).checked)} />
-          ${msg('Greece destroys the pontoon bridge (000 §7.1)')}
+          ${msg(str`Greece destroys the pontoon bridge (${citeRule('000 §7.1')})`)}
         </label>`
       : nothing}
     ${r.entries.length || r.extras.length
@@ -259,7 +260,7 @@ export function battleView(ctx: BattleViewCtx) {
           <div class="big">${b.units[s]}</div>
           <div class="what">${b.units[s] === 1 ? (units === 'armies' ? msg('army') : msg('fleet')) : units === 'armies' ? msg('armies') : msg('fleets')}</div>
           <div class="extra">
-            ${b.stage === 'naval' && s === attacker && b.carried > 0 ? msg(str`carrying ${b.carried === 1 ? msg('1 army') : msg(str`${b.carried} armies`)}`) : nothing}
+            ${b.stage === 'naval' && s === attacker && b.carried > 0 ? msg(str`carrying ${count(b.carried, 'army')}`) : nothing}
           </div>
         </div>`)}
     </div>

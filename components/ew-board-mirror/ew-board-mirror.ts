@@ -36,6 +36,7 @@ import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
 import { mirrorControls } from './controls.js';
 import { ARROWS, BOX_H, BOX_W, VIEW, cityPos, neighbour } from './map-layout.js';
 import { citeRule } from '../i18n/format.js';
+import { count as countOf } from '../i18n/counts.js';
 
 export interface BoardChangeDetail {
   board: Board;
@@ -171,7 +172,7 @@ export class EwBoardMirror extends LitElement {
   whyNot(city: City, kind: ForceKind, delta: 1 | -1): string | null {
     const n = count(this.board, city, kind);
     if (delta < 0) return n === 0 ? msg(str`No ${kindName(kind, 2)} here.`) : null;
-    if (kind.endsWith('Fleets') && !MAP[city].port) return msg(str`${city} has no port: no fleet can be there (000 §2.1).`);
+    if (kind.endsWith('Fleets') && !MAP[city].port) return msg(str`${city} has no port: no fleet can be there (${citeRule('000 §2.1')}).`);
     const r = this.reserve(kind);
     if (r !== null && r <= 0) return msg(str`None left in the reserve: the game has ${PIECES[kind]} ${kindName(kind, 2)}.`);
     const key = (p: BoardProblem) => `${p.id} ${JSON.stringify(p.params)}`;
@@ -446,7 +447,7 @@ export class EwBoardMirror extends LitElement {
       </div>
       <p class="muted facts">
         ${d.major === 'greece' ? msg('Greek major city') : d.major === 'persia' ? msg('Persian major city') : msg('City')} ·
-        ${d.amphorae === 1 ? msg('1 amphora') : msg(str`${d.amphorae} amphorae`)} · ${d.port ? msg('port') : msg('no port: no fleets')} ·
+        ${countOf(d.amphorae, 'amphora')} · ${d.port ? msg('port') : msg('no port: no fleets')} ·
         ${msg(str`controlled by ${sideName(side)}`)}
       </p>
       ${this.moves

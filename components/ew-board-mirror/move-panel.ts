@@ -59,7 +59,7 @@ export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | nu
   const needsCity = ev?.takeFrom ?? null;
   return html`<section class="moves" aria-label=${msg(str`Move from ${c.city}`)}>
     ${land
-      ? html`<h3>${msg(str`Move ${who} armies`)} <span class="rule">000 §6.4</span></h3>
+      ? html`<h3>${msg(str`Move ${who} armies`)} <span class="rule">${citeRule('000 §6.4')}</span></h3>
           ${land.events.length
             ? html`<div class="choice-row as" role="group" aria-label=${msg('The card is played as')}>
                 <button class="as" data-event="" aria-pressed=${String(ev === null)} @click=${() => on.pick({ ...NO_PICKS })}>${msg('Movement')}</button>
@@ -98,7 +98,7 @@ export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | nu
             : nothing}`
       : nothing}
     ${naval
-      ? html`<h3>${msg(str`Sail ${who} fleets`)} <span class="rule">000 §6.5</span></h3>
+      ? html`<h3>${msg(str`Sail ${who} fleets`)} <span class="rule">${citeRule('000 §6.5')}</span></h3>
           <div class="choice-row" role="group" aria-label=${msg('How many fleets')}>
             ${numbers(naval.maxFleets).map(
               (n) => html`<button class="n" data-fleets=${n} aria-pressed=${String(picks.fleets === n)}

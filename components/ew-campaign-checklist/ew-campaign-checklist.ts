@@ -38,6 +38,7 @@ import {
 } from '../../src/earth-water/phases.js';
 import { scoreText } from '../ew-board-mirror/ew-board-mirror.js';
 import { citeRule } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 export interface ChecklistActionDetail {
   action: ChecklistAction;
@@ -73,11 +74,11 @@ export class EwCampaignChecklist extends LitElement {
       case 'card':
         return msg(str`${side(s)} buys a card (${cost} talent)`);
       case 'army':
-        return msg(str`${side(s)} raises an army (${cost} talent)`);
+        return msg(str`${side(s)} raises an army (${count(cost, 'talent')})`);
       case 'fleet':
-        return cost === 1 ? msg(str`${side(s)} raises a fleet (1 talent)`) : msg(str`${side(s)} raises a fleet (${cost} talents)`);
+        return msg(str`${side(s)} raises a fleet (${count(cost, 'talent')})`);
       case 'bridge':
-        return msg(str`Persia builds the bridge (${cost} talents)`);
+        return msg(str`Persia builds the bridge (${count(cost, 'talent')})`);
     }
   }
 

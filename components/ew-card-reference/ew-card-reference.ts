@@ -14,6 +14,7 @@ import type { Side } from '../../src/earth-water/types.js';
 import { citeRule } from '../i18n/format.js';
 import { currentLocale } from '../i18n/locale.js';
 import { cardName, cardText, dutchCardsReady, loadDutchCards, searchWorded } from '../i18n/card-words.js';
+import { count } from '../i18n/counts.js';
 
 @localized()
 @customElement('ew-card-reference')
@@ -198,7 +199,7 @@ export class EwCardReference extends LitElement {
         />
       </label>
       <p class="count" role="status">
-        ${found.length === 1 ? msg('1 card') : msg(str`${found.length} cards`)}
+        ${count(found.length, 'card')}
       </p>
       <ol>
         ${found.map(

@@ -20,6 +20,7 @@ import { supplySideAt, whyNotSupplyNow, type TableAction } from '../../src/earth
 import { scoreWords, word, wordError } from '../ew-words/words.js';
 import { supplyReason } from '../ew-words/supply-words.js';
 import { citeRule } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 const sideName = (s: Side) => (s === 'persia' ? msg('Persia') : msg('Greece'));
 
@@ -241,7 +242,7 @@ export class EwSupplyCalculator extends LitElement {
             <div class="city-head">
               <span>${c.city}</span>
               <span class="badge">${this.status(c.status)}</span>
-              <span class="muted">${msg(str`${c.armies} armies`)}</span>
+              <span class="muted">${count(c.armies, 'army')}</span>
             </div>
             <p class="reason">
               ${supplyReason(c.why)}

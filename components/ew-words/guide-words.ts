@@ -7,8 +7,9 @@
 import { msg, str } from '@lit/localize';
 import type { Message, MessageParam } from '../../src/core/message.js';
 import type { StepId } from '../../src/earth-water/checklist-data.js';
-import { citeRule } from '../i18n/format.js';
+import { citeRule, formatNumber } from '../i18n/format.js';
 import { sideName } from './words.js';
+import { count } from '../i18n/counts.js';
 
 const num = (x: MessageParam | undefined): number => (typeof x === 'number' ? x : Number(x ?? 0));
 
@@ -55,8 +56,8 @@ export function guideWords(m: Message): string {
   switch (m.id) {
     case 'ew.guide.persiaCards':
       return p.keptCard
-        ? msg(str`Persia has ${num(p.talents)} talents (not ${num(p.budget)}: it kept a card). First buy cards, ${num(p.cost)} talent each, at most ${num(p.max)}, and read them.`)
-        : msg(str`Persia has ${num(p.talents)} talents. First buy cards, ${num(p.cost)} talent each, at most ${num(p.max)}, and read them.`);
+        ? msg(str`Persia has ${count(num(p.talents), 'talent')} (not ${num(p.budget)}: it kept a card). First buy cards, ${count(num(p.cost), 'talent')} each, at most ${num(p.max)}, and read them.`)
+        : msg(str`Persia has ${count(num(p.talents), 'talent')}. First buy cards, ${count(num(p.cost), 'talent')} each, at most ${num(p.max)}, and read them.`);
     case 'ew.guide.suddenDeath':
       return msg(str`Sudden Death of the Great King (card #${num(p.card)}) drawn now ends the campaign at once: ${String(p.king)} dies.`);
     case 'ew.guide.suddenDeath.kingsDead':
@@ -64,17 +65,15 @@ export function guideWords(m: Message): string {
     case 'ew.guide.emptyDrawPile':
       return msg('If the draw pile is empty, shuffle the discards; with no cards left, none can be bought.');
     case 'ew.guide.persiaRaise':
-      return num(p.fleetCost) === 1
-        ? msg(str`Raise armies (1 talent) and fleets (1 talent, at most ${num(p.maxFleets)}) in Persian major cities or cities Persia controls; build the bridge (${num(p.bridgeCost)}) if Persia holds Abydos. Unspent talents are lost.`)
-        : msg(str`Raise armies (1 talent) and fleets (${num(p.fleetCost)} talents, at most ${num(p.maxFleets)}) in Persian major cities or cities Persia controls; build the bridge (${num(p.bridgeCost)}) if Persia holds Abydos. Unspent talents are lost.`);
+      return msg(str`Raise armies (1 talent) and fleets (${count(num(p.fleetCost), 'talent')}, at most ${formatNumber(num(p.maxFleets))}) in Persian major cities or cities Persia controls; build the bridge (${count(num(p.bridgeCost), 'talent')}) if Persia holds Abydos. Unspent talents are lost.`);
     case 'ew.guide.enemyFleetInPort':
       return msg('No new fleet in a port that holds an enemy fleet.');
     case 'ew.guide.greeceCards':
       return p.acropolis
-        ? msg(str`Greece has ${num(p.talents)} talents (not ${num(p.budget)}: Acropolis on Fire). First buy cards, ${num(p.cost)} talent each, at most ${num(p.max)}, and read them.`)
-        : msg(str`Greece has ${num(p.talents)} talents. First buy cards, ${num(p.cost)} talent each, at most ${num(p.max)}, and read them.`);
+        ? msg(str`Greece has ${count(num(p.talents), 'talent')} (not ${num(p.budget)}: Acropolis on Fire). First buy cards, ${count(num(p.cost), 'talent')} each, at most ${num(p.max)}, and read them.`)
+        : msg(str`Greece has ${count(num(p.talents), 'talent')}. First buy cards, ${count(num(p.cost), 'talent')} each, at most ${num(p.max)}, and read them.`);
     case 'ew.guide.greeceRaise':
-      return msg(str`Raise armies (1 talent) and fleets (${num(p.fleetCost)} talent, at most ${num(p.maxFleets)}) in Greek major cities or cities Greece controls. Unspent talents are lost.`);
+      return msg(str`Raise armies (1 talent) and fleets (${count(num(p.fleetCost), 'talent')}, at most ${formatNumber(num(p.maxFleets))}) in Greek major cities or cities Greece controls. Unspent talents are lost.`);
     case 'ew.guide.operations':
       return msg(str`${sideName(p.side)} plays a card — its event, or a movement instead — or passes. Two passes in succession end the operations.`);
     case 'ew.guide.justPassed':
@@ -88,13 +87,13 @@ export function guideWords(m: Message): string {
     case 'ew.guide.acropolis':
       return msg('Acropolis on Fire: Athenai scores for nobody this campaign.');
     case 'ew.guide.laurion':
-      return msg(str`Greece prepares once more with ${num(p.talents)} talents: cards, armies and fleets, with no limit of 2 fleets. Then Persia plays.`);
+      return msg(str`Greece prepares once more with ${count(num(p.talents), 'talent')}: cards, armies and fleets, with no limit of 2 fleets. Then Persia plays.`);
     case 'ew.guide.persiaHand':
-      return msg(str`Persia discards its hand, or keeps one card and then has ${num(p.kept)} talents instead of ${num(p.budget)} next campaign.`);
+      return msg(str`Persia discards its hand, or keeps one card and then has ${count(num(p.kept), 'talent')} instead of ${formatNumber(num(p.budget))} next campaign.`);
     case 'ew.guide.pacification':
       return msg('The Great King died through Pacification of Babylon or Egypt: supply and scoring still happen.');
     case 'ew.guide.greeceHand':
-      return msg(str`Greece keeps at most ${num(p.max)} cards and discards the rest.`);
+      return msg(str`Greece keeps at most ${count(num(p.max), 'card')} and discards the rest.`);
     case 'ew.guide.persiaAttrition':
       return msg('Persia supplies first: armies beyond the amphorae of the cities it controls (not counting Abydos and Ephesos) are removed, then armies with no line of communication to a Persian major city, unless a Persian fleet is in their port.');
     case 'ew.guide.greeceAttrition':

@@ -8,12 +8,14 @@ import { msg, str } from '@lit/localize';
 import type { Message, MessageParam } from '../../src/core/message.js';
 import { kindName, sideName } from './words.js';
 import type { ForceKind } from '../../src/earth-water/types.js';
-import { formatList } from '../i18n/format.js';
+import { formatList, plural } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 /** "Greek fleet" / "Persian fleets" for a side given as a parameter. */
 const fleetsOf = (x: MessageParam | undefined, plural: boolean): string =>
   kindName((x === 'persia' ? 'persianFleets' : 'greekFleets') as ForceKind, plural);
-const cities = (x: MessageParam | undefined, kind: 'and' | 'or'): string => formatList(String(x ?? '').split(', ').filter(Boolean), kind);
+const cityList = (x: MessageParam | undefined): string[] => String(x ?? '').split(', ').filter(Boolean);
+const cities = (x: MessageParam | undefined, kind: 'and' | 'or'): string => formatList(cityList(x), kind);
 
 /** A supply reason in words (its id for one not known here). */
 export function supplyReason(m: Message): string {
@@ -23,17 +25,22 @@ export function supplyReason(m: Message): string {
   const side = sideName(p.side);
   switch (m.id) {
     case 'ew.supply.capacity.counted':
-      return p.amphorae === 1
-        ? msg(str`${city} is controlled by ${side}: 1 amphora`)
-        : msg(str`${city} is controlled by ${side}: ${Number(p.amphorae)} amphorae`);
+      return msg(str`${city} is controlled by ${side}: ${count(Number(p.amphorae), 'amphora')}`);
     case 'ew.supply.capacity.royalRoad':
       return msg(str`${city} is a Persian major city: its amphorae are not counted for Persia`);
     case 'ew.supply.sea.strictOpen':
       return msg(str`No ${fleetsOf(p.enemy, true)} in the ports of ${cities(p.cities, 'or')}: supply by sea is possible (strict reading: any one of your major cities).`);
     case 'ew.supply.sea.strictBlocked':
-      return msg(str`${fleetsOf(p.enemy, true)} in the port of ${cities(p.cities, 'and')} prevent supply by sea (strict reading: any one of your major cities).`);
+      // One port or several: "the port of Athenai", "the ports of Athenai and Sparta" (issue 31).
+      return plural(cityList(p.cities).length, {
+        one: () => msg(str`${fleetsOf(p.enemy, true)} in the port of ${cities(p.cities, 'and')} prevent supply by sea (strict reading: any one of your major cities).`),
+        other: () => msg(str`${fleetsOf(p.enemy, true)} in the ports of ${cities(p.cities, 'and')} prevent supply by sea (strict reading: any one of your major cities).`),
+      });
     case 'ew.supply.sea.lenientOpen':
-      return msg(str`The port of ${cities(p.cities, 'and')} is free of ${fleetsOf(p.enemy, true)}: supply by sea is possible (lenient reading: one free major city is enough).`);
+      return plural(cityList(p.cities).length, {
+        one: () => msg(str`The port of ${cities(p.cities, 'and')} is free of ${fleetsOf(p.enemy, true)}: supply by sea is possible (lenient reading: one free major city is enough).`),
+        other: () => msg(str`The ports of ${cities(p.cities, 'and')} are free of ${fleetsOf(p.enemy, true)}: supply by sea is possible (lenient reading: one free major city is enough).`),
+      });
     case 'ew.supply.sea.lenientBlocked':
       return msg(str`No major city controlled by ${side} has a port free of ${fleetsOf(p.enemy, true)}: supply by sea is prevented (lenient reading).`);
     case 'ew.supply.city.royalRoad':

@@ -14,6 +14,7 @@ import type { StepId } from '../../src/earth-water/checklist-data.js';
 import { citeRule } from '../i18n/format.js';
 import { cardName } from '../i18n/card-words.js';
 import { correction, eventWords } from './event-words.js';
+import { count } from '../i18n/counts.js';
 
 export function sideName(s: unknown): string {
   return s === 'persia' ? msg('Persia') : s === 'greece' ? msg('Greece') : msg('nobody');
@@ -25,22 +26,13 @@ export function sideAdj(s: Side): string {
 
 /** "1 army", "3 fleets". */
 export function pieces(n: number, unit: 'armies' | 'fleets'): string {
-  if (unit === 'armies') return n === 1 ? msg('1 army') : msg(str`${n} armies`);
-  return n === 1 ? msg('1 fleet') : msg(str`${n} fleets`);
+  return count(n, unit === 'armies' ? 'army' : 'fleet');
 }
 
 /** "2 Greek armies", "1 Persian fleet". */
 export function kindPieces(n: number, kind: ForceKind): string {
-  switch (kind) {
-    case 'greekArmies':
-      return n === 1 ? msg('1 Greek army') : msg(str`${n} Greek armies`);
-    case 'persianArmies':
-      return n === 1 ? msg('1 Persian army') : msg(str`${n} Persian armies`);
-    case 'greekFleets':
-      return n === 1 ? msg('1 Greek fleet') : msg(str`${n} Greek fleets`);
-    case 'persianFleets':
-      return n === 1 ? msg('1 Persian fleet') : msg(str`${n} Persian fleets`);
-  }
+  const counted = { greekArmies: 'greekArmy', persianArmies: 'persianArmy', greekFleets: 'greekFleet', persianFleets: 'persianFleet' } as const;
+  return count(n, counted[kind]);
 }
 
 /** "Greek army" / "Greek armies". */
@@ -148,11 +140,11 @@ export function word(m: Message): string {
   switch (m.id) {
     // --- undo names ---------------------------------------------------------------------
     case 'ew.note.moveLand':
-      return msg(str`${pieces(n, 'armies')} ${txt(p.from)} → ${txt(p.to)}`);
+      return msg(str`${pieces(n, 'armies')} from ${txt(p.from)} to ${txt(p.to)}`);
     case 'ew.note.moveSea':
       return num(p.armies) > 0
-        ? msg(str`${pieces(num(p.fleets), 'fleets')} with ${pieces(num(p.armies), 'armies')} ${txt(p.from)} → ${txt(p.to)}`)
-        : msg(str`${pieces(num(p.fleets), 'fleets')} ${txt(p.from)} → ${txt(p.to)}`);
+        ? msg(str`${pieces(num(p.fleets), 'fleets')} with ${pieces(num(p.armies), 'armies')} from ${txt(p.from)} to ${txt(p.to)}`)
+        : msg(str`${pieces(num(p.fleets), 'fleets')} from ${txt(p.from)} to ${txt(p.to)}`);
     case 'ew.note.buy':
       return p.city ? msg(str`${sideName(side)} raises ${itemName(p.item)} in ${city}`) : msg(str`${sideName(side)} buys ${itemName(p.item)}`);
     case 'ew.note.next':
@@ -166,7 +158,7 @@ export function word(m: Message): string {
     case 'ew.note.keepCard':
       return p.keep ? msg('Persia keeps one card') : msg('Persia discards its hand');
     case 'ew.note.score':
-      return msg(str`Campaign ${num(p.campaign)} scored: ${scoreWords(num(p.before))} → ${scoreWords(num(p.after))}`);
+      return msg(str`Campaign ${num(p.campaign)} scored: from ${scoreWords(num(p.before))} to ${scoreWords(num(p.after))}`);
     case 'ew.note.suddenDeath':
       return msg(str`Sudden Death of the Great King: ${txt(p.king)} dies`);
     case 'ew.note.battleOpen':
@@ -189,7 +181,7 @@ export function word(m: Message): string {
       return num(p.removed) > 0 ? msg(str`${sideName(side)} supply: ${pieces(num(p.removed), 'armies')} removed`) : msg(str`${sideName(side)} supply: every army fed`);
     // Corrections of what happened off the rules (issue 28 item 7): named so in the undo list.
     case 'ew.note.hand':
-      return correction(msg(str`${sideName(side)} holds ${n} cards`));
+      return correction(msg(str`${sideName(side)} holds ${count(n, 'card')}`));
     case 'ew.note.edit':
       return correction(num(p.delta) > 0 ? msg(str`${city}: +1 ${kindName(p.kind as ForceKind)}`) : msg(str`${city}: −1 ${kindName(p.kind as ForceKind)}`));
     case 'ew.note.scoreTrack':
@@ -218,7 +210,7 @@ export function word(m: Message): string {
     case 'ew.battle.lost':
       return msg(str`Remove ${kindPieces(n, kindOf(side, p.kind))} from ${city} (lost)`);
     case 'ew.battle.retreat':
-      return msg(str`Move ${kindPieces(n, kindOf(side, p.kind))} ${txt(p.from)} → ${txt(p.to)} (retreat)`);
+      return msg(str`Move ${kindPieces(n, kindOf(side, p.kind))} from ${txt(p.from)} to ${txt(p.to)} (retreat)`);
     case 'ew.battle.cardSpent':
       return msg(str`${sideName(side)} discards ${eventName(p.event)}: one card fewer in hand`);
     case 'ew.battle.portrait':
@@ -271,7 +263,7 @@ export function word(m: Message): string {
     case 'ew.buy.bridgeAbydos':
       return p.edition === 'nl' ? msg('Persia must control Abydos to build the bridge.') : msg('Persia must occupy Abydos with an army to build the bridge.');
     case 'ew.buy.max':
-      return p.item === 'card' ? msg(str`At most ${num(p.max)} cards per preparation.`) : msg(str`At most ${num(p.max)} fleets per preparation.`);
+      return p.item === 'card' ? msg(str`At most ${count(num(p.max), 'card')} per preparation.`) : msg(str`At most ${count(num(p.max), 'fleet')} per preparation.`);
     case 'ew.raise.notControlled':
       return msg(str`${sideName(side)} does not control ${city}: raised pieces go to its major cities or cities it controls.`);
     case 'ew.raise.enemyFleet':

@@ -66,7 +66,7 @@ export const CARD_HALVES_NL: Readonly<Record<CardKey, CardHalfNl>> = {
   },
   immortals: {
     name: 'De Onsterfelijken',
-    text: 'Zijn de Perzische legers in een gevecht tussen legers verslagen, dan komen er evenveel terug als er vochten, hoogstens 3, en het gevecht gaat door. Niet meer als Xerxes I dood is.',
+    text: 'Zijn de Perzische legers in een gevecht tussen legers verslagen, dan komen er evenveel terug als er vochten, maximaal 3, en het gevecht gaat door. Niet meer te spelen zodra Xerxes I dood is.',
     note: 'Volgens de historicus Herodotus waren de Onsterfelijken een elitekrijgsmacht van 10.000 strijders. Hij noemde ze zo omdat als een van hen stierf, hij onmiddellijk werd vervangen: \'We noemen ze Onsterfelijken omdat als een van hen ziek wordt of sterft, meteen een andere strijder zijn plaats inneemt en ze dus altijd met precies 10.000 waren.\'',
   },
   pausanias: {

@@ -58,6 +58,11 @@ export function percentPoints(share: number, digits = 1, locale: AppLocale = cur
   return formatNumber(100 * share, { minimumFractionDigits: digits, maximumFractionDigits: digits }, locale);
 }
 
+/** A number with exactly `digits` decimals: 15.63 → "15,6" / "15.6" (averages and their intervals). */
+export function formatDecimal(n: number, digits = 1, locale: AppLocale = currentLocale()): string {
+  return formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits }, locale);
+}
+
 /** A whole number with its sign shown unless zero: "+2", "−1", "0" (score track moves). */
 export function formatSigned(n: number, locale: AppLocale = currentLocale()): string {
   if (!Number.isFinite(n)) refuse('formatSigned', n);

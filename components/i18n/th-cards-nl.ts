@@ -40,7 +40,7 @@ export const TH_CARDS_NL: Readonly<Record<CardId, ThCardWords>> = {
   5: {
     tactics: { name: 'Koninklijke garde', text: '+1 DRM op worpen van Onsterfelijken deze beurt (v1)' },
     command: 'Activeer één voetvolk in de middensector (v1)',
-    event: 'Dag 1–3: geen. Dag 4: de zwakste Spartaan krijgt 1 sterkte terug, tot hoogstens 4 (002 §14.1; v1)',
+    event: 'Dag 1–3: geen. Dag 4: de zwakste Spartaan krijgt 1 sterkte terug, tot maximaal 4 (002 §14.1; v1)',
   },
   6: {
     tactics: { name: 'Veldchirurgijns', text: 'Eén voetvolk krijgt 1 sterkte terug (v1)' },

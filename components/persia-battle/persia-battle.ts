@@ -22,6 +22,8 @@ import type { LightningEvent } from '../../src/earth-water/battle.js';
 import { portraitNeedsCity } from '../../src/earth-water/portraits.js';
 import { owedBattleCards, owedBattleRequest, type SoloState } from '../../src/persia/solo.js';
 import { eventWords } from '../persia-words/persia-words.js';
+import { count } from '../i18n/counts.js';
+import { citeRule, formatNumber, plural } from '../i18n/format.js';
 
 export interface BattleResultDetail {
   board: Board;
@@ -133,7 +135,7 @@ export class PersiaBattle extends LitElement {
     const offered = this.offered();
     if (offered.length === 0) return nothing;
     return html`<fieldset class="cards">
-      <legend>${label} <span class="rule">000 §6.1, R-PA-15</span></legend>
+      <legend>${label} <span class="rule">${citeRule('000 §6.1')}, R-PA-15</span></legend>
       ${offered.map(
         (ev) => html`<label class="check">
           <input
@@ -165,8 +167,10 @@ export class PersiaBattle extends LitElement {
     return html`
       <p class="setup" data-attacker=${b.attacker} data-from=${b.from ?? 'reserve'}>${attacker} ${origin}.</p>
       <p class="muted">
-        ${b.kind === 'land' ? msg(str`${b.units} armies attack.`) : msg(str`${b.units} fleets attack.`)}
-        ${b.carried ? msg(str`They carry ${b.carried} armies.`) : nothing} ${msg('Persia never retreats.')} <span class="rule">004 §3 C</span>
+        ${b.kind === 'land'
+        ? plural(b.units, { one: () => msg('1 army attacks.'), other: () => msg(str`${formatNumber(b.units)} armies attack.`) })
+        : plural(b.units, { one: () => msg('1 fleet attacks.'), other: () => msg(str`${formatNumber(b.units)} fleets attack.`) })}
+        ${b.carried ? msg(str`They carry ${count(b.carried, 'army')}.`) : nothing} ${msg('Persia never retreats.')} <span class="rule">004 §3 C</span>
       </p>
       <p class="muted" data-offered>
         ${offered.length > 0 ? msg(str`Cards you may play: ${offered.map(eventWords).join(', ')}. PERS.IA plays none.`) : msg('No card can be played in this battle. PERS.IA plays none.')}

@@ -21,7 +21,8 @@ import { greekPlayMessage, readGreekOperation, type GreekReading } from '../../s
 import { GREEK_PREPARATION, soloActions, type GreekMoveEvent, type SoloAction, type SoloState } from '../../src/persia/solo.js';
 import { boardDiff } from '../../src/persia/screen-state.js';
 import { changeWords, errorWords, eventWords, persiaWords } from '../persia-words/persia-words.js';
-import { citeRule } from '../i18n/format.js';
+import { citeRule, formatNumber } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 @localized()
 @customElement('persia-greek-step')
@@ -105,16 +106,16 @@ export class PersiaGreekStep extends LitElement {
   private renderCards(g: SoloState) {
     const max = Math.min(GREEK_PREPARATION.maxCards, GREEK_PREPARATION.talents, cardsAvailable(g.deck));
     return html`<h2 id="h-greece">${msg('Your preparation — 1. cards')} <span class="rule">${citeRule(GREEK_PREPARATION.section)}</span></h2>
-      <p class="muted">${msg(str`${GREEK_PREPARATION.talents} talents. First the cards you buy (1 talent each), then armies and fleets.`)}</p>
+      <p class="muted">${msg(str`${count(GREEK_PREPARATION.talents, 'talent')}. First the cards you buy (1 talent each), then armies and fleets.`)}</p>
       ${this.stepper(msg('Cards you bought'), this.cards, max, (n) => (this.cards = n), 'cards')}
       ${this.cards === 0 ? html`<p class="muted" data-no-cards>${msg('With no card you can only pass in the operations.')}</p>` : nothing}
       <div class="stack">
         <button class="primary wide" data-greek-cards ?disabled=${this.busy} @click=${() => this.fire({ type: 'greekCards', cards: this.cards })}>
-          ${this.cards === 1 ? msg('I bought 1 card') : msg(str`I bought ${this.cards} cards`)}
+          ${msg(str`I bought ${count(this.cards, 'card')}`)}
         </button>
         ${this.askSuddenDeath
           ? html`<div class="confirm" role="group" aria-label=${msg('Sudden Death of the Great King')}>
-              <p>${persiaWords({ id: 'persia.suddenDeath', params: { reading: 'R-PA-13' } })} <span class="rule">000 §5.3</span></p>
+              <p>${persiaWords({ id: 'persia.suddenDeath', params: { reading: 'R-PA-13' } })} <span class="rule">${citeRule('000 §5.3')}</span></p>
               <div class="stack">
                 <button data-sudden-death-confirm ?disabled=${this.busy} @click=${() => this.fire({ type: 'suddenDeath' })}>${msg('Yes, PERS.IA drew it')}</button>
                 <button @click=${() => (this.askSuddenDeath = false)}>${msg('Cancel')}</button>
@@ -127,7 +128,7 @@ export class PersiaGreekStep extends LitElement {
   private renderPieces(g: SoloState) {
     const bought = g.greekBought ?? 0;
     return html`<h2 id="h-greece">${msg('Your preparation — 2. armies and fleets')} <span class="rule">${citeRule(GREEK_PREPARATION.section)}</span></h2>
-      <p class="muted">${msg(str`${GREEK_PREPARATION.talents - bought} talents left: armies 1, fleets 1 (at most ${GREEK_PREPARATION.maxFleets} fleets), in cities you control.`)}</p>
+      <p class="muted">${msg(str`${count(GREEK_PREPARATION.talents - bought, 'talent')} left: armies 1, fleets 1 (at most ${count(GREEK_PREPARATION.maxFleets, 'fleet')}), in cities you control.`)}</p>
       ${this.renderEdits()}
       <button class="primary wide" data-greek-prep ?disabled=${this.busy} @click=${() => this.fire({ type: 'greekPreparation', changes: this.edits().changes })}>
         ${msg('Done — start the operations')}
@@ -163,7 +164,7 @@ export class PersiaGreekStep extends LitElement {
     const acts = soloActions(g);
     const { changes } = this.edits();
     if (!acts.includes('greekOperation')) {
-      return html`<h2 id="h-greece">${msg('Your operation')} <span class="rule">000 §6.1</span></h2>
+      return html`<h2 id="h-greece">${msg('Your operation')} <span class="rule">${citeRule('000 §6.1')}</span></h2>
         <p class="muted">${msg('You have no cards left: you must pass.')}</p>
         <button class="primary wide" data-greek-pass ?disabled=${this.busy} @click=${() => this.fire({ type: 'greekPass' })}>${msg('Pass')}</button>`;
     }
@@ -171,7 +172,7 @@ export class PersiaGreekStep extends LitElement {
     const land = 'ok' in v ? v.ok.play.kind === 'land' : this.event !== '';
     const needCity = 'error' in v && (v.error as { id?: string }).id === 'persia.greek.leaderNeedsCity';
     const inHand = g.greekCards - 1;
-    return html`<h2 id="h-greece">${msg('Your operation')} <span class="rule">000 §6</span></h2>
+    return html`<h2 id="h-greece">${msg('Your operation')} <span class="rule">${citeRule('000 §6')}</span></h2>
       ${this.renderEdits()}
       ${'ok' in v
         ? html`<p class="verdict" data-verdict="ok">
@@ -221,13 +222,13 @@ export class PersiaGreekStep extends LitElement {
     const max = Math.min(GREEK_PREPARATION.keepCards, g.greekCards);
     const keep = this.keep < 0 ? max : Math.min(this.keep, max);
     const r = supplyReport(g.board, 'greece', { seaSupply: g.options.seaSupply });
-    return html`<h2 id="h-greece">${msg('Your supply')} <span class="rule">000 §8</span></h2>
+    return html`<h2 id="h-greece">${msg('Your supply')} <span class="rule">${citeRule('000 §8')}</span></h2>
       ${this.stepper(msg('Cards you keep'), keep, max, (n) => (this.keep = n), 'keep')}
       <p data-supply>
         ${r.excess > 0
-          ? msg(str`${r.armies} armies for ${r.capacity} amphorae: remove ${r.excess} of your choice on the mirror.`)
-          : msg(str`${r.armies} armies for ${r.capacity} amphorae: none to remove for capacity.`)}
-        <span class="rule">000 §8.2</span>
+          ? msg(str`${count(r.armies, 'army')} for ${count(r.capacity, 'amphora')}: remove ${formatNumber(r.excess)} of your choice on the mirror.`)
+          : msg(str`${count(r.armies, 'army')} for ${count(r.capacity, 'amphora')}: none to remove for capacity.`)}
+        <span class="rule">${citeRule('000 §8.2')}</span>
       </p>
       ${r.cutOff.length ? html`<p class="muted">${msg(str`Cut off, removed by the app: ${r.cutOff.map((c) => `${c.armies} in ${c.city}`).join(', ')}.`)}</p>` : nothing}
       ${this.renderEdits()}

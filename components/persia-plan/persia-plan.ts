@@ -16,6 +16,7 @@ import type { PreparationDecision } from '../../src/persia/preparation.js';
 import type { City } from '../../src/earth-water/types.js';
 import { rowWords } from '../persia-words/table-words.js';
 import { citeRule } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 /** Cities in first-placed order with how many pieces each gets. */
 function tally(cities: readonly City[]): [City, number][] {
@@ -165,8 +166,8 @@ export class PersiaPlan extends LitElement {
         <li data-step="cards">
           <span class="icon" aria-hidden="true">🂠</span>
           <span>
-            <span class="what">${msg(str`Draw ${d.cards} cards for Persia`)}</span>
-            <div class="cost">${msg(str`${d.cards * BUDGET.card} talents`)}</div>
+            <span class="what">${msg(str`Draw ${count(d.cards, 'card')} for Persia`)}</span>
+            <div class="cost">${count(d.cards * BUDGET.card, 'talent')}</div>
           </span>
         </li>
         ${d.bridge
@@ -174,7 +175,7 @@ export class PersiaPlan extends LitElement {
               <span class="icon" aria-hidden="true">⛓</span>
               <span>
                 <span class="what">${msg('Build the pontoon bridge')}</span>
-                <div class="cost">${msg(str`${BUDGET.bridge} talents`)}</div>
+                <div class="cost">${count(BUDGET.bridge, 'talent')}</div>
               </span>
             </li>`
           : nothing}
@@ -182,11 +183,11 @@ export class PersiaPlan extends LitElement {
           ? html`<li data-step="fleets">
               <span class="icon" aria-hidden="true">⛵</span>
               <span>
-                <span class="what">${msg(str`Place ${d.fleets.length} Persian fleets`)}</span>
+                <span class="what">${msg(str`Place ${count(d.fleets.length, 'persianFleet')}`)}</span>
                 <ul class="where">
                   ${fleets.map(([c, n]) => html`<li data-city=${c}><b>+${n}</b> ${c}</li>`)}
                 </ul>
-                <div class="cost">${msg(str`${d.fleets.length * BUDGET.fleet} talents`)}</div>
+                <div class="cost">${count(d.fleets.length * BUDGET.fleet, 'talent')}</div>
               </span>
             </li>`
           : nothing}
@@ -194,18 +195,18 @@ export class PersiaPlan extends LitElement {
           ? html`<li data-step="armies">
               <span class="icon" aria-hidden="true">▲</span>
               <span>
-                <span class="what">${msg(str`Place ${d.armies.length} Persian armies`)}</span>
+                <span class="what">${msg(str`Place ${count(d.armies.length, 'persianArmy')}`)}</span>
                 <ul class="where">
                   ${armies.map(([c, n]) => html`<li data-city=${c}><b>+${n}</b> ${c}</li>`)}
                 </ul>
-                <div class="cost">${msg(str`${d.armies.length * BUDGET.army} talents`)}</div>
+                <div class="cost">${count(d.armies.length * BUDGET.army, 'talent')}</div>
               </span>
             </li>`
           : nothing}
         ${d.talentsLeft > 0
           ? html`<li data-step="left">
               <span class="icon" aria-hidden="true">◌</span>
-              <span><span class="what">${msg(str`${d.talentsLeft} talents unspent`)}</span></span>
+              <span><span class="what">${msg(str`${count(d.talentsLeft, 'talent')} unspent`)}</span></span>
             </li>`
           : nothing}
       </ol>

@@ -63,6 +63,7 @@ import { openPersiaStore, type PersiaStore } from './persia-log.js';
 import { persiaPanelStyles, persiaScreenStyles } from './styles.js';
 import { changeWords, dieOneWords, errorWords, persiaWords, placementWords, stepWords } from '../persia-words/persia-words.js';
 import { citeRule } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 /** The tables of the player aid that explain each kind of Persian step. */
 const TABLES_FOR: Readonly<Record<string, TableId[]>> = {
@@ -476,7 +477,7 @@ export class PersiaScreen extends LitElement {
               <li>${dieOneWords(o.dieOne)} (R-PA-8)</li>
               <li>${placementWords(o.placement)} (R-PA-9)</li>
               <li>${msg(str`Started at campaign ${o.startCampaign} (004 §2, R-PA-21)`)}</li>
-              <li>${msg(str`Draw pile ${g.deck.draw}, discard pile ${g.deck.discard} (000 §5.4)`)}</li>
+              <li>${msg(str`Draw pile ${count(g.deck.draw, 'card')}, discard pile ${count(g.deck.discard, 'card')} (${citeRule('000 §5.4')})`)}</li>
             </ul>
           </details>
           <details>

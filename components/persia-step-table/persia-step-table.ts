@@ -41,6 +41,7 @@ import {
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { listTitle, readingWords, rowWords } from '../persia-words/table-words.js';
 import { citeRule } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 /** "up" / "down", as in "rounded up" (004 §5.3's fractions). */
 function roundWord(r: 'up' | 'down'): string {
@@ -268,7 +269,7 @@ export class PersiaStepTable extends LitElement {
     return html`<section aria-labelledby="t-prep" data-table="preparation">
       <h3 id="t-prep">${msg('Preparation — situations A to D')} <span class="rule">004 §4</span></h3>
       <p class="rule" style="padding: 6px 12px 0; margin: 0">
-        ${msg(str`${BUDGET.talents} talents. Card ${BUDGET.card}, army ${BUDGET.army}, fleet ${BUDGET.fleet}, bridge ${BUDGET.bridge}. First situation that applies, in order.`)}
+        ${msg(str`${count(BUDGET.talents, 'talent')}. Card ${BUDGET.card}, army ${BUDGET.army}, fleet ${BUDGET.fleet}, bridge ${BUDGET.bridge}. First situation that applies, in order.`)}
       </p>
       <ol>
         ${SITUATIONS.map((r) => {
@@ -450,7 +451,7 @@ export class PersiaStepTable extends LitElement {
           (c) => html`<dt>${c}</dt>
             <dd>
               ${msg(
-                str`${SOLO_SETUP.persianArmies[c as keyof typeof SOLO_SETUP.persianArmies] ?? 0} armies, ${SOLO_SETUP.persianFleets[c as keyof typeof SOLO_SETUP.persianFleets] ?? 0} fleets`,
+                str`${count(SOLO_SETUP.persianArmies[c as keyof typeof SOLO_SETUP.persianArmies] ?? 0, 'army')}, ${count(SOLO_SETUP.persianFleets[c as keyof typeof SOLO_SETUP.persianFleets] ?? 0, 'fleet')}`,
               )}
             </dd>`,
         )}

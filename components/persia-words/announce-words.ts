@@ -9,6 +9,7 @@ import { msg, str } from '@lit/localize';
 import type { MessageParam } from '../../src/core/message.js';
 import type { SoloLogEntry } from '../../src/persia/solo.js';
 import { persiaWords } from './persia-words.js';
+import { count } from '../i18n/counts.js';
 
 type P = Readonly<Record<string, MessageParam>>;
 const n = (x: MessageParam): number => (typeof x === 'number' ? x : 0);
@@ -21,7 +22,7 @@ function operationWords(p: P): string {
       return msg('it passes');
     case 'defend':
     case 'move':
-      return n(p.count) === 1 ? msg(str`1 army ${s(p.from)} → ${s(p.to)}`) : msg(str`${n(p.count)} armies ${s(p.from)} → ${s(p.to)}`);
+      return msg(str`${count(n(p.count), 'army')} from ${s(p.from)} to ${s(p.to)}`);
     case 'destroyArmy':
       return msg(str`destroys 1 Greek army in ${s(p.to)}`);
     case 'destroyFleet':

@@ -10,7 +10,8 @@ import { FORCE_KINDS, type ForceKind } from '../../src/earth-water/types.js';
 import type { BoardChange } from '../../src/persia/changes.js';
 import { PRIORITY_LISTS, PLACEMENT, DIE_ONE, type PriorityListId } from '../../src/persia/data.js';
 import { BATTLE_EVENTS, type BattleEvent } from '../../src/earth-water/battle.js';
-import { citeRule } from '../i18n/format.js';
+import { citeRule, formatNumber, plural } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 import { cardName } from '../i18n/card-words.js';
 import { boardProblemWords } from '../ew-words/problem-words.js';
 import { kindPieces } from '../ew-words/words.js';
@@ -25,17 +26,8 @@ const list = (id: MessageParam): string => (typeof id === 'string' && id in PRIO
 const n = (x: MessageParam): number => (typeof x === 'number' ? x : 0);
 const s = (x: MessageParam): string => (x === null || x === undefined ? '' : String(x));
 
-function pieces(kind: MessageParam, count: number): string {
-  switch (kind) {
-    case 'greekArmies':
-      return count === 1 ? msg('1 Greek army') : msg(str`${count} Greek armies`);
-    case 'persianArmies':
-      return count === 1 ? msg('1 Persian army') : msg(str`${count} Persian armies`);
-    case 'greekFleets':
-      return count === 1 ? msg('1 Greek fleet') : msg(str`${count} Greek fleets`);
-    default:
-      return count === 1 ? msg('1 Persian fleet') : msg(str`${count} Persian fleets`);
-  }
+function pieces(kind: MessageParam, n: number): string {
+  return kindPieces(n, kind === 'greekArmies' || kind === 'persianArmies' || kind === 'greekFleets' ? kind : 'persianFleets');
 }
 
 /** "Add 2 Persian armies in Abydos" — one change to make on the table. */
@@ -127,7 +119,7 @@ function words(id: string, p: P): string {
       return s(p.text);
     // --- preparation (004 §4)
     case 'persia.prep.budget':
-      return msg(str`PERS.IA has ${n(p.talents)} talents; the situations A to D are checked in order.`);
+      return msg(str`PERS.IA has ${count(n(p.talents), 'talent')}; the situations A to D are checked in order.`);
     case 'persia.prep.check.occupied':
       return p.applies
         ? msg(str`Situation ${s(p.situation)}: Greek armies in ${s(p.cities)} — it applies.`)
@@ -137,36 +129,36 @@ function words(id: string, p: P): string {
       return p.applies ? msg(str`Situation ${s(p.situation)}: the score is ${now} — it applies.`) : msg(str`Situation ${s(p.situation)}: the score is ${now} — no.`);
     }
     case 'persia.prep.cards':
-      return msg(str`Draw ${n(p.cards)} cards (${n(p.cost)} talents, ${n(p.left)} left).`);
+      return msg(str`Draw ${count(n(p.cards), 'card')} (${count(n(p.cost), 'talent')}, ${formatNumber(n(p.left))} left).`);
     case 'persia.prep.cardsShort':
-      return msg(str`Only ${n(p.drawn)} of ${n(p.wanted)} cards can be drawn: the draw and discard piles are empty. The talents not spent on cards go on.`);
+      return msg(str`Only ${formatNumber(n(p.drawn))} of ${count(n(p.wanted), 'card')} can be drawn: the draw and discard piles are empty. The talents not spent on cards go on.`);
     case 'persia.prep.bridgeStands':
       return msg('The pontoon bridge is in place: nothing to build.');
     case 'persia.prep.bridge':
-      return msg(str`Build the pontoon bridge (${n(p.cost)} talents, ${n(p.left)} left).`);
+      return msg(str`Build the pontoon bridge (${count(n(p.cost), 'talent')}, ${formatNumber(n(p.left))} left).`);
     case 'persia.prep.fleets':
-      return msg(str`One fleet in each Persian port without one: ${s(p.cities)} (${n(p.left)} talents left).`);
+      return msg(str`One fleet in each Persian port without one: ${s(p.cities)} (${count(n(p.left), 'talent')} left).`);
     case 'persia.prep.noFleet':
       return msg('Every port Persia controls already has a fleet (or an enemy fleet): no fleet placed.');
     case 'persia.prep.bothMajorsHeld':
       return msg('Both Persian major cities hold Greek armies: the 9 armies have nowhere to go.');
     case 'persia.prep.unoccupiedMajor':
-      return msg(str`Add ${n(p.count)} armies to the unoccupied major city, ${s(p.city)}.`);
+      return msg(str`Add ${count(n(p.count), 'army')} to the unoccupied major city, ${s(p.city)}.`);
     case 'persia.prep.allInto':
-      return msg(str`Every remaining talent is an army in ${s(p.city)}: ${n(p.count)} armies.`);
+      return msg(str`Every remaining talent is an army in ${s(p.city)}: ${count(n(p.count), 'army')}.`);
     case 'persia.prep.armyList':
       return msg(str`Armies one by one along ${list(p.list)}, in the cities Persia controls: ${s(p.cities) || msg('none')}.`);
     case 'persia.prep.round':
       return p.capped
-        ? msg(str`Round ${n(p.round)}: ${s(p.cities)}; skipped ${s(p.capped)} (a minor city already has ${n(p.cap)} Persian armies).`)
+        ? msg(str`Round ${n(p.round)}: ${s(p.cities)}; skipped ${s(p.capped)} (a minor city already has ${count(n(p.cap), 'persianArmy')}).`)
         : msg(str`Round ${n(p.round)}: ${s(p.cities)}.`);
     case 'persia.prep.talentsLost':
-      return msg(str`No city can take another army: ${n(p.talents)} talents are lost.`);
+      return msg(str`No city can take another army: ${count(n(p.talents), 'talent')} lost.`);
     // --- operations (004 §5)
     case 'persia.op.noCards':
       return msg('PERS.IA has no cards left: it passes and goes straight to step 4.');
     case 'persia.op.hasCards':
-      return msg(str`PERS.IA holds ${n(p.cards)} cards: it operates.`);
+      return msg(str`PERS.IA holds ${count(n(p.cards), 'card')}: it operates.`);
     case 'persia.op.defend.none':
       return msg('No Greek army in Abydos or Ephesos: no defensive move.');
     case 'persia.op.defend.occupied':
@@ -176,7 +168,7 @@ function words(id: string, p: P): string {
     case 'persia.op.notBiggest':
       return msg(str`${s(p.biggest)} has the most armies (${n(p.n)}) but cannot reach ${s(p.target)}.`);
     case 'persia.op.defend.activate':
-      return msg(str`Activate ${s(p.city)} (${n(p.n)} armies, the most that can reach it); one third rounded up, ${n(p.count)}, moves to ${s(p.target)} by ${s(p.path)}.`);
+      return msg(str`Activate ${s(p.city)} (${count(n(p.n), 'army')}, the most that can reach it); one third rounded up, ${formatNumber(n(p.count))}, moves to ${s(p.target)} by ${s(p.path)}.`);
     case 'persia.op.defend.fallback':
       return msg('PERS.IA cannot make this move: it rolls the die as in step 3.');
     case 'persia.op.battleFollows':
@@ -204,8 +196,8 @@ function words(id: string, p: P): string {
       return msg(str`${s(p.first)} has more armies but cannot move: ${s(p.city)} is activated.`);
     case 'persia.op.move.activate':
       return n(p.keep) > 0
-        ? msg(str`Activate ${s(p.city)} (${n(p.n)} armies); half rounded down: ${n(p.count)} move, at least ${n(p.keep)} stay.`)
-        : msg(str`Activate ${s(p.city)} (${n(p.n)} armies); half rounded down: ${n(p.count)} move.`);
+        ? msg(str`Activate ${s(p.city)} (${count(n(p.n), 'army')}); half rounded down: ${formatNumber(n(p.count))} move, at least ${formatNumber(n(p.keep))} stay.`)
+        : msg(str`Activate ${s(p.city)} (${count(n(p.n), 'army')}); half rounded down: ${formatNumber(n(p.count))} move.`);
     case 'persia.op.move.target': {
       const head = p.empty
         ? msg(str`Towards the nearest city with no army, nearer Sparta: ${s(p.to)}`)
@@ -238,7 +230,7 @@ function words(id: string, p: P): string {
     case 'persia.op.destroyFleet':
       return msg(str`Destroy the Greek fleet in the first port on ${list(p.list)} that holds one: ${s(p.city)}; a Persian fleet from the reserve takes its place.`);
     case 'persia.op.destroyFleet.battle':
-      return msg(str`${n(p.left)} Greek fleets remain at ${s(p.city)}: a naval battle follows at once; Persia never retreats.`);
+      return plural(n(p.left), { one: () => msg(str`1 Greek fleet remains at ${s(p.city)}: a naval battle follows at once; Persia never retreats.`), other: () => msg(str`${formatNumber(n(p.left))} Greek fleets remain at ${s(p.city)}: a naval battle follows at once; Persia never retreats.`) });
     case 'persia.op.place':
       return msg(str`Place a fleet and an army from the reserve in the first city on ${list(p.list)} that qualifies (${placementShort(p.placement)}): ${s(p.city)}.`);
     case 'persia.op.place.noList':
@@ -259,13 +251,13 @@ function words(id: string, p: P): string {
       return msg('Neither player has a card left: the operations phase ends.');
     // --- supply (004 §6) and scoring (000 §9)
     case 'persia.supply.discardHand':
-      return msg(str`PERS.IA discards its whole hand: ${n(p.cards)} cards, none kept.`);
+      return msg(str`PERS.IA discards its whole hand: ${count(n(p.cards), 'card')}, none kept.`);
     case 'persia.supply.noCards':
       return msg('PERS.IA holds no card to discard.');
     case 'persia.supply.count':
       return n(p.excess) > 0
-        ? msg(str`${n(p.armies)} Persian armies outside Abydos and Ephesos for ${n(p.capacity)} amphorae: ${n(p.excess)} must go.`)
-        : msg(str`${n(p.armies)} Persian armies outside Abydos and Ephesos for ${n(p.capacity)} amphorae: no excess.`);
+        ? msg(str`${count(n(p.armies), 'persianArmy')} outside Abydos and Ephesos for ${count(n(p.capacity), 'amphora')}: ${formatNumber(n(p.excess))} must go.`)
+        : msg(str`${count(n(p.armies), 'persianArmy')} outside Abydos and Ephesos for ${count(n(p.capacity), 'amphora')}: no excess.`);
     case 'persia.supply.remove.outOfSupply':
       return msg(str`Out of supply first: remove ${n(p.armies)} from ${s(p.city)}.`);
     case 'persia.supply.remove.noPoints':
@@ -278,8 +270,8 @@ function words(id: string, p: P): string {
       return msg('Every Persian army is supplied: none removed.');
     case 'persia.score.city':
       return p.empty
-        ? msg(str`${s(p.city)}: empty, but ${side(p.side)}’s major city — ${n(p.points)} points for ${side(p.side)}.`)
-        : msg(str`${s(p.city)}: ${side(p.side)} — ${n(p.points)} points.`);
+        ? msg(str`${s(p.city)}: empty, but ${side(p.side)}’s major city — ${count(n(p.points), 'point')} for ${side(p.side)}.`)
+        : msg(str`${s(p.city)}: ${side(p.side)} — ${count(n(p.points), 'point')}.`);
     case 'persia.score.total':
       return msg(str`Persia ${n(p.persia)}, Greece ${n(p.greece)}: the marker moves ${Math.abs(n(p.difference))} towards ${n(p.difference) >= 0 ? msg('Persia') : msg('Greece')}.`);
     case 'persia.score.marker':
@@ -301,20 +293,20 @@ function words(id: string, p: P): string {
     case 'persia.deck.reshuffle':
       return msg('The draw pile is empty: shuffle the discard pile to make a new draw pile.');
     case 'persia.deck.short':
-      return msg(str`Only ${n(p.available)} cards are left in the draw and discard piles.`);
+      return plural(n(p.available), { one: () => msg('Only 1 card is left in the draw and discard piles.'), other: () => msg(str`Only ${formatNumber(n(p.available))} cards are left in the draw and discard piles.`) });
     // --- the Greek player
     case 'persia.greek.cards':
-      return msg(str`You bought ${n(p.cards)} cards; ${n(p.left)} talents left for armies and fleets.`);
+      return msg(str`You bought ${count(n(p.cards), 'card')}; ${count(n(p.left), 'talent')} left for armies and fleets.`);
     case 'persia.greek.prep':
       return msg('Your armies and fleets are raised.');
     case 'persia.greek.pass':
       return msg('You pass.');
     case 'persia.greek.hand':
-      return msg(str`Your event discarded ${n(p.discarded)} and drew ${n(p.drawn)} cards: ${n(p.hand)} in your hand.`);
+      return msg(str`Your event discarded ${count(n(p.discarded), 'card')} and drew ${count(n(p.drawn), 'card')}: ${formatNumber(n(p.hand))} in your hand.`);
     case 'persia.greek.keep':
-      return msg(str`You keep ${n(p.kept)} cards.`);
+      return msg(str`You keep ${count(n(p.kept), 'card')}.`);
     case 'persia.greek.attrition':
-      return n(p.removed) > 0 ? msg(str`${n(p.removed)} Greek armies removed.`) : msg('No Greek army removed.');
+      return n(p.removed) > 0 ? msg(str`${count(n(p.removed), 'greekArmy')} removed.`) : msg('No Greek army removed.');
     case 'persia.greek.leader':
       return msg(str`${eventWords(p.leader)}: a Greek army goes on the portrait.`);
     case 'persia.greek.play.card':
@@ -324,13 +316,13 @@ function words(id: string, p: P): string {
         ? msg(str`Land movement with ${eventWords(p.event)}: ${n(p.armies)} from ${s(p.from)} to ${s(p.to)} by ${s(p.path)}.`)
         : msg(str`Land movement: ${n(p.armies)} from ${s(p.from)} to ${s(p.to)} by ${s(p.path)}.`);
     case 'persia.greek.play.naval':
-      return msg(str`Naval movement: ${n(p.fleets)} fleets from ${s(p.from)} to ${s(p.to)}, carrying ${n(p.armies)} armies.`);
+      return msg(str`Naval movement: ${count(n(p.fleets), 'fleet')} from ${s(p.from)} to ${s(p.to)}, carrying ${count(n(p.armies), 'army')}.`);
     case 'persia.greek.play.triremes':
       return msg(str`Triremes (13): two naval movements, ${s(p.moves)}.`);
     case 'persia.greek.play.removePersian':
       return p.piece === 'persianFleets' ? msg(str`A card event removes a Persian fleet at ${s(p.city)}.`) : msg(str`A card event removes a Persian army from ${s(p.city)}.`);
     case 'persia.greek.play.raise':
-      return msg(str`${raisingCard(s(p.card))}: ${n(p.armies)} armies and ${n(p.fleets)} fleets raised.`);
+      return msg(str`${raisingCard(s(p.card))}: ${count(n(p.armies), 'army')} and ${count(n(p.fleets), 'fleet')} raised.`);
     case 'persia.correction':
       return msg(str`Kept as a table correction, though the rules do not allow it (${citeRule(s(p.rule))}):`);
     // --- the solo table (issue 29)
@@ -375,11 +367,14 @@ function words(id: string, p: P): string {
     case 'persia.greek.carried':
       return msg(str`Armies travel by sea only aboard the fleets, from ${s(p.from)} to ${s(p.to)}.`);
     case 'persia.greek.tooMany':
-      return msg(str`${n(p.fleets)} fleets carry at most ${n(p.max)} armies (one per fleet, at most 3).`);
+      return plural(n(p.fleets), {
+        one: () => msg(str`1 fleet carries at most ${count(n(p.max), 'army')} (one per fleet, at most 3).`),
+        other: () => msg(str`${formatNumber(n(p.fleets))} fleets carry at most ${count(n(p.max), 'army')} (one per fleet, at most 3).`),
+      });
     case 'persia.greek.triremes':
       return msg('These fleet moves are not one naval movement, nor the two of Triremes.');
     case 'persia.greek.raise':
-      return msg(str`That costs ${n(p.cost)} talents: an event raises at most 3 (Mines of Laurion), one army in Sparta (Melas Zomos) or every fleet in the reserve (Support from Syracuse).`);
+      return msg(str`That costs ${count(n(p.cost), 'talent')}: an event raises at most 3 (Mines of Laurion), one army in Sparta (Melas Zomos) or every fleet in the reserve (Support from Syracuse).`);
     case 'persia.greek.notGreek':
       return msg(str`${s(p.city)} is not a city Greece controls: no piece can be raised there.`);
     case 'persia.greek.enemyFleet':
@@ -389,9 +384,9 @@ function words(id: string, p: P): string {
     case 'persia.greek.prepOnlyAdds':
       return msg('A preparation only adds Greek pieces.');
     case 'persia.greek.maxFleets':
-      return msg(str`At most ${n(p.max)} fleets per preparation.`);
+      return msg(str`At most ${count(n(p.max), 'fleet')} per preparation.`);
     case 'persia.greek.talents':
-      return msg(str`That costs ${n(p.cost)} talents; you have ${n(p.talents)}.`);
+      return msg(str`That costs ${count(n(p.cost), 'talent')}; you have ${formatNumber(n(p.talents))}.`);
     case 'persia.greek.eventLand':
       return msg(str`${eventWords(p.event)} is played with a land movement.`);
     case 'persia.greek.leonidasOne':
@@ -434,11 +429,11 @@ function words(id: string, p: P): string {
     case 'persia.log.setup':
       return msg('Solo set-up');
     case 'persia.log.prep':
-      return msg(str`Situation ${s(p.situation)}: ${n(p.cards)} cards, ${n(p.fleets)} fleets, ${n(p.armies)} armies`);
+      return msg(str`Situation ${s(p.situation)}: ${count(n(p.cards), 'card')}, ${count(n(p.fleets), 'fleet')}, ${count(n(p.armies), 'army')}`);
     case 'persia.log.suddenDeath':
       return msg('Sudden Death of the Great King: no effect');
     case 'persia.log.greekCards':
-      return msg(str`You bought ${n(p.cards)} cards`);
+      return msg(str`You bought ${count(n(p.cards), 'card')}`);
     case 'persia.log.greekPrep':
       return msg('Your preparation');
     case 'persia.log.op':
@@ -456,9 +451,9 @@ function words(id: string, p: P): string {
     case 'persia.log.battle':
       return p.kind === 'naval' ? msg(str`Naval battle at ${s(p.where)}`) : msg(str`Land battle in ${s(p.where)}`);
     case 'persia.log.supply':
-      return msg(str`PERS.IA supply: ${n(p.cards)} cards discarded, ${n(p.removed)} armies removed`);
+      return msg(str`PERS.IA supply: ${count(n(p.cards), 'card')} discarded, ${count(n(p.removed), 'army')} removed`);
     case 'persia.log.greekSupply':
-      return msg(str`Your supply: ${n(p.kept)} cards kept, ${n(p.removed)} armies removed`);
+      return msg(str`Your supply: ${count(n(p.kept), 'card')} kept, ${count(n(p.removed), 'army')} removed`);
     case 'persia.log.scoring':
       return p.side === null ? msg('Scoring: the marker on 0') : msg(str`Scoring: ${side(p.side)} leads by ${n(p.score)}`);
     case 'persia.log.win':
@@ -477,7 +472,7 @@ export function opLine(p: P): string {
       return msg('PERS.IA passes');
     case 'defend':
     case 'move':
-      return n(p.count) === 1 ? msg(str`Move 1 army from ${s(p.from)} to ${s(p.to)}`) : msg(str`Move ${n(p.count)} armies from ${s(p.from)} to ${s(p.to)}`);
+      return msg(str`Move ${count(n(p.count), 'army')} from ${s(p.from)} to ${s(p.to)}`);
     case 'destroyArmy':
       return msg(str`Destroy 1 Greek army in ${s(p.to)}`);
     case 'destroyFleet':

@@ -3,7 +3,8 @@
  * list is worded here by its stable id, so src/ holds no prose and Dutch can translate every line.
  * The rows say the rule in our own short words (the player aid's lines as 004 prints them).
  */
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
+import { citeRule } from '../i18n/format.js';
 import type { PriorityListId } from '../../src/persia/data.js';
 import type { ReadingId } from '../../src/persia/readings.js';
 
@@ -103,9 +104,9 @@ export function readingWords(id: ReadingId): string {
     case 'R-PA-7':
       return msg('"towards Sparta": only cities nearer Sparta by road than the city left; "nearest" = fewest road steps on a legal land path; ties: nearest to Sparta, Thebai before Delphi, then the activation order');
     case 'R-PA-8':
-      return msg('die 1 ends PERS.IA’s operation phase for this campaign, as written (setting "operation": a pass for this operation only, 000 §6.1); a card is still discarded');
+      return msg(str`die 1 ends PERS.IA’s operation phase for this campaign, as written (setting "operation": a pass for this operation only, ${citeRule('000 §6.1')}); a card is still discarded`);
     case 'R-PA-9':
-      return msg('die 6 places in the first list city with no Greek army or fleet (setting "controlled": only cities Persia controls, 000 §5.1)');
+      return msg(str`die 6 places in the first list city with no Greek army or fleet (setting "controlled": only cities Persia controls, ${citeRule('000 §5.1')})`);
     case 'R-PA-10':
       return msg('the "next outcome" links form one cycle (move → destroy army → destroy fleet → place → move), entered at the rolled outcome; the first possible outcome is done');
     case 'R-PA-11':

@@ -11,7 +11,7 @@ import { msg, str, localized } from '@lit/localize';
 import { sharedStyles } from '../styles/shared.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { resolveLocale, type AppLocale } from '../i18n/locale.js';
-import { plural } from '../i18n/format.js';
+import { citeRule, plural } from '../i18n/format.js';
 import {
   exportAll,
   importAll,
@@ -347,7 +347,7 @@ export class SettingsScreen extends LitElement {
             'seaSupply',
             'lenient',
             msg('Lenient (default)'),
-            msg('A fleet in port feeds a cut-off city while at least one of your major cities has no enemy fleet in its port (000 §8.2, ruling R-EW-2).'),
+            msg(str`A fleet in port feeds a cut-off city while at least one of your major cities has no enemy fleet in its port (${citeRule('000 §8.2')}, ruling R-EW-2).`),
           )}
           ${this.radio('seaSupply', 'strict', msg('Strict'), msg('Any enemy fleet in the port of one of your major cities stops all sea supply.'))}
         </fieldset>

@@ -28,7 +28,8 @@ import { actionLabel } from '../thermopylae-screen/describe.js';
 import { CounselError, decisionChoices, type Counsel, type Estimate } from '../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 import { CounselPool, holdWhileTouched, type CounselStatus, type PoolOptions } from './pool.js';
-import { percentPoints, wholePercent } from '../i18n/format.js';
+import { formatDecimal, percentPoints, wholePercent } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 /** How often the list repaints while the counsel refines (ms). */
 const REPAINT_MS = 300;
@@ -358,13 +359,13 @@ export class ThCounsel extends LitElement {
           : msg('Not simulated yet.')}
         ${score
           ? score.lo !== null && score.hi !== null
-            ? msg(str`Average score when won ${score.mean.toFixed(1)} (95 %: ${score.lo.toFixed(1)}–${score.hi.toFixed(1)}).`)
-            : msg(str`Average score when won ${score.mean.toFixed(1)}.`)
+            ? msg(str`Average score when won ${formatDecimal(score.mean)} (95 %: ${formatDecimal(score.lo)}–${formatDecimal(score.hi)}).`)
+            : msg(str`Average score when won ${formatDecimal(score.mean)}.`)
           : e.n
             ? msg('No win yet in the simulated games.')
             : nothing}
-        ${e.n ? msg(str`The Spartans keep ${e.spartans.toFixed(1)} strength points on average at the end.`) : nothing}
-        ${msg(str`${e.n} simulated games.`)}
+        ${e.n ? msg(str`The Spartans keep ${formatDecimal(e.spartans)} strength points on average at the end.`) : nothing}
+        ${count(e.n, 'simulatedGame')}.
       </span>
     </li>`;
   }
@@ -380,8 +381,8 @@ export class ThCounsel extends LitElement {
         : v.playouts === 0
           ? msg('Simulating…')
           : v.status === 'finished'
-            ? msg(str`${v.playouts} simulated games; every choice within ±${percentPoints(v.precision)} points (95 %). Done.`)
-            : msg(str`${v.playouts} simulated games so far; every choice within ±${percentPoints(v.precision)} points (95 %). Refining…`);
+            ? msg(str`${count(v.playouts, 'simulatedGame')}; every choice within ±${percentPoints(v.precision)} points (95 %). Done.`)
+            : msg(str`${count(v.playouts, 'simulatedGame')} so far; every choice within ±${percentPoints(v.precision)} points (95 %). Refining…`);
     return html`<p class="status" data-status>${status}</p>
       <ol aria-label=${msg('Choices, best first')}>
         ${v.estimates.map((e, i) => this.renderChoice(g, e, i === 0 && e.n > 0))}

@@ -10,6 +10,7 @@ import type { Die, GameEnd, TableResult, Variant } from '../../src/thermopylae/t
 import { rankName, unitLabel } from '../thermopylae-screen/describe.js';
 import { thCardWords } from '../i18n/th-cards-nl.js';
 import { currentLocale } from '../i18n/locale.js';
+import { count } from '../i18n/counts.js';
 
 /** A variant's name inside a sentence (lower case). */
 export function variantName(v: Variant): string {
@@ -37,8 +38,8 @@ export function endWords(end: GameEnd): string {
       ? msg('all Persian infantry are eliminated')
       : msg('the Spartans still hold the pass at the end of turn 16');
 }
-const hits = (n: number) => (n === 1 ? msg('1 hit') : msg(str`${n} hits`));
-const retreats = (n: number) => (n === 1 ? msg('1 retreat') : msg(str`${n} retreats`));
+const hits = (n: number) => count(n, 'hit');
+const retreats = (n: number) => count(n, 'retreat');
 const strengthOrDead = (eliminated: boolean, strength: number) => (eliminated ? msg('eliminated') : msg(str`strength ${strength}`));
 
 /** Who rolls, at whom: the line above a roll's dice. */
@@ -53,7 +54,7 @@ function rollWords(e: EventOf<'roll'>): string {
   if (e.reroll === null) return line;
   const n = e.reroll.faces.length;
   if (e.reroll.kind === 'eventMisses') return msg(str`${line}: card #1’s event rerolls the misses`);
-  return n === 1 ? msg(str`${line}: Second Chance rerolls 1 die`) : msg(str`${line}: Second Chance rerolls ${n} dice`);
+  return msg(str`${line}: Second Chance rerolls ${count(n, 'die')}`);
 }
 
 /** One event in words. */
@@ -126,7 +127,7 @@ export function eventWords(e: GameEvent): string {
     case 'intenseFighting':
       return msg(str`Intense Fighting (${e.cost} TP): +1 DRM on this roll`);
     case 'move':
-      return msg(str`${unitLabel(e.unit)} moves ${hexName(e.from)} → ${hexName(e.to)}`);
+      return msg(str`${unitLabel(e.unit)} moves from ${hexName(e.from)} to ${hexName(e.to)}`);
     case 'roll':
       return rollWords(e);
     case 'friendlyFireHit':
@@ -146,7 +147,7 @@ export function eventWords(e: GameEvent): string {
       return msg(str`${unitLabel(e.target)}: ${parts.join(', ')}`);
     }
     case 'advance':
-      return msg(str`${unitLabel(e.unit)} advances ${hexName(e.from)} → ${hexName(e.to)}`);
+      return msg(str`${unitLabel(e.unit)} advances from ${hexName(e.from)} to ${hexName(e.to)}`);
     case 'staysOnFlank':
       return msg(str`${unitLabel(e.unit)} stays on its flanking hex`);
     case 'spartanForward':
@@ -167,24 +168,24 @@ export function eventWords(e: GameEvent): string {
     case 'retreatBlocked':
       return msg(str`${unitLabel(e.unit)} cannot retreat further: ${hits(e.hits)} instead, ${strengthOrDead(e.eliminated, e.strength)}`);
     case 'retreat':
-      return msg(str`${unitLabel(e.unit)} retreats ${hexName(e.from)} → ${hexName(e.to)}`);
+      return msg(str`${unitLabel(e.unit)} retreats from ${hexName(e.from)} to ${hexName(e.to)}`);
     case 'endOfDay':
       return msg(str`End of Day ${e.day}: the armies return to camp`);
     case 'spartanReturns':
       return msg(str`${unitLabel(e.unit)} returns to its start hex`);
     case 'evenOut':
-      return msg(str`The Spartans even out their strengths: ${e.before.join('/')} → ${e.after.join('/')}`);
+      return msg(str`The Spartans even out their strengths: from ${e.before.join('/')} to ${e.after.join('/')}`);
     case 'spartansRest':
       return msg(str`Difficult: the Spartans rest: ${e.units.map((u, i) => `${unitLabel(u)} ${e.strengths[i] ?? ''}`).join(', ')}`);
     case 'dayTP':
       return msg(str`+${e.amount} TP for the end of the day`);
     case 'camp':
-      return msg(str`${unitLabel(e.unit)} returns to camp: ${hexName(e.from)} → ${hexName(e.to)}`);
+      return msg(str`${unitLabel(e.unit)} returns to camp: from ${hexName(e.from)} to ${hexName(e.to)}`);
     case 'gameOver':
       return e.outcome === 'win'
         ? e.historic
-          ? msg(str`Victory on turn ${e.turn}: ${e.score} points, ${rankName(e.rank)} — the historic result`)
-          : msg(str`Victory on turn ${e.turn}: ${e.score} points, ${rankName(e.rank)}`)
+          ? msg(str`Victory on turn ${e.turn}: ${count(e.score, 'point')}, ${rankName(e.rank)} — the historic result`)
+          : msg(str`Victory on turn ${e.turn}: ${count(e.score, 'point')}, ${rankName(e.rank)}`)
         : msg(str`Defeat: ${endWords(e.end)}`);
     case 'diceMode':
       return e.mode === 'physical' ? msg('Dice: you roll physical dice and enter them') : msg('Dice: the app rolls');

@@ -6,10 +6,12 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import { CARDS } from '../../src/thermopylae/data.js';
+import { thCardWords } from '../i18n/th-cards-nl.js';
+import { currentLocale } from '../i18n/locale.js';
 import { dayOf } from '../../src/thermopylae/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 import '../th-card-view/th-card-view.js';
+import { count } from '../i18n/counts.js';
 
 export function cardsPanel(g: GameState) {
   const c = g.cards;
@@ -25,9 +27,9 @@ export function cardsPanel(g: GameState) {
           ${c.event ? html`<th-card-view .card=${c.event} use="event" compact .day=${day}></th-card-view>` : nothing}
         </div>`}
     <p class="deck">
-      ${msg(str`Draw pile: ${c.draw.length} cards.`)}
+      ${msg(str`Draw pile: ${count(c.draw.length, 'card')}.`)}
       ${c.discard.length ? msg(str`Used since the last shuffle: ${c.discard.map((x) => `#${x}`).join(', ')}.`) : msg('Nothing used since the last shuffle.')}
-      ${g.flags.special ? html`<br />${msg(str`In force this turn: ${CARDS[g.flags.special].tactics?.name ?? ''}`)}` : nothing}
+      ${g.flags.special ? html`<br />${msg(str`In force this turn: ${thCardWords(g.flags.special, currentLocale()).tactics?.name ?? ''}`)}` : nothing}
     </p>
   </section>`;
 }

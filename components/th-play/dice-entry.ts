@@ -10,6 +10,7 @@ import type { Action } from '../../src/thermopylae/types.js';
 import { DIE_FACES, type Die } from '../../src/core/dice.js';
 import { purposeLabel } from '../thermopylae-screen/describe.js';
 import '../dice-face/dice-face.js';
+import { count } from '../i18n/counts.js';
 
 type EnterDice = Extract<Action, { type: 'enterDice' }>;
 
@@ -25,7 +26,7 @@ export interface DiceEntryProps {
 export function diceEntry(d: EnterDice, { entry: picked, busy, onPick, onEnter }: DiceEntryProps) {
   const entry = picked.length === d.count ? picked : Array.from({ length: d.count }, () => 0);
   const done = entry.every((v) => v > 0);
-  return html`<div class="entry" role="group" aria-label=${msg(str`Enter ${d.count} dice: ${purposeLabel(d.purpose)}`)}>
+  return html`<div class="entry" role="group" aria-label=${msg(str`Enter ${count(d.count, 'die')}: ${purposeLabel(d.purpose)}`)}>
     ${entry.map(
       (v, i) => html`<div class="faces" role="radiogroup" aria-label=${msg(str`Die ${i + 1}`)}>
         ${DIE_FACES.map(

@@ -12,6 +12,7 @@ import type { GameState } from '../../src/thermopylae/types.js';
 import type { Bests } from '../thermopylae-screen/saves.js';
 import { rankName, rankText } from '../thermopylae-screen/describe.js';
 import { endWords } from '../th-game-log/words.js';
+import { count } from '../i18n/counts.js';
 
 /** `g` is finished; `best` the personal bests (null until read); `gameId` names this game's save. */
 export function endScreen(g: GameState, best: Bests | null, gameId: string) {
@@ -36,7 +37,7 @@ export function endScreen(g: GameState, best: Bests | null, gameId: string) {
     ${b
       ? html`<h2>${msg('Personal bests')}</h2>
           <p>
-            ${msg(str`${b.wins} wins in ${b.games} games.`)}
+            ${msg(str`${count(b.wins, 'win')} in ${count(b.games, 'game')}.`)}
             ${b.bestScore ? msg(str`Best score ${b.bestScore.score} (${rankName(b.bestScore.rank)}).`) : nothing}
             ${b.fastestWin ? msg(str`Fastest win: turn ${b.fastestWin.turn}.`) : nothing}
             ${o.outcome === 'win' && b.bestScore && b.bestScore.id === gameId ? html`<strong>${msg('A new best score!')}</strong>` : nothing}

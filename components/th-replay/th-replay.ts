@@ -14,6 +14,7 @@ import '../th-hex-map/th-hex-map.js';
 import '../th-status-card/th-status-card.js';
 import '../th-game-log/th-game-log.js';
 import { endWords, variantName } from '../th-game-log/words.js';
+import { count } from '../i18n/counts.js';
 void import('../th-win-graph/th-win-graph.js'); // the win-chance graph, in its own chunk: off the game screen's first load
 
 @localized()
@@ -85,7 +86,7 @@ export class ThReplay extends LitElement {
   private banner(g: FinishedGame, o: Outcome | null): string {
     if (o === null) return msg(str`The game stops on turn ${g.turn}.`);
     return o.outcome === 'win'
-      ? msg(str`Victory on turn ${o.turn}: ${o.score} points, ${rankName(o.rank)}.`)
+      ? msg(str`Victory on turn ${o.turn}: ${count(o.score, 'point')}, ${rankName(o.rank)}.`)
       : msg(str`Defeat on turn ${o.turn}: ${endWords(o.end)}.`);
   }
 

@@ -19,11 +19,11 @@ import { TURNING_POINT } from '../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../src/thermopylae/types.js';
 import { holdWhileTouched, type PoolOptions } from '../th-counsel/pool.js';
 import { ReviewRunner, type ReviewRow } from './review-runner.js';
-import { percentPoints, wholePercent } from '../i18n/format.js';
+import { wholePercent } from '../i18n/format.js';
+import { count, percentPointCount } from '../i18n/counts.js';
 
 const REPAINT_MS = 500;
 /** Points lost, as the turning points count them: whole points. */
-const pts = (x: number) => percentPoints(x, 0);
 
 @localized()
 @customElement('th-win-graph')
@@ -196,7 +196,7 @@ export class ThWinGraph extends LitElement {
         r.phase === 'failed'
           ? msg(str`The estimates stopped: ${r.error ?? ''}`)
           : r.phase === 'done'
-            ? msg(str`${r.rows.length} decisions, each choice within ±5 points (95 %).`)
+            ? msg(str`${count(r.rows.length, 'decision')}, each choice within ±5 percentage points (95 %).`)
             : r.phase === 'chosen'
               ? msg(str`Estimating your choices… ${wholePercent(r.progress)} %`)
               : msg(str`Estimating the other choices, for the turning points… ${wholePercent(r.progress)} %`);
@@ -250,7 +250,7 @@ export class ThWinGraph extends LitElement {
       known.length === 0
         ? msg('Chance to win after each decision: not estimated yet.')
         : msg(
-            str`Chance to win after each of your ${n} decisions, from ${wholePercent(known[0]!.r.chosen!.win)} % at the first to ${wholePercent(known[known.length - 1]!.r.chosen!.win)} % at the last; ${turning.length} turning points. The table view lists them all.`,
+            str`Chance to win after each of your ${count(n, 'decision')}, from ${wholePercent(known[0]!.r.chosen!.win)} % at the first to ${wholePercent(known[known.length - 1]!.r.chosen!.win)} % at the last; ${count(turning.length, 'turningPoint')}. The table view lists them all.`,
           );
     return html`<svg
       class="plot"
@@ -267,7 +267,7 @@ export class ThWinGraph extends LitElement {
       ${nowI >= 0 ? svg`<line class="now" x1=${x(nowI)} x2=${x(nowI)} y1=${top} y2=${H - bottom}></line>` : nothing}
       ${rows.map((r, i) =>
         r.point?.turningPoint
-          ? svg`<circle class="turn" data-turning-point=${r.decision.step} cx=${x(i)} cy=${y(r.chosen!.win)} r="6"><title>${msg(str`Turn ${r.decision.turn}: lost ${pts(r.point.loss)} points`)}</title></circle>`
+          ? svg`<circle class="turn" data-turning-point=${r.decision.step} cx=${x(i)} cy=${y(r.chosen!.win)} r="6"><title>${msg(str`Turn ${r.decision.turn}: lost ${percentPointCount(r.point.loss)}`)}</title></circle>`
           : nothing,
       )}
     </svg>`;
@@ -306,7 +306,7 @@ export class ThWinGraph extends LitElement {
               <td>${this.label(r)}</td>
               <td>${r.chosen ? msg(str`${wholePercent(r.chosen.win)} % (${wholePercent(r.chosen.lo)}–${wholePercent(r.chosen.hi)} %)`) : '…'}</td>
               <td>${best ? (best.index === r.decision.chosen ? msg('yours') : msg(str`${actionLabel(s, best.action)}: ${wholePercent(best.win)} %`)) : '…'}</td>
-              <td>${r.point ? msg(str`${pts(r.point.loss)} points`) : '…'}</td>
+              <td>${r.point ? percentPointCount(r.point.loss) : '…'}</td>
               <td><button data-jump=${r.decision.step} @click=${() => this.jump(r)} aria-label=${msg(str`Go to turn ${r.decision.turn}: ${this.label(r)}`)}>${msg('Go')}</button></td>
             </tr>`;
           })}
@@ -327,13 +327,13 @@ export class ThWinGraph extends LitElement {
         <button data-view aria-pressed=${this.table ? 'true' : 'false'} @click=${() => (this.table = !this.table)}>${msg('Table view')}</button>
       </div>
       ${this.table ? this.renderTable() : this.renderSvg()}
-      <h3>${msg(str`Turning points: choices that lost more than ${pts(TURNING_POINT)} points`)}</h3>
+      <h3>${msg(str`Turning points: choices that lost more than ${percentPointCount(TURNING_POINT)}`)}</h3>
       ${turning.length
         ? html`<ul class="points">
             ${turning.map(
               (r) => html`<li>
                 <button data-turning-point=${r.decision.step} @click=${() => this.jump(r)}>
-                  ${msg(str`Turn ${r.decision.turn}: ${this.label(r)} — ${wholePercent(r.chosen!.win)} %, against ${wholePercent(r.point!.best.win)} % for ${actionLabel(this.states[r.decision.step]!, r.point!.best.action)} (lost ${pts(r.point!.loss)} points)`)}
+                  ${msg(str`Turn ${r.decision.turn}: ${this.label(r)} — ${wholePercent(r.chosen!.win)} %, against ${wholePercent(r.point!.best.win)} % for ${actionLabel(this.states[r.decision.step]!, r.point!.best.action)} (lost ${percentPointCount(r.point!.loss)})`)}
                 </button>
               </li>`,
             )}

@@ -5,10 +5,14 @@
  */
 import { msg, str } from '@lit/localize';
 import { termName } from '../glossary-panel/terms.js';
+import { thCardWords } from '../i18n/th-cards-nl.js';
+import { currentLocale } from '../i18n/locale.js';
 import { CARDS, STANDARD_TACTICS } from '../../src/thermopylae/data.js';
 import { placeName as hexName } from '../th-hex-map/place-name.js';
 import { getUnit, tacticCost, type TacticBlock } from '../../src/thermopylae/index.js';
 import type { Action, GameState, Hex, RollPurpose, StandardTactic, UnitId } from '../../src/thermopylae/types.js';
+import { count } from '../i18n/counts.js';
+import { formatNumber, plural } from '../i18n/format.js';
 
 export function unitLabel(id: UnitId): string {
   const n = id.slice(1);
@@ -85,7 +89,7 @@ export function tacticWhy(b: TacticBlock): string {
     case 'trailOpen':
       return msg('The trail is already open');
     case 'limit':
-      return b.perTurn > 1 ? msg(str`Already bought ${b.perTurn} times this turn`) : msg('Already bought this turn');
+      return b.perTurn > 1 ? msg(str`Already bought ${count(b.perTurn, 'time')} this turn`) : msg('Already bought this turn');
     case 'tp':
       return msg(str`Needs ${b.cost} TP, you have ${b.have}`);
     case 'noDeadInfantry':
@@ -108,7 +112,9 @@ export function actionLabel(s: GameState, a: Action): string {
     }
     case 'playSpecial': {
       const t = s.cards.tactics ? CARDS[s.cards.tactics].tactics : null;
-      return t ? msg(str`Play ${t.name} (${t.cost} TP)`) : msg('Play the special tactic');
+      // The tactic's name in the reader's language (th-cards-nl.ts in Dutch), never the English data.
+      const name = s.cards.tactics ? thCardWords(s.cards.tactics, currentLocale()).tactics?.name : undefined;
+      return t && name ? msg(str`Play ${name} (${t.cost} TP)`) : msg('Play the special tactic');
     }
     case 'endTactics':
       return msg('Go on to the Command Phase');
@@ -159,7 +165,7 @@ export function actionLabel(s: GameState, a: Action): string {
     case 'camp':
       return msg(str`${unitLabel(a.unit)} camps on ${hexName(a.to)}`);
     case 'enterDice':
-      return msg(str`Enter ${a.count} dice: ${purposeLabel(a.purpose)}`);
+      return msg(str`Enter ${count(a.count, 'die')}: ${purposeLabel(a.purpose)}`);
   }
 }
 
@@ -198,9 +204,10 @@ export function stepRule(s: GameState, actions: readonly Action[]): string {
   const types = new Set(actions.map((a) => a.type));
   if (types.has('enterDice')) {
     const a = actions.find((x) => x.type === 'enterDice') as Extract<Action, { type: 'enterDice' }>;
-    return a.count === 1
-      ? msg(str`Roll 1 die at the table and enter what it shows — ${purposeLabel(a.purpose)}.`)
-      : msg(str`Roll ${a.count} dice at the table and enter what they show — ${purposeLabel(a.purpose)}.`);
+    return plural(a.count, {
+      one: () => msg(str`Roll 1 die at the table and enter what it shows — ${purposeLabel(a.purpose)}.`),
+      other: () => msg(str`Roll ${formatNumber(a.count)} dice at the table and enter what they show — ${purposeLabel(a.purpose)}.`),
+    });
   }
   if (types.has('assignCards')) return msg('Card Draw: choose which card gives Tactics; the other one commands. The choice is final (002 §5.0).');
   if (types.has('discardTactics') || types.has('playSpecial')) return msg('Tactics: discard the Tactics card for TP, or pay for its special tactic, which lasts this turn (002 §8).');

@@ -17,7 +17,7 @@ import { RouteController } from '../controllers/route.js';
 import { settings, SettingsController } from '../controllers/settings.js';
 import { rankName } from './describe.js';
 import { glossaryHref, termName } from '../glossary-panel/terms.js';
-import { formatList } from '../i18n/format.js';
+import { formatList, formatNumber, plural } from '../i18n/format.js';
 import { CARDS, CARD_IDS, MAP_PICTURE, RANKS, START_TP, EPHIALTES_COST, DICE_TABLES } from '../../src/thermopylae/data.js';
 import type { FlankingReading, SpartanRetreatReading, Variant } from '../../src/thermopylae/types.js';
 import {
@@ -28,6 +28,7 @@ import '../th-play/th-play.js';
 import '../th-replay/th-replay.js';
 import '../th-card-view/th-card-view.js';
 import '../th-hex-map/th-hex-map.js';
+import { count } from '../i18n/counts.js';
 
 type View =
   | { kind: 'lobby' }
@@ -266,11 +267,11 @@ export class ThermopylaeScreen extends LitElement {
           <h2 style="margin-top:12px">${msg('Personal bests')}</h2>
           ${b.wins
             ? html`<p class="nums">
-                ${msg(str`${b.wins} wins in ${b.games} games, ${b.historicWins} by turn 12.`)}
+                ${msg(str`${count(b.wins, 'win')} in ${count(b.games, 'game')}, ${formatNumber(b.historicWins)} by turn 12.`)}
                 ${b.bestScore ? html`<br />${msg(str`Best score: ${b.bestScore.score} (${rankName(b.bestScore.rank)}, ${variantName(b.bestScore.options.variant)}).`)}` : nothing}
                 ${b.fastestWin ? html`<br />${msg(str`Fastest win: turn ${b.fastestWin.turn}.`)}` : nothing}
               </p>`
-            : html`<p class="muted">${b.games ? msg(str`${b.games} games played, no victory yet.`) : msg('No finished game yet.')}</p>`}
+            : html`<p class="muted">${b.games ? msg(str`${count(b.games, 'game')} played, no victory yet.`) : msg('No finished game yet.')}</p>`}
         </section>
       </div>
     `;
@@ -287,7 +288,7 @@ export class ThermopylaeScreen extends LitElement {
               (g) => html`<li data-seed=${g.seed}>
                 <span class="nums">
                   <strong>${g.outcome === 'win' ? g.rank : msg('Defeat')}${g.historic ? ' ★' : ''}</strong>
-                  ${g.outcome === 'win' ? msg(str`· ${g.score} points`) : nothing}<br />
+                  ${g.outcome === 'win' ? `· ${count(g.score, 'point')}` : nothing}<br />
                   ${msg(str`Turn ${g.turn} · ${variantName(g.options.variant)} · seed ${g.seed}`)}<br />
                   <span class="muted">${new Date(g.finishedAt).toLocaleString()}</span>
                 </span>
@@ -316,7 +317,10 @@ export class ThermopylaeScreen extends LitElement {
           <li>${msg(str`Reconstructed: every card’s special tactic and its cost (except what 002 quotes: card #1 discards for 2 ${termName('tp', true)}, card #2’s reroll of two dice, card #3 has no tactics), every command section except card #2 (two archer attacks), card #6 (one infantry on the Right, the §9.0 example) and the random rolls of cards #1 and #3; every Spartan event except card #1’s reroll of misses, card #2’s +1 ${termName('drm', true)} on the first attack, card #5’s strength gain and card #6’s natural 1, whose details (days, scope) are ours too.`)}
             <a href=${glossaryHref('tp')}>${msg('Tactics points and dice roll modifiers in the glossary')}</a></li>
           <li>${msg(str`Reconstructed: the map — its hexes, the sections, the trail and the flanking hexes — drawn from the terrain, the shields and the movement rules of 002 §2.1 and §9.1.`)}</li>
-          <li>${msg(str`Reconstructed: the combat tables’ faces (for example infantry hit when ${DICE_TABLES.infantry.hit.need} dice show ${formatList(DICE_TABLES.infantry.hit.faces.map(String), 'or')}, Immortals on each ${formatList(DICE_TABLES.immortal.hit.faces.map(String), 'or')}), the starting Tactics Points (${START_TP}), and the Ephialtes cost by turn (${Object.entries(EPHIALTES_COST).map(([t, c]) => `${t}: ${c}`).join(', ')}, then 1).`)}</li>
+          <li>${plural(DICE_TABLES.infantry.hit.need, {
+            one: () => msg(str`Reconstructed: the combat tables’ faces (for example infantry hit when 1 die shows ${formatList(DICE_TABLES.infantry.hit.faces.map(String), 'or')}, Immortals on each ${formatList(DICE_TABLES.immortal.hit.faces.map(String), 'or')}), the starting Tactics Points (${START_TP}), and the Ephialtes cost by turn (${Object.entries(EPHIALTES_COST).map(([t, c]) => `${t}: ${c}`).join(', ')}, then 1).`),
+            other: () => msg(str`Reconstructed: the combat tables’ faces (for example infantry hit when ${formatNumber(DICE_TABLES.infantry.hit.need)} dice show ${formatList(DICE_TABLES.infantry.hit.faces.map(String), 'or')}, Immortals on each ${formatList(DICE_TABLES.immortal.hit.faces.map(String), 'or')}), the starting Tactics Points (${START_TP}), and the Ephialtes cost by turn (${Object.entries(EPHIALTES_COST).map(([t, c]) => `${t}: ${c}`).join(', ')}, then 1).`),
+          })}</li>
           <li>${msg('Where the rules contradict each other (the Spartans’ retreat die), you choose the reading when you start a game; our readings are listed in the project’s rulings.')}</li>
         </ul>
         <p>${msg('Score ranks (002 §12.1.2):')} ${RANKS.map((r) => `${rankName(r.rank)}${Number.isFinite(r.min) ? ` ≥ ${r.min}` : ''}`).join(' · ')}</p>

@@ -571,15 +571,15 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     expect(taps).to.equal(3);
     expect(store(el).state.board.forces.Pella).to.deep.equal({ persianArmies: 4 });
     expect(store(el).state.board.forces.Abydos).to.equal(undefined);
-    expect(sr(el).querySelector('.note')!.textContent).to.equal('4 armies Abydos → Pella');
-    expect(sr(el).querySelector('button.undo')!.getAttribute('aria-label')).to.equal('Undo: 4 armies Abydos → Pella');
+    expect(sr(el).querySelector('.note')!.textContent).to.equal('4 armies from Abydos to Pella');
+    expect(sr(el).querySelector('button.undo')!.getAttribute('aria-label')).to.equal('Undo: 4 armies from Abydos to Pella');
     // One undo takes the whole move back; it survives a reload.
     fixtureCleanup();
     const again = await screen();
     sr(again).querySelector<HTMLButtonElement>('button.undo')!.click();
     await idle(again);
     expect(store(again).state.board.forces.Abydos).to.deep.equal({ persianArmies: 4 });
-    expect(sr(again).querySelector('.note')!.textContent).to.equal('Undone: 4 armies Abydos → Pella');
+    expect(sr(again).querySelector('.note')!.textContent).to.equal('Undone: 4 armies from Abydos to Pella');
   });
 
   it('item 8: a naval move carries armies and ends with "Fight the battle in Athenai", set up from the move (nothing retyped)', async () => {
@@ -594,7 +594,7 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     await m.updateComplete;
     (sr(m).querySelector('.dests button[data-port="Athenai"]') as HTMLButtonElement).click();
     await idle(el);
-    expect(sr(el).querySelector('.note')!.textContent).to.equal('2 fleets with 2 armies Ephesos → Athenai');
+    expect(sr(el).querySelector('.note')!.textContent).to.equal('2 fleets with 2 armies from Ephesos to Athenai');
     const fight = sr(el).querySelector<HTMLButtonElement>('button[data-fight="Athenai"]')!;
     expect(fight.textContent!.trim()).to.equal('Fight the battle in Athenai');
     fight.click();
@@ -639,14 +639,14 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     dest.focus();
     dest.click();
     await settle();
-    expect(lastAnnouncement()).to.equal('2 fleets with 2 armies Ephesos → Athenai');
+    expect(lastAnnouncement()).to.equal('2 fleets with 2 armies from Ephesos to Athenai');
     expect(focused()?.getAttribute('data-fight')).to.equal('Athenai');
     // Undo is said too; with nothing more to undo, focus moves to Redo instead of falling to <body>.
     const undo = sr(el).querySelector<HTMLButtonElement>('button.undo')!;
     undo.focus();
     undo.click();
     await settle();
-    expect(lastAnnouncement()).to.equal('Undone: 2 fleets with 2 armies Ephesos → Athenai');
+    expect(lastAnnouncement()).to.equal('Undone: 2 fleets with 2 armies from Ephesos to Athenai');
     while (!undo.disabled) {
       undo.click();
       await settle();

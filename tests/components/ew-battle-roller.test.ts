@@ -266,8 +266,8 @@ describe('ew-battle-roller', () => {
       'Remove 1 Persian fleet from Eretria (lost)',
       'Remove 1 Greek army from Eretria (lost)',
       'Remove 1 Greek fleet from Eretria (lost)',
-      'Move 1 Greek army Eretria → Thebai (retreat)',
-      'Move 2 Greek fleets Eretria → Thebai (retreat)',
+      'Move 1 Greek army from Eretria to Thebai (retreat)',
+      'Move 2 Greek fleets from Eretria to Thebai (retreat)',
     ]);
     // the battle's city changed on the host's mirror: the player is told, and chooses (issue 15 item 1)
     el.board = { ...mirror, forces: { ...mirror.forces, Eretria: { ...mirror.forces.Eretria, persianArmies: 2 } } };

@@ -65,7 +65,7 @@ describe('ew-battle-roller: a battle saved in roller format 1', () => {
     await settings.set('language', 'nl');
     await languageSettled();
     await el.updateComplete;
-    expect(why()).to.deep.equal(['3 dobbelstenen: hoogstens 3 (003 §7.1)', '3 dobbelstenen: Miltiades (kaart 4)']);
+    expect(why()).to.deep.equal(['3 dobbelstenen: maximaal 3 (003 §7.1)', '3 dobbelstenen: Miltiades (kaart 4)']);
     await deleteSave(id);
   });
 });

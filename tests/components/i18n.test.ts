@@ -10,6 +10,10 @@ import type { DiceFace } from '../../components/dice-face/dice-face.js';
 import { settings } from '../../components/controllers/settings.js';
 import { currentLocale, languageSettled, screenMessages } from '../../components/i18n/locale.js';
 import { loadSettings } from '../../src/storage/index.js';
+import { actionLabel } from '../../components/thermopylae-screen/describe.js';
+import { count } from '../../components/i18n/counts.js';
+import { formatDecimal } from '../../components/i18n/format.js';
+import type { GameState } from '../../src/thermopylae/types.js';
 
 /** The radio labelled `name` inside the fieldset whose legend is `legend`. */
 function radio(el: HTMLElement, legend: string, name: string): HTMLInputElement {
@@ -95,5 +99,26 @@ describe('switching the language', () => {
     await switched(card, die);
     expect(card.shadowRoot!.textContent).to.contain('Field Surgeons');
     expect(die.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).to.equal('die showing 6, counts as 4');
+  });
+
+  it('names a special tactic by its Dutch card text, counts "1 leger" / "2 legers", and writes "15,6" (issue 31)', async () => {
+    // actionLabel reads only the tactics card of the state for this action.
+    const withTactics = { cards: { tactics: 7 } } as unknown as GameState;
+    await settings.set('language', 'nl');
+    await languageSettled();
+    await screenMessages('thermopylae');
+    expect(actionLabel(withTactics, { type: 'playSpecial' })).to.match(/^Speel Xerxes kijkt toe \(\d+ TP\)$/);
+    expect(count(1, 'army')).to.equal('1 leger');
+    expect(count(2, 'army')).to.equal('2 legers');
+    expect(count(0, 'win')).to.equal('0 overwinningen');
+    expect(count(1, 'game')).to.equal('1 spel');
+    expect(count(1200, 'simulatedGame')).to.equal('1.200 gesimuleerde spellen');
+    expect(formatDecimal(15.63)).to.equal('15,6');
+
+    await settings.set('language', 'en');
+    await languageSettled();
+    expect(actionLabel(withTactics, { type: 'playSpecial' })).to.match(/^Play Xerxes Watches \(\d+ TP\)$/);
+    expect(count(1, 'point')).to.equal('1 point');
+    expect(count(2, 'point')).to.equal('2 points');
   });
 });

@@ -327,8 +327,8 @@ describe('persia-screen', () => {
   it('issue 16 items 1 and 6 (004 §3 E, §5.3): PERS.IA\'s die 2 attack is fought in the roller as the solo state sets it up; Apply records the losses and the 300 Spartans card played as one undoable step', async () => {
     const el = await larissaAttacks();
     // Issue 19: the decision and its roll are said in one line through the live region; focus on the step's heading.
-    expect(lastAnnouncement()).to.equal('PERS.IA rolled 2: 2 armies Larissa → Thebai');
-    await waitUntil(() => document.getElementById('announcer')?.textContent === 'PERS.IA rolled 2: 2 armies Larissa → Thebai', 'the live region did not say the roll');
+    expect(lastAnnouncement()).to.equal('PERS.IA rolled 2: 2 armies from Larissa to Thebai');
+    await waitUntil(() => document.getElementById('announcer')?.textContent === 'PERS.IA rolled 2: 2 armies from Larissa to Thebai', 'the live region did not say the roll');
     expect(deepActiveElement()?.id).to.equal('h-persia');
     const owed = game(el);
     const hand = owed.greekCards;

@@ -244,7 +244,7 @@ describe('th-counsel', () => {
     }
   });
 
-  it('writes its numbers as the language on screen does: "±3,5 punten" in Dutch', async () => {
+  it('writes its numbers as the language on screen does: "±3,5 procentpunt" and averages "15,6" in Dutch (issue 31)', async () => {
     await screenMessages('thermopylae');
     await settings.set('language', 'nl');
     await languageSettled();
@@ -255,6 +255,9 @@ describe('th-counsel', () => {
       const text = () => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
       await waitUntil(() => /±\d+,\d/.test(text()), 'no Dutch decimal in the counsel', { timeout: 15000 });
       expect(text()).not.to.match(/±\d+\.\d/);
+      expect(text()).to.match(/±\d+,\d procentpunt/);
+      expect(text()).to.match(/gemiddeld \d+,\d sterktepunten/);
+      expect(text()).to.match(/\d+ gesimuleerde spellen|1 gesimuleerd spel/);
     } finally {
       await settings.set('language', 'system');
       await languageSettled();

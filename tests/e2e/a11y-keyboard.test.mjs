@@ -279,7 +279,7 @@ test('Earth & Water by keyboard alone (issue 19): a preparation, a move by sea a
   assert.match(at.name, /^Fight the battle in Athenai$/, 'a move into enemy pieces: focus on "Fight the battle here"');
   // The move is said in one line through the live region, without a rule citation.
   const said = await page.locator('#announcer').textContent();
-  assert.match(said, /Ephesos → Athenai/);
+  assert.match(said, /from Ephesos to Athenai/); // read aloud as words, not as an arrow (issue 31)
   assert.doesNotMatch(said, /§|\n/);
 
   // The battle, nothing retyped: focus on its first choice; roll until it is over, then apply it to the board.

@@ -162,7 +162,7 @@ test('E&W issue 15: a scripted campaign played through the UI on a phone matches
   // undo yet): wait for the loaded game's last step to be named, then check which step it names.
   const undo = page.locator('earth-water-screen button.undo[aria-label^="Undo: "]');
   await undo.waitFor();
-  assert.equal(await undo.getAttribute('aria-label'), 'Undo: Campaign 1 scored: Even (0) → Persia 1');
+  assert.equal(await undo.getAttribute('aria-label'), 'Undo: Campaign 1 scored: from Even (0) to Persia 1');
   await act(page, () => undo.click());
   const undone = await savedTable(page);
   assert.equal(undone.board.score, 0);
