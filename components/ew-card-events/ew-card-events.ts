@@ -44,33 +44,33 @@ export class EwCardEvents extends LitElement {
         gap: 8px;
       }
       li {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 6px 8px;
+        display: grid;
+        gap: 6px;
+        min-width: 0;
         border-top: 1px solid var(--line, #ccc);
         padding-top: 8px;
       }
       .name {
-        flex: 1 1 12rem;
         font-weight: 600;
+        overflow-wrap: anywhere;
       }
       .name small {
         font-weight: normal;
         color: var(--ink-soft);
       }
       select {
-        flex: 1 1 12rem;
+        width: 100%;
+        min-width: 0;
         min-height: var(--tap, 44px);
-        max-width: 100%;
       }
       button {
+        justify-self: start;
         min-height: var(--tap, 44px);
         min-width: var(--tap, 44px);
         padding: 0 14px;
       }
       .only {
-        flex: 1 1 12rem;
+        overflow-wrap: anywhere;
       }
     `,
   ];

@@ -151,6 +151,8 @@ export function eventOptionWords(a: CardEventAction): string {
   if (a.fleets) parts.push((Object.entries(a.fleets) as [City, number][]).map(([c, k]) => `${c} ${formatNumber(k)}`).join(', '));
   if (a.discard !== undefined) parts.push(a.event === 'separatePeace' ? msg(str`${formatNumber(a.discard)} Sparta cards`) : msg(str`discard ${formatNumber(a.discard)}`));
   if (a.end) parts.push(msg('no second movement'));
+  if (a.dice) parts.push(msg(str`dice rolled: Greece ${formatNumber(a.dice[0]!)}, Persia ${formatNumber(a.dice[1]!)}`));
+  else if (a.event === 'separatePeace' && a.side === 'persia') parts.push(msg('the app rolls the dice'));
   return parts.join(' · ') || cardEventName(a.event);
 }
 

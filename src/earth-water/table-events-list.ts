@@ -93,7 +93,9 @@ function candidates(t: Table, e: CardEvent): CardEventAction[] {
       return (['Abydos', 'Ephesos'] as City[]).flatMap((city) => [{ ...base, city }, ...[1, 2, 3].map((count) => ({ ...base, city, count }))]);
     case 'separatePeace': {
       if (w?.kind === 'separatePeace') return [0, 1, 2, 3, 4].map((discard) => ({ ...base, side: 'greece' as Side, discard }));
-      return [base];
+      // The table's dice, or the two dice rolled at the table (the Greek die, then the Persian).
+      const faces = [1, 2, 3, 4, 5, 6];
+      return [base, ...faces.flatMap((g) => faces.map((p) => ({ ...base, dice: [g, p] })))];
     }
     case 'defectionOfThebes':
       return [base, ...CITIES.filter((c) => c !== 'Thebai').map((to) => ({ ...base, to }))];

@@ -66,6 +66,26 @@ export const SCREENS = [
     tool: EW,
     ready: async (page) => page.getByRole('heading', { name: 'Campaign 1 of 5' }).waitFor(),
   },
+  {
+    // Issue 28: the card events a side may play, listed on the campaign tab in the operations.
+    name: 'Earth & Water: campaign, card events in the operations',
+    path: '/earth-water/campaign',
+    tool: EW,
+    ready: async (page) => {
+      await page.getByRole('heading', { name: 'Campaign 1 of 5' }).waitFor();
+      for (const name of [
+        'Persia buys a card (1 talent)',
+        'Cards bought and read: raise pieces',
+        'Persia is ready: Greek preparation',
+        'Greece buys a card (1 talent)',
+        'Cards bought and read: raise pieces',
+        'Greece is ready: start operations',
+      ]) {
+        await act(page, () => page.getByRole('button', { name, exact: true }).click());
+      }
+      await page.locator('ew-card-events li[data-event="tribute"] select').waitFor();
+    },
+  },
   showing('Earth & Water: battle', '/earth-water/battle', 'ew-battle-roller', EW),
   {
     name: 'Earth & Water: a battle being fought',

@@ -14,6 +14,13 @@ import { count } from '../../src/earth-water/board.js';
 import type { TableAction } from '../../src/earth-water/table-actions.js';
 import { lastAnnouncement } from '../../components/controllers/announce.js';
 import { deepActiveElement } from '../../components/controllers/focus.js';
+import { settings } from '../../components/controllers/settings.js';
+import { languageSettled, screenMessages } from '../../components/i18n/locale.js';
+import { dutchCardsReady } from '../../components/i18n/card-words.js';
+import { newTable } from '../../src/earth-water/table.js';
+import { applyTable } from '../../src/earth-water/table-actions.js';
+import { eventChoices } from '../../src/earth-water/table-events-list.js';
+import '../../components/ew-card-events/ew-card-events.js';
 
 const startPath = location.pathname;
 let dbn = 0;
@@ -127,5 +134,39 @@ describe('ew-card-events in the Earth & Water screen (issue 28)', () => {
     expect(store(el).state.lastMove?.battle?.where).to.equal('Naxos');
     // The battle the reply makes is fought next: its button takes the focus.
     expect((deepActiveElement() as HTMLElement | null)?.getAttribute('data-fight')).to.equal('Naxos');
+  });
+});
+
+describe('ew-card-events in Dutch (003\'s card names, nl.xlf)', () => {
+  before(async () => {
+    await settings.load();
+    void screenMessages('earth-water');
+  });
+  after(async () => {
+    await settings.set('language', 'system');
+    await languageSettled();
+  });
+
+  it('names the events and their choices in Dutch, and plays the one chosen', async () => {
+    await settings.set('language', 'nl');
+    await languageSettled();
+    const t = [{ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }].reduce((x, a) => applyTable(x, a as TableAction), newTable('standard', 1));
+    const table = { ...t, checklist: { ...t.checklist, hands: { persia: 2, greece: 2 } } };
+    const fired: TableAction[] = [];
+    const el = await fixture<EwCardEvents>(html`<ew-card-events .choices=${eventChoices(table)} @table-action=${(e: CustomEvent<{ action: TableAction }>) => fired.push(e.detail.action)}></ew-card-events>`);
+    await waitUntil(() => dutchCardsReady(), 'the Dutch cards never loaded');
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(sr(el).querySelector('h3')!.textContent).to.equal('Gebeurtenissen van de kaarten');
+    const tribute = sr(el).querySelector('li[data-event="tribute"]')!;
+    expect(tribute.querySelector('.name')!.textContent).to.contain('Aarde en water (#2)');
+    expect(tribute.querySelector('button')!.getAttribute('aria-label')).to.equal('Speel Aarde en water (#2)');
+    const select = tribute.querySelector('select')!;
+    const delphi = [...select.options].find((o) => o.textContent === '#3 · Delphi')!;
+    select.value = delphi.value;
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    tribute.querySelector('button')!.click();
+    expect(fired).to.deep.equal([{ type: 'cardEvent', side: 'persia', event: 'tribute', card: 3, city: 'Delphi' }]);
   });
 });

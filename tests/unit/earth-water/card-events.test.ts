@@ -164,6 +164,9 @@ describe('Persian events played on the Persian turn (000 §6.1, §6.2)', () => {
 
   it('card #10 Separate Peace: dice typed in or the table\'s; Persia higher → Greece discards its Sparta cards', () => {
     const t = operations();
+    // Offered: the table's dice, or any of the 36 rolls typed in (physical dice welcome).
+    expect(offered(t, 'separatePeace')).toHaveLength(37);
+    expect(offered(t, 'separatePeace')).toContainEqual(ev('persia', 'separatePeace', { dice: [2, 5] }));
     const held = applyTable(t, ev('persia', 'separatePeace', { dice: [4, 4] }));
     expect(held.eventWindow).toBeUndefined();
     expect(held.note.params).toMatchObject({ greek: 4, persian: 4, broken: false });
