@@ -33,12 +33,11 @@ import { enteredDice, parseDice, rngDice, type Die } from '../../src/core/dice.j
 import type { Board, City, Side } from '../../src/earth-water/types.js';
 import { applyBattle, diceNeeded } from '../../src/earth-water/battle.js';
 import type { BattleChoice, BattleState } from '../../src/earth-water/battle-types.js';
-import { BATTLE_EVENTS, type LightningEvent } from '../../src/earth-water/battle-dice.js';
-import { message } from '../../src/core/message.js';
+import type { LightningEvent } from '../../src/earth-water/battle-dice.js';
 import { lightningPlayed } from '../../src/earth-water/battle-check.js';
-import { battleConflicts, battleResultEntries, bridgeDestroyable } from '../../src/earth-water/battle-result.js';
+import { battleConflicts, battleResultEntries, bridgeDestroyable, cardsSpent } from '../../src/earth-water/battle-result.js';
 import { applyChanges, type BoardChange } from '../../src/earth-water/changes.js';
-import { lightningEvents, openBattle, type BattleRequest } from '../../src/earth-water/battle-request.js';
+import { openBattle, persiaIaExtras, type BattleRequest } from '../../src/earth-water/battle-request.js';
 import type { Table } from '../../src/earth-water/table.js';
 import type { TableAction } from '../../src/earth-water/table-actions.js';
 import type { BattlePreview } from '../../src/earth-water/table-battle.js';
@@ -289,7 +288,7 @@ export class EwBattleRoller extends LitElement {
     // A battle on the host's board (a city of it, or a request built in src/) is applied to it; a calculator never.
     if (!this.board || (this.city === null && (!this.request || this.request.whatIf !== undefined))) return { entries, extras: [], conflicts: [], needsCity: [], bridgeChoice, problem: null, applicable: false };
     // Each lightning card played costs its side one card from the hand (000 §6.1): listed before "Apply".
-    const extras = SIDES.flatMap((side) => lightningPlayed(b, side).map((e) => message('ew.battle.cardSpent', { side, event: e, card: BATTLE_EVENTS[e].card }, '000 §6.1')));
+    const extras = cardsSpent(b);
     let problem = null;
     try {
       applyChanges(this.board, entries.flatMap((e) => e.changes));
@@ -423,7 +422,7 @@ export class EwBattleRoller extends LitElement {
   }
 
   private given(): Given {
-    const extras = this.persiaNeverRetreats ? { persiaNeverRetreats: true, events: { persia: [], greece: lightningEvents('greece') } } : {};
+    const extras = this.persiaNeverRetreats ? persiaIaExtras() : {};
     const g: Given = { extras };
     if (this.attacker !== undefined) g.attacker = this.attacker;
     if (this.from !== undefined) g.from = this.from;

@@ -138,7 +138,6 @@ export function whatIfDraft(where: City = 'Athenai'): WhatIfDraft {
 /** The draft after a change: an origin that no longer fits is cleared. */
 export function patchWhatIf(d: WhatIfDraft, patch: Partial<WhatIfDraft>): WhatIfDraft {
   const n = { ...d, ...patch };
-  if (n.kind === 'naval') n.by = 'sea';
   if ('kind' in patch) n.attackingOther = 0;
   if (n.from && !whatIfOrigins(n.kind, n.where, n.by, n.bridge).includes(n.from)) n.from = '';
   return n;
@@ -152,11 +151,12 @@ export function whatIfRequestOf(d: WhatIfDraft): BattleRequest | null {
     where: d.where,
     attacker: d.attacker,
     from: d.from,
-    by: d.kind === 'naval' ? 'sea' : d.by,
+    by: d.by,
     whatIf: { attacking: d.attacking, defending: d.defending, defendingOther: d.defendingOther, bridge: d.bridge },
+    // the draft's one "other" count: what the attacker brought besides (src keeps the one its kind of battle has)
+    carried: d.attackingOther,
+    fleets: d.attackingOther,
   };
-  if (d.kind === 'naval') base.carried = d.attackingOther;
-  else if (d.by === 'sea') base.fleets = d.attackingOther;
   return whatIfRequest(base as BattleRequest & { whatIf: NonNullable<BattleRequest['whatIf']> });
 }
 

@@ -128,7 +128,9 @@ export class EwBoardMirror extends LitElement {
   /** Destinations highlighted on the map while a number of armies is chosen. */
   private targets(): City[] {
     const c = this.landChoice();
-    if (c && this.picks.armies !== null) return c.land!.destinations.map((d) => d.to);
+    // Leonidas's army from the map: its city is picked first (the panel asks), then where the army goes.
+    const waiting = c?.land!.events.find((e) => e.event === this.picks.event)?.takeFrom && this.picks.takeFrom === null;
+    if (c && this.picks.armies !== null && !waiting) return c.land!.destinations.map((d) => d.to);
     const s = this.moves.find((m) => m.city === this.selected && m.naval && !m.blocked);
     if (s && this.picks.fleets !== null) return s.naval!.destinations.map((d) => d.to);
     return [];

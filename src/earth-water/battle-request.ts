@@ -128,6 +128,11 @@ export interface RequestExtras {
   xerxesDead?: boolean;
 }
 
+/** PERS.IA's battles (a battle set up on a city of its board): the Persians never retreat and play no card, Greece any of its own (004 §3 C, E). */
+export function persiaIaExtras(): RequestExtras {
+  return { persiaNeverRetreats: true, events: { persia: [], greece: lightningEvents('greece') } };
+}
+
 function withExtras(r: BattleRequest, x: RequestExtras): BattleRequest {
   const out: BattleRequest = { ...r };
   if (x.persiaNeverRetreats) out.persiaNeverRetreats = true;
@@ -259,10 +264,22 @@ export function battleAt(board: Board, where: City, opts: BattleAtOptions = {}):
   return { kinds, kind, attacker, origins, maxCarried, carried, request };
 }
 
-/** A battle set up by hand (the calculator): checked, with no board of its own yet. */
+/**
+ * A battle set up by hand (the calculator): checked, with no board of its own yet. A naval battle is
+ * fought by fleets that sailed (by sea, 000 §6.5) and may carry armies; a land battle by sea has the
+ * fleets that carried the armies, one by road none.
+ */
 export function whatIfRequest(spec: Omit<BattleRequest, 'whatIf'> & { whatIf: WhatIf }): BattleRequest {
   checkRequest(spec);
-  return { ...spec, whatIf: { ...spec.whatIf } };
+  const out: BattleRequest = { ...spec, whatIf: { ...spec.whatIf } };
+  if (out.kind === 'naval') {
+    out.by = 'sea';
+    delete out.fleets;
+  } else {
+    delete out.carried;
+    if (out.by === 'road') delete out.fleets; // armies by road came without fleets
+  }
+  return out;
 }
 
 /** Throws an `InputError` unless `x` is a well-formed request (the rules are checked by `openBattle`). */

@@ -15,7 +15,8 @@ import { countOf as count, setCount as withCount, controllerOf as controller } f
 import { RuleError } from './errors.js';
 import { applyChanges, type BoardChange } from './changes.js';
 import type { BattleState, RoundEntry } from './battle-types.js';
-import { checkBattleState } from './battle-check.js';
+import { checkBattleState, lightningPlayed } from './battle-check.js';
+import { BATTLE_EVENTS } from './battle-dice.js';
 import { checkBoard, isPlainObject } from './check.js';
 import { InputError } from './errors.js';
 
@@ -145,4 +146,15 @@ export function battleConflicts(now: Board, state: BattleState, opts: BattleResu
 export function battleRounds(state: BattleState): RoundEntry[] {
   checkBattleState(state);
   return state.log.filter((e): e is RoundEntry => e.type === 'round');
+}
+
+/**
+ * The cards the battle cost beside the board: each lightning card played takes one card out of its
+ * side's hand (000 §6.1), Persia's first — listed before "Apply to the board" (`ew.battle.cardSpent`).
+ */
+export function cardsSpent(state: BattleState): Message[] {
+  checkBattleState(state);
+  return (['persia', 'greece'] as const).flatMap((side) =>
+    lightningPlayed(state, side).map((e) => message('ew.battle.cardSpent', { side, event: e, card: BATTLE_EVENTS[e].card }, '000 §6.1')),
+  );
 }

@@ -19,5 +19,6 @@ export * from './changes.js';
 export * from './battle-request.js';
 export * from './table.js';
 export * from './forced-steps.js';
+export * from './aboard.js';
 export { battlePreview, lightningAllowed, moveEventsNow, tableRequest, whyNotMoveEvent, type BattleApplyOptions, type BattlePreview, type MoveEventChoice } from './table-battle.js';
 export * from './table-actions.js';

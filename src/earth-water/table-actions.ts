@@ -267,26 +267,30 @@ function moveStep(t: Table, a: Extract<TableAction, { type: 'move' }>, _opts: Ta
     if (why) refuse(why.rule ?? '000 §6.2', why);
     if (event === 'leonidas' && m.by === 'land' && m.count !== 1) refuse('card 8 Leonidas', message('ew.move.leonidasOne', {}));
   }
-  let board = applyMove(t.board, m);
+  // 000 §6.2: "Once the Greek player plays the event, place an unused Greek Army cube on the
+  // corresponding leader's image. If all the Greek armies are on the map, the Greek player removes one
+  // of them": the card is played before its movement is made, so the army goes on the portrait from the
+  // board as it is (the reserve, or the city named, among those `moveEventsNow` lists), then the army moves.
+  let before = t.board;
   let portraits = t.portraits;
   if (event === 'leonidas') {
-    // 000 §6.2: "After playing the Leonidas card, the Greek player places an army on the Leonidas image."
     const covered = tablePortraits(t);
-    if (portraitNeedsCity(board, covered, 'leonidas', t.solo) && a.takeFrom === undefined) {
-      refuse('000 §6.2', message('ew.king.fromWhere', { id: 'leonidas', cities: portraitSources(board, 'leonidas').join(', ') }));
+    if (portraitNeedsCity(before, covered, 'leonidas', t.solo) && a.takeFrom === undefined) {
+      refuse('000 §6.2', message('ew.king.fromWhere', { id: 'leonidas', cities: portraitSources(before, 'leonidas').join(', ') }));
     }
-    board = placePortrait(board, covered, 'leonidas', a.takeFrom === undefined ? { solo: t.solo } : { solo: t.solo, takeFrom: a.takeFrom }).board;
+    before = placePortrait(before, covered, 'leonidas', a.takeFrom === undefined ? { solo: t.solo } : { solo: t.solo, takeFrom: a.takeFrom }).board;
     portraits = { ...portraits, leonidas: true };
   } else if (a.takeFrom !== undefined) {
     throw new InputError('action.takeFrom', 'only a movement with Leonidas places a piece on a portrait');
   }
+  const board = applyMove(before, m);
   let checklist = t.checklist;
   if (!extra) {
     // The movement is the side's card for this turn (000 §6.1, §6.3): one card fewer, the turn passes.
     checklist = applyChecklist(checklist, { type: 'play', side: m.side }, t.board);
     if (event) checklist = { ...checklist, used: [...new Set([...checklist.used, cardOf(event)])].sort((x, y) => x - y) };
   }
-  const battle = battleFromMove(t.board, m);
+  const battle = battleFromMove(before, m);
   const note =
     m.by === 'land'
       ? message('ew.note.moveLand', { side: m.side, n: m.count, from: m.from, to: m.to }, '000 §6.4')

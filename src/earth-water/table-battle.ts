@@ -23,7 +23,7 @@ import { applyChanges, type BoardChange } from './changes.js';
 import { applyBattle } from './battle.js';
 import { BATTLE_EVENTS, type LightningEvent, type MoveEvent } from './battle-dice.js';
 import type { BattleChoice, BattleState } from './battle-types.js';
-import { battleConflicts, battleResultEntries, bridgeDestroyable, type BattleResultEntry } from './battle-result.js';
+import { battleConflicts, battleResultEntries, bridgeDestroyable, cardsSpent, type BattleResultEntry } from './battle-result.js';
 import { lightningPlayed } from './battle-check.js';
 import { checkRequest, lightningEvents, openBattle, type BattleRequest } from './battle-request.js';
 import { KINGS } from './checklist-data.js';
@@ -228,10 +228,7 @@ export function battlePreview(table: Table, opts: BattleApplyOptions = {}): Batt
   if (b.request.whatIf) return { ...none, entries, bridgeChoice, problem: message('ew.battle.whatIf', {}, 'issue 15 item 3') };
   if (b.applied) return { ...none, entries, problem: message('ew.battle.applied', { city: st.setup.where }) };
   if (st.phase !== 'over') return { ...none, entries, bridgeChoice, problem: message('ew.battle.notOver', { city: st.setup.where }, '000 §7') };
-  const extras: Message[] = [];
-  for (const side of ['persia', 'greece'] as const) {
-    for (const e of lightningPlayed(st, side)) extras.push(message('ew.battle.cardSpent', { side, event: e, card: BATTLE_EVENTS[e].card }, '000 §6.1'));
-  }
+  const extras: Message[] = cardsSpent(st);
   const needsCity: BattlePreview['needsCity'] = [];
   let board = t.board;
   let problem: Message | null = null;

@@ -699,6 +699,31 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     expect(r.battle!.outcome).to.include({ winner: 'persia' });
   });
 
+  it('issue 28 item 2: Leonidas in the move panel — one army, and with every Greek army on the map his army\'s city is asked before where it goes (000 §6.2)', async () => {
+    let t = newTable('standard', 5);
+    for (let i = 0; i < 4; i++) t = applyTable(t, { type: 'next' });
+    const board: Board = { forces: { Thebai: { greekArmies: 3 }, Athenai: { greekArmies: 3, greekFleets: 1 }, Sparta: { greekArmies: 3 }, Larissa: { persianArmies: 2 }, Abydos: { persianArmies: 2 } }, bridge: false, campaign: 1, score: 0 };
+    const el = await screenWith({ ...t, board, checklist: { ...t.checklist, hands: { persia: 2, greece: 2 }, turn: 'greece' } });
+    const m = mirrorOf(el);
+    await tapCity(el, 'Thebai');
+    await m.updateComplete;
+    sr(m).querySelector<HTMLButtonElement>('button.as[data-event="leonidas"]')!.click();
+    await m.updateComplete;
+    expect([...sr(m).querySelectorAll('button[data-armies]')].map((b) => b.textContent!.trim()), 'Leonidas moves one army (card 8)').to.deep.equal(['1']);
+    sr(m).querySelector<HTMLButtonElement>('button[data-armies="1"]')!.click();
+    await m.updateComplete;
+    expect(sr(m).querySelector('.dests'), 'where, once his army\'s city is known').to.equal(null);
+    expect([...sr(m).querySelectorAll('button[data-take-from]')].map((b) => b.getAttribute('data-take-from'))).to.deep.equal(['Athenai', 'Sparta', 'Thebai']);
+    sr(m).querySelector<HTMLButtonElement>('button[data-take-from="Sparta"]')!.click();
+    await m.updateComplete;
+    sr(m).querySelector<HTMLButtonElement>('.dests button[data-to="Larissa"]')!.click();
+    await idle(el);
+    const after = store(el).state;
+    expect(after.lastMove!.move).to.deep.include({ event: 'leonidas', count: 1 });
+    expect(after.portraits.leonidas).to.equal(true);
+    expect(after.board.forces.Sparta).to.deep.equal({ greekArmies: 2 });
+  });
+
   it('issue 28 item 6: the armies a naval move carries show aboard the fleets, not in the city, until they land (000 §6.5)', async () => {
     await settings.set('diceMode', 'physical');
     const el = await screenWith(tableBefore('naval battle at Athenai opened, fought: Persia 5 3, Greece 2'));

@@ -262,7 +262,7 @@ const WALKS = {
     await w.look('battle started');
     for (let round = 0; round < 3; round++) {
       const roll = w.page.getByRole('button', { name: w.t('Roll the dice') });
-      const stay = w.page.getByRole('button', { name: w.t('Stay and fight') });
+      const stay = w.page.getByRole('button', { name: w.t('No card: go on') });
       if (await roll.count()) await act(w.page, () => roll.click());
       else if (await stay.count()) await act(w.page, () => stay.first().click());
       else break;

@@ -87,6 +87,17 @@ describe('a battle set up by hand is a calculator with its own forces (issue 15 
     expect(whatIfOrigins('land', 'Pella', 'road', true)).toEqual(['Abydos', 'Larissa']);
     expect(whatIfOrigins('naval', 'Korinthos', 'sea', false)).toEqual([]);
   });
+
+  it('issue 28 item 3: the calculator\'s route is src\'s — a naval battle is by sea with armies carried (000 §6.5); a land battle by road has no fleets', () => {
+    const w = { attacking: 2, defending: 1, defendingOther: 0, bridge: false };
+    const naval = whatIfRequest({ kind: 'naval', where: 'Athenai', attacker: 'persia', from: 'Ephesos', by: 'road', carried: 2, fleets: 2, whatIf: w });
+    expect(naval).toMatchObject({ by: 'sea', carried: 2 });
+    expect(naval.fleets).toBeUndefined();
+    const road = whatIfRequest({ kind: 'land', where: 'Athenai', attacker: 'persia', from: 'Thebai', by: 'road', carried: 2, fleets: 2, whatIf: w });
+    expect(road.carried).toBeUndefined();
+    expect(road.fleets).toBeUndefined();
+    expect(whatIfRequest({ kind: 'land', where: 'Athenai', attacker: 'persia', from: 'Ephesos', by: 'sea', carried: 2, fleets: 2, whatIf: w })).toMatchObject({ by: 'sea', fleets: 2 });
+  });
 });
 
 describe('asking why a destination is not offered (000 §6.4, §6.5)', () => {

@@ -112,6 +112,16 @@ const ENTRIES: Entry[] = [
   { name: 'whyNotMoveEvent', weight: 1, call: (r) => ({ result: EW.whyNotMoveEvent(arg(r, tables) as never, sideArg(r) as never, pick(r, ['miltiades', 'leonidas', 'themistocles', 'x', 3]) as never) }) },
   { name: 'tableRequest', weight: 1, call: (r) => ({ result: EW.tableRequest(arg(r, tables) as never, arg(r, requests) as never) }) },
   { name: 'battlePreview', weight: 1, call: (r) => ({ result: EW.battlePreview(arg(r, tables) as never, mutate(r, { destroyBridge: true }) as never) }) },
+  // issue 28: moves with events, the forced steps, armies aboard
+  { name: 'moveEventsNow', weight: 1, call: (r) => ({ result: EW.moveEventsNow(arg(r, tables) as never, sideArg(r) as never) }) },
+  { name: 'forcedStep', weight: 1, call: (r) => ({ result: EW.forcedStep(arg(r, tables) as never, mutate(r, { confirmEachStep: false }) as never) }) },
+  {
+    name: 'applyWithPasses',
+    weight: 2,
+    call: (r) => { const t = arg(r, tables); const before = snap(t); return { result: EW.applyWithPasses(t as never, arg(r, [...campaignVerbs, ...moreVerbs]) as never, mutate(r, { confirmEachStep: false }) as never).table, kind: 'table', input: t, before }; },
+  },
+  { name: 'replayWithPasses', weight: 1, call: (r) => ({ result: EW.replayWithPasses(arg(r, tables) as never, arg(r, campaignVerbs) as never, mutate(r, [{ type: 'pass', side: 'persia' }]) as never), kind: 'table' }) },
+  { name: 'armiesAboard', weight: 1, call: (r) => ({ result: EW.armiesAboard(arg(r, tables) as never) }) },
   // battle-request.ts
   { name: 'checkMove', weight: 1, call: (r) => ({ result: EW.checkMove(arg(r, moves)) }) },
   { name: 'applyMove', weight: 2, call: (r) => { const b = arg(r, boards); const before = snap(b); return { result: EW.applyMove(b as never, arg(r, moves) as never), kind: 'board', input: b, before }; } },

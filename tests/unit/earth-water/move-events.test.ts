@@ -122,6 +122,20 @@ describe('issue 28 item 2: the battle a move with an event causes plays that eve
     expect(events({ ...t, battle: null, checklist: { ...t.checklist, turn: 'greece' } }, 'greece')).toEqual(['evangelion']);
   });
 
+  it('card 8 Leonidas with every Greek army on the map: his army comes off the map first, from a city moveEventsNow lists, then the one army moves (000 §6.2)', () => {
+    const b: Board = { forces: { Thebai: { greekArmies: 3 }, Athenai: { greekArmies: 3, greekFleets: 1 }, Sparta: { greekArmies: 3 }, Larissa: { persianArmies: 2 }, Abydos: { persianArmies: 2 } }, bridge: false, campaign: 1, score: 0 };
+    const t0 = operations(b, 2, 'greece');
+    const leo = moveEventsNow(t0, 'greece').find((e) => e.event === 'leonidas')!;
+    expect(leo.takeFrom).toEqual(['Athenai', 'Sparta', 'Thebai']);
+    const move: TableAction = { type: 'move', move: { by: 'land', side: 'greece', from: 'Thebai', to: 'Larissa', count: 1, event: 'leonidas' } };
+    expect(whyNotTable(t0, move)?.id).toBe('ew.king.fromWhere'); // which city, the player must say
+    const t = applyTable(t0, { ...move, takeFrom: 'Sparta' } as TableAction);
+    expect(t.board.forces.Sparta).toEqual({ greekArmies: 2 });
+    expect(t.board.forces.Thebai).toEqual({ greekArmies: 2 });
+    expect(t.board.forces.Larissa).toEqual({ persianArmies: 2, greekArmies: 1 });
+    expect(t.lastMove!.battle).toMatchObject({ where: 'Larissa', attacker: 'greece', units: 1, event: 'leonidas' });
+  });
+
   it('an event of the other side, or one the table no longer allows, is refused with its rule and the table unchanged', () => {
     const t = operations(NORTH);
     const a: TableAction = { type: 'move', move: { by: 'land', side: 'persia', from: 'Larissa', to: 'Thebai', count: 1, event: 'evangelion' } };

@@ -6,8 +6,9 @@ import { exportAll, getSave, importAll, putSave, type SaveRecord } from '../../.
 import '../../../components/controllers/save-kinds.js';
 import { TABLE_FORMAT, newTable } from '../../../src/earth-water/table.js';
 import { applyTable } from '../../../src/earth-water/table-actions.js';
+import { applyWithPasses } from '../../../src/earth-water/forced-steps.js';
 import { count } from '../../../src/earth-water/board.js';
-import { TABLE_STORE_ID, openTableStore, tableKind } from '../../../components/earth-water-screen/table-log.js';
+import { TABLE_STORE_ID, checkTableStep, openTableStore, tableKind } from '../../../components/earth-water-screen/table-log.js';
 import { openPersiaStore, persiaKind } from '../../../components/persia-screen/persia-log.js';
 import { PERSIA_FORMAT, PERSIA_STORE_ID, initialPersiaState, type PersiaScreenState } from '../../../src/persia/screen-state.js';
 import { soloActions } from '../../../src/persia/index.js';
@@ -59,6 +60,25 @@ describe('Earth & Water table on the log store', () => {
     const out = await exportAll();
     const log = out.saves.find((r) => r.id === TABLE_STORE_ID)!.state as { actions: { action: unknown }[] };
     expect(log.actions[0]!.action).toEqual({ type: 'verb', verb: { type: 'hand', side: 'greece', delta: 1 }, opts: { edition: 'nl', seaSupply: 'strict' } });
+  });
+
+  it('issue 28 item 5: the passes src took after a verb are kept in its step; a reload replays them as kept, one undo takes them back with it', async () => {
+    const s = openTableStore(() => 7);
+    await s.load();
+    for (let i = 0; i < 4; i++) await s.dispatch({ type: 'verb', verb: { type: 'next' }, opts: {} });
+    expect(s.state!.checklist).toMatchObject({ step: 'operations', hands: { persia: 0, greece: 0 } });
+    const { passes } = applyWithPasses(s.state!, { type: 'pass', side: 'persia' });
+    expect(passes.length).toBe(5);
+    await s.dispatch({ type: 'verb', verb: { type: 'pass', side: 'persia' }, opts: {}, passes });
+    expect(s.state!.checklist.step).toBe('scoring');
+    const again = openTableStore(() => 99);
+    await again.load();
+    expect(again.state).toEqual(s.state);
+    await again.undo();
+    expect(again.state!.checklist).toMatchObject({ step: 'operations', turn: 'persia' });
+    // a damaged step (passes that are not a list of verbs) is refused as any bad step
+    expect(() => checkTableStep({ type: 'verb', verb: { type: 'next' }, opts: {}, passes: 'pass' })).toThrow(/bad passes/);
+    expect(() => checkTableStep({ type: 'verb', verb: { type: 'next' }, opts: {}, passes: [] })).toThrow(/bad passes/);
   });
 
   it('a refused verb changes nothing and writes nothing', async () => {
