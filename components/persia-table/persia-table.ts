@@ -224,7 +224,7 @@ export class PersiaTable extends LitElement {
         <span>${msg(str`Campaign ${c.campaign}`)}</span>
         <span>${msg(str`Score ${g.table.board.score}`)}</span>
         <span data-step=${c.step}>${stepName(c.step)}</span>
-        ${c.step === 'greeceCards' || c.step === 'greeceRaise' || c.step === 'laurion' ? html`<span data-talents=${c.talents.greece}>${msg(str`${c.talents.greece} talents left`)}</span>` : nothing}
+        ${c.step === 'greeceCards' || c.step === 'greeceRaise' || c.step === 'laurion' ? html`<span data-talents=${c.talents.greece}>${msg(str`Talents left: ${c.talents.greece}`)}</span>` : nothing}
         <span data-hand=${c.hands.greece}>${msg(str`Your cards: ${c.hands.greece}`)}</span>
         <span>${msg(str`PERS.IA’s cards: ${c.hands.persia}`)}</span>
       </p>
