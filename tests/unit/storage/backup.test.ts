@@ -23,8 +23,8 @@ import {
   type SaveRecord,
 } from '../../../src/storage/index.js';
 import '../../../components/controllers/save-kinds.js';
-import { tableLog } from '../../../components/earth-water-screen/table-log.js';
-import { persiaLog } from '../../../components/persia-screen/persia-log.js';
+import { tableLog } from '../../../src/earth-water/table-log.js';
+import { persiaLog } from '../../../src/persia/screen-log.js';
 import { thermopylaeLog, type ThHistory } from '../../../src/thermopylae/save-check.js';
 import { ROLLER_FORMAT, initialRollerState, validateRollerState } from '../../../src/earth-water/roller-save.js';
 import { legalActions, result } from '../../../src/thermopylae/index.js';
