@@ -79,6 +79,8 @@ async function randomDevice(rng: RngState, games: ThHistory[]): Promise<{ saves:
       const choices = s.state!.game ? soloActions(s.state!.game) : [];
       if (!choices.length) break;
       await s.dispatch({ type: 'solo', action: { type: pick(rng, choices) } as never }).catch(() => undefined);
+      // the player's edits on the mirror: a whole board, as the tool's check rebuilds it
+      if (s.state!.game && chance(rng, 0.5)) await s.dispatch({ type: 'draft', board: s.state!.game.board });
     }
     saves.push(id);
   }
