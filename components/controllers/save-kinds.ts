@@ -6,6 +6,6 @@
 import { registerSaveKind, snapshotKind } from '../../src/storage/index.js';
 
 registerSaveKind('thermopylae', () => import('../../src/thermopylae/save-check.js').then((m) => m.thermopylaeKind));
-registerSaveKind('earth-water', () => import('../earth-water-screen/table-log.js').then((m) => m.tableKind));
-registerSaveKind('persia', () => import('../persia-screen/persia-log.js').then((m) => m.persiaKind));
+registerSaveKind('earth-water', () => import('../../src/earth-water/table-log.js').then((m) => m.tableKind));
+registerSaveKind('persia', () => import('../../src/persia/screen-log.js').then((m) => m.persiaKind));
 registerSaveKind('battle', () => import('../../src/earth-water/roller-save.js').then((m) => snapshotKind(m.validateRollerState)));

@@ -6,7 +6,7 @@
  *   /earth-water/supply    supply calculator (000 §8.2)
  *   /earth-water/scoring   scoring calculator (000 §9)
  *   /earth-water/cards     card reference
- * One action-log store (tool 'earth-water', id 'earth-water:table'; ./table-log.ts) keeps the
+ * One action-log store (tool 'earth-water', id 'earth-water:table'; src/earth-water/table-log.ts) keeps the
  * table (src/earth-water/table.ts). Every widget fires a plain action (`table-action`, or the
  * `action` of `board-change` / `portraits-change` / `checklist-action`); this screen dispatches it
  * to the store, which applies it with `applyTable` — one action, one undo step, saved (that one
@@ -47,7 +47,7 @@ import '../ew-card-events/ew-card-events.js';
 import { choicesNow, eventChoices, type EventChoice } from '../../src/earth-water/table-events-list.js';
 import { newSeed } from '../ew-board-mirror/ew-board-mirror.js';
 import { word, wordError } from '../ew-words/words.js';
-import { TABLE_LOG_FORMAT, TABLE_STORE_ID, openTableStore, stepOpts, type TableStore } from './table-log.js';
+import { TABLE_LOG_FORMAT, TABLE_STORE_ID, openTableStore, stepOpts, type TableStore } from '../../src/earth-water/table-log.js';
 
 /** The table the screen keeps (src/earth-water/table.ts). */
 export type TableState = Table;

@@ -15,7 +15,7 @@
  * No rule lives here: what may be done, what comes next, the battle owed and the cards it allows
  * all come from src/persia (soloActions, soloNext, nextPreparation, nextOperationStep,
  * owedBattleCards); this element renders them and dispatches each solo action through one
- * action-log store (tool 'persia', id 'persia:solo'; ./persia-log.ts, which applies it with
+ * action-log store (tool 'persia', id 'persia:solo'; src/persia/screen-log.ts, which applies it with
  * `applySoloAction`) with undo, saved — that one step — before the screen moves on.
  */
 import { LitElement, html, nothing } from 'lit';
@@ -59,7 +59,7 @@ import {
   type SoloState,
 } from '../../src/persia/solo.js';
 import { boardDiff, changedCities, type PersiaScreenState } from '../../src/persia/screen-state.js';
-import { openPersiaStore, type PersiaStore } from './persia-log.js';
+import { openPersiaStore, type PersiaStore } from '../../src/persia/screen-log.js';
 import { persiaPanelStyles, persiaScreenStyles } from './styles.js';
 import { changeWords, dieOneWords, errorWords, persiaWords, placementWords, stepWords } from '../persia-words/persia-words.js';
 import { citeRule } from '../i18n/format.js';

@@ -44,12 +44,14 @@ export async function readPart<A>(def: Pick<LogDefinition<unknown, A, unknown>, 
   }
   const acts = records.map((r, k) => guarded(`action ${from + k + 1}`, () => def.checkAction(r.action)));
   const barriers = records.map((r) => r.barrier === true);
-  return { from, acts, barriers, hs: continueHashes(before, acts, barriers) };
+  // the hash of what is stored, as it was written (a tool's check may return an equal action in another form)
+  return { from, acts, barriers, hs: continueHashes(before, records.map((r) => r.action), barriers) };
 }
 
-/** What a load read: the actions from `part.from` on, the position after `from` actions (the checkpoint used, or the start), the hash before the part, and the checkpoints on disk found usable. */
+/** What a load read: the actions from `part.from` on, the position after `from` actions (the checkpoint used, or the start), the hash before the part, the meta's hash, and the checkpoints on disk found usable. */
 export interface LoadRead<S, A> {
   part: LogPart<A>;
+  start: string;
   from: number;
   state: S;
   before: string;
@@ -64,6 +66,8 @@ export interface LoadRead<S, A> {
  * must reach `h` when there is one), and the latest checkpoint of these actions is used.
  */
 export async function readForLoad<S, A, M>(def: LogDefinition<S, A, M>, id: string, head: LogHead, meta: M): Promise<LoadRead<S, A>> {
+  // hashes are of what is stored, as it was written: the head's meta as it is
+  const start = metaHash(head.meta);
   const n = head.length;
   const d = await db();
   const cpKeys = await d.getAllKeys('checkpoints', saveRange(id));
@@ -81,13 +85,13 @@ export async function readForLoad<S, A, M>(def: LogDefinition<S, A, M>, id: stri
       try {
         // a checkpoint of another branch does not lead to the head's hash: only a missed shortcut
         if (lastHash(tail, cp.h) !== head.h) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
-        return { part: tail, from: i, state: def.checkState(cp.state, { meta, actions: [] }), before: cp.h, valid };
+        return { part: tail, from: i, state: def.checkState(cp.state, { meta, actions: [] }), before: cp.h, start, valid };
       } catch {
         valid.delete(i);
       }
     }
   }
-  const before = metaHash(meta);
+  const before = start;
   const part = await readPart(def, id, 0, n, before);
   if (typeof head.h === 'string' && lastHash(part, before) !== head.h) {
     throw new StorageError('corrupt', "the log's actions are not the ones it was written with", { key: id });
@@ -98,13 +102,13 @@ export async function readForLoad<S, A, M>(def: LogDefinition<S, A, M>, id: stri
     const cp = await d.get('checkpoints', [id, i]);
     try {
       if (!cp || cp.h !== part.hs[i - 1]) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
-      return { part, from: i, state: def.checkState(cp.state, { meta, actions: part.acts.slice(0, i) }), before, valid };
+      return { part, from: i, state: def.checkState(cp.state, { meta, actions: part.acts.slice(0, i) }), before, start, valid };
     } catch {
       // a checkpoint of another branch, or one the tool does not accept: replay from further back, and write it afresh
       valid.delete(i);
     }
   }
-  return { part, from: 0, state: guarded('start', () => def.init(meta)), before, valid };
+  return { part, from: 0, state: guarded('start', () => def.init(meta)), before, start, valid };
 }
 
 /** How many earlier actions are read and checked at a time when the app is idle. */
@@ -112,7 +116,7 @@ const PREFIX_PART = 500;
 
 /**
  * Read and check actions `0..upto-1` (in parts, each when the app is idle unless `urgent()`):
- * their chain from the meta's hash must reach `expect`, the hash the tail started from. Resolves
+ * their chain from the meta's hash (`start`) must reach `expect`, the hash the tail started from. Resolves
  * with them, with the damage found (a corrupt StorageError), or null if the database failed or
  * the log was replaced meanwhile (`current()` false).
  */
@@ -120,12 +124,12 @@ export async function readPrefix<A>(
   def: Pick<LogDefinition<unknown, A, unknown>, 'checkAction'>,
   id: string,
   upto: number,
-  meta: unknown,
+  start: string,
   expect: string,
   when: { current(): boolean; urgent(): boolean; idle(): Promise<void> },
 ): Promise<LogPart<A> | StorageError | null> {
   const all: LogPart<A> = { from: 0, acts: [], barriers: [], hs: [] };
-  let h = metaHash(meta);
+  let h = start;
   for (let a = 0; a < upto; a += PREFIX_PART) {
     if (!when.urgent()) await when.idle();
     if (!when.current()) return null;

@@ -72,6 +72,8 @@ export class LogStore<S, A, M> extends StoreBase {
   private urgent = false;
   /** Changes whenever the log in memory is replaced (a load, a new game, a log set aside). */
   private gen = 0;
+  /** The hash the log's chain starts from: its meta as stored (the prefix check starts there). */
+  private startHash = '';
   /** Positions known in memory (the start, every checkpoint, the last few visited). */
   private cache = new Map<number, S>();
   /** What the database holds: actions 0..length-1 and the checkpoints listed. */
@@ -188,6 +190,7 @@ export class LogStore<S, A, M> extends StoreBase {
     });
     if (part.from > 0) this.hs[part.from - 1] = before;
     this.loadedFrom = part.from;
+    this.startHash = read.start;
     this.cursor = head.cursor;
     this.cache.set(0, guarded('start', () => o.init(meta)));
     this.cache.set(from, s);
@@ -208,7 +211,7 @@ export class LogStore<S, A, M> extends StoreBase {
   private prefix(): Promise<LogPart<A> | StorageError | null> {
     if (!this.prefixRun) {
       const gen = this.gen;
-      const run = readPrefix(this.opts, this.opts.id, this.loadedFrom, this.meta!, this.hs[this.loadedFrom - 1]!, {
+      const run = readPrefix(this.opts, this.opts.id, this.loadedFrom, this.startHash, this.hs[this.loadedFrom - 1]!, {
         current: () => gen === this.gen,
         urgent: () => this.urgent,
         idle: () => new Promise<void>((r) => idle(r)),

@@ -6,7 +6,7 @@ import type { EwBattleRoller } from '../../components/ew-battle-roller/ew-battle
 import type { EwBoardMirror } from '../../components/ew-board-mirror/ew-board-mirror.js';
 import type { EwCampaignChecklist } from '../../components/ew-campaign-checklist/ew-campaign-checklist.js';
 import { useDatabase, putSave, deleteSave } from '../../src/storage/index.js';
-import { openTableStore, type TableStore } from '../../components/earth-water-screen/table-log.js';
+import { openTableStore, type TableStore } from '../../src/earth-water/table-log.js';
 import { count, standardSetup } from '../../src/earth-water/board.js';
 import { newChecklist } from '../../src/earth-water/phases.js';
 import type { Board } from '../../src/earth-water/types.js';

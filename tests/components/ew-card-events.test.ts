@@ -7,7 +7,7 @@
 import { fixture, html, expect, waitUntil, fixtureCleanup } from '@open-wc/testing';
 import '../../components/earth-water-screen/earth-water-screen.js';
 import type { EarthWaterScreen, TableState } from '../../components/earth-water-screen/earth-water-screen.js';
-import type { TableStore } from '../../components/earth-water-screen/table-log.js';
+import type { TableStore } from '../../src/earth-water/table-log.js';
 import type { EwCardEvents } from '../../components/ew-card-events/ew-card-events.js';
 import { useDatabase } from '../../src/storage/index.js';
 import { count } from '../../src/earth-water/board.js';

@@ -5,7 +5,7 @@ import type { PersiaStepTable } from '../../components/persia-step-table/persia-
 import { settings } from '../../components/controllers/settings.js';
 import { lastAnnouncement } from '../../components/controllers/announce.js';
 import { deleteSave, putSave } from '../../src/storage/index.js';
-import { openPersiaStore } from '../../components/persia-screen/persia-log.js';
+import { openPersiaStore } from '../../src/persia/screen-log.js';
 import { newSoloGame, applySoloAction, type SoloState } from '../../src/persia/solo.js';
 import { count } from '../../src/earth-water/board.js';
 import { persiaOperation } from '../../src/persia/operation.js';

@@ -4,7 +4,7 @@
 // the talents counting down, Greek moves in 3 taps on the mirror's move panel, passes, a battle the
 // player starts from a move and fights with dice typed in, supply, scoring — for two campaigns:
 // a quiet one, then one with battles. After every step the IndexedDB log is replayed through src
-// (components/persia-screen/persia-log.ts, applySoloTable) and compared with the same actions
+// (src/persia/screen-log.ts, applySoloTable) and compared with the same actions
 // applied to a game kept here through src/persia directly; the taps of each step are printed.
 // Every wait is the app's own "saved and shown" signal (act()).
 import { test } from 'node:test';
@@ -17,7 +17,7 @@ const S = await tsImport('../../src/persia/solo-table.ts', import.meta.url);
 const EW = await tsImport('../../src/earth-water/table-actions.ts', import.meta.url);
 const B = await tsImport('../../src/earth-water/battle.ts', import.meta.url);
 const SUP = await tsImport('../../src/earth-water/supply.ts', import.meta.url);
-const LOG = await tsImport('../../components/persia-screen/persia-log.ts', import.meta.url);
+const LOG = await tsImport('../../src/persia/screen-log.ts', import.meta.url);
 
 /** The PERS.IA save read from IndexedDB: its start and its actions up to the cursor. */
 async function savedLog(page) {

@@ -1,11 +1,11 @@
 // The Earth & Water table as the app saved it in IndexedDB: the log's head and its actions read
 // in the page, replayed here (with tsx) from the log's start to its cursor through the app's own
-// components/earth-water-screen/table-log.ts. Shared by the browser tests that check what a
+// src/earth-water/table-log.ts. Shared by the browser tests that check what a
 // sequence of taps left on the table.
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
 
-const LOG = await tsImport('../../components/earth-water-screen/table-log.ts', import.meta.url);
+const LOG = await tsImport('../../src/earth-water/table-log.ts', import.meta.url);
 
 /**
  * The saved table (src/earth-water's Table), or null when nothing is saved yet.

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect, beforeEach } from 'vitest';
 import { exportAll, importAll } from '../../../src/storage/index.js';
 import '../../../components/controllers/save-kinds.js';
-import { openPersiaStore, persiaKind, type PersiaStep } from '../../../components/persia-screen/persia-log.js';
+import { openPersiaStore, persiaKind, type PersiaStep } from '../../../src/persia/screen-log.js';
 import { PERSIA_STORE_ID } from '../../../src/persia/screen-state.js';
 import { soloTableActions, soloTableNext } from '../../../src/persia/solo-table.js';
 import { freshDatabase } from '../storage/helpers.js';

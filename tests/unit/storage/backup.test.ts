@@ -23,8 +23,8 @@ import {
   type SaveRecord,
 } from '../../../src/storage/index.js';
 import '../../../components/controllers/save-kinds.js';
-import { tableLog } from '../../../components/earth-water-screen/table-log.js';
-import { persiaLog } from '../../../components/persia-screen/persia-log.js';
+import { tableLog } from '../../../src/earth-water/table-log.js';
+import { persiaLog } from '../../../src/persia/screen-log.js';
 import { thermopylaeLog, type ThHistory } from '../../../src/thermopylae/save-check.js';
 import { ROLLER_FORMAT, initialRollerState, validateRollerState } from '../../../src/earth-water/roller-save.js';
 import { legalActions, result } from '../../../src/thermopylae/index.js';
@@ -79,6 +79,8 @@ async function randomDevice(rng: RngState, games: ThHistory[]): Promise<{ saves:
       const choices = s.state!.game ? soloActions(s.state!.game) : [];
       if (!choices.length) break;
       await s.dispatch({ type: 'solo', action: { type: pick(rng, choices) } as never }).catch(() => undefined);
+      // the player's edits on the mirror: a whole board, as the tool's check rebuilds it
+      if (s.state!.game && chance(rng, 0.5)) await s.dispatch({ type: 'draft', board: s.state!.game.board });
     }
     saves.push(id);
   }

@@ -9,7 +9,7 @@ import { TABLE_FORMAT, newTable, parseTable, type Table } from '../../../src/ear
 import { applyTable, type TableAction } from '../../../src/earth-water/table-actions.js';
 import { battleChoices, type BattleChoice, type BattleState } from '../../../src/earth-water/battle.js';
 import type { Message } from '../../../src/core/message.js';
-import { TABLE_STORE_ID, checkTableStep, openTableStore } from '../../../components/earth-water-screen/table-log.js';
+import { TABLE_STORE_ID, checkTableStep, openTableStore } from '../../../src/earth-water/table-log.js';
 import { ROLLER_FORMAT, validateRollerState } from '../../../src/earth-water/roller-save.js';
 import { seedRng } from '../../../src/core/rng.js';
 import { freshDatabase } from './helpers.js';

@@ -28,8 +28,8 @@ import {
 } from '../../../src/storage/index.js';
 import { checkHistory, checkStep, positionKey, thermopylaeKind, thermopylaeLog, type ThHistory } from '../../../src/thermopylae/save-check.js';
 import { openStore } from '../../../components/thermopylae-screen/saves.js';
-import { checkTableMeta, checkTableStep, openTableStore, tableKind, tableLog } from '../../../components/earth-water-screen/table-log.js';
-import { checkPersiaMeta, checkPersiaStep, openPersiaStore, persiaKind, persiaLog } from '../../../components/persia-screen/persia-log.js';
+import { checkTableMeta, checkTableStep, openTableStore, tableKind, tableLog } from '../../../src/earth-water/table-log.js';
+import { checkPersiaMeta, checkPersiaStep, openPersiaStore, persiaKind, persiaLog } from '../../../src/persia/screen-log.js';
 import { parseTable } from '../../../src/earth-water/table.js';
 import { soloActions } from '../../../src/persia/index.js';
 import { validateRollerState } from '../../../src/earth-water/roller-save.js';

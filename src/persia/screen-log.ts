@@ -17,13 +17,13 @@
  *     reached before; undo stops at the oldest one (a barrier).
  * Applied and checked through src/persia's and src/earth-water's public functions only.
  */
-import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, type SaveKind } from '../../src/storage/index.js';
-import { parseBoard } from '../../src/earth-water/validate.js';
-import type { Board } from '../../src/earth-water/types.js';
-import { applySoloAction, type SoloAction, type SoloOptions } from '../../src/persia/solo.js';
-import { applySoloTable, newSoloTable, type SoloTableAction } from '../../src/persia/solo-table.js';
-import { soloTableFromSoloState } from '../../src/persia/solo-table-migrate.js';
-import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from '../../src/persia/screen-state.js';
+import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, type SaveKind } from '../storage/index.js';
+import { parseBoard } from '../earth-water/validate.js';
+import type { Board } from '../earth-water/types.js';
+import { applySoloAction, type SoloAction, type SoloOptions } from './solo.js';
+import { applySoloTable, newSoloTable, type SoloTableAction } from './solo-table.js';
+import { soloTableFromSoloState } from './solo-table-migrate.js';
+import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from './screen-state.js';
 
 /** The log's own format (its meta and steps); snapshot saves (PERSIA_FORMAT's) come through `upgrade`. */
 export const PERSIA_LOG_FORMAT = 1;

@@ -14,10 +14,10 @@
  * Everything is applied and checked through src/earth-water's public functions (`applyTable`,
  * `parseTable`, `newTable`); nothing here knows a rule.
  */
-import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, type SaveKind } from '../../src/storage/index.js';
-import { TABLE_FORMAT, newTable, parseTable, type Table } from '../../src/earth-water/table.js';
-import { type TableAction, type TableOptions } from '../../src/earth-water/table-actions.js';
-import { replayWithPasses } from '../../src/earth-water/forced-steps.js';
+import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, type SaveKind } from '../storage/index.js';
+import { TABLE_FORMAT, newTable, parseTable, type Table } from './table.js';
+import { type TableAction, type TableOptions } from './table-actions.js';
+import { replayWithPasses } from './forced-steps.js';
 
 /** The log's own format (its meta and steps); snapshot saves (TABLE_FORMAT's) come through `upgrade`. */
 export const TABLE_LOG_FORMAT = 1;
