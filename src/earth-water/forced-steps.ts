@@ -18,6 +18,7 @@
  * what the player did; the passes' own notes are returned for the screen to say.
  */
 import type { Message } from '../core/message.js';
+import { plainData } from '../core/errors.js';
 import { InputError } from './errors.js';
 import { isList, isPlainObject } from './check.js';
 import { supplyReport } from './supply.js';
@@ -52,15 +53,18 @@ function forcedBy(t: Table, a: TableAction, opts: TableOptions): string | null {
   }
 }
 
-function checkPassOptions(opts: unknown): asserts opts is PassOptions {
+/** The options as a plain copy (a getter or proxy that throws is refused, never read twice), checked. */
+function checkPassOptions(opts: unknown): PassOptions {
   if (!isPlainObject(opts)) throw new InputError('options', 'not an object');
-  if (opts.confirmEachStep !== undefined && typeof opts.confirmEachStep !== 'boolean') throw new InputError('options.confirmEachStep', 'not true or false');
+  const o = plainData(opts, 'options');
+  if (o.confirmEachStep !== undefined && typeof o.confirmEachStep !== 'boolean') throw new InputError('options.confirmEachStep', 'not true or false');
+  return o as PassOptions;
 }
 
 /** The table's only action now when the rules force it (see the file comment), or null. */
-export function forcedStep(table: Table, opts: PassOptions = {}): TableAction | null {
+export function forcedStep(table: Table, options: PassOptions = {}): TableAction | null {
   const t = parseTable(table);
-  checkPassOptions(opts);
+  const opts = checkPassOptions(options);
   if (opts.confirmEachStep || t.checklist.result) return null;
   if (t.lastMove?.battle || (t.battle && !t.battle.applied && !t.battle.request.whatIf)) return null;
   const all = tableActions(t, opts);
@@ -78,8 +82,8 @@ export interface PassedTable {
  * `applyTable(table, action)`, then every forced step after it (none with `confirmEachStep`). Throws
  * as `applyTable` does when `action` is refused; `table` is never modified.
  */
-export function applyWithPasses(table: Table, action: TableAction, opts: PassOptions = {}): PassedTable {
-  checkPassOptions(opts);
+export function applyWithPasses(table: Table, action: TableAction, options: PassOptions = {}): PassedTable {
+  const opts = checkPassOptions(options);
   const tableOpts: TableOptions = {};
   if (opts.edition !== undefined) tableOpts.edition = opts.edition;
   if (opts.seaSupply !== undefined) tableOpts.seaSupply = opts.seaSupply;
