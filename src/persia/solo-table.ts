@@ -77,7 +77,7 @@ export function newSoloTable(seed: number | string, options: SoloOptions = {}): 
 /** The PERS.IA step the table waits for now: only an operation that needs its die does (the others are taken at once). */
 function persiaWaits(st: SoloTable): boolean {
   const t = st.table;
-  return !resultOf(st) && !st.persia.onTable && !openBoardBattle(t) && !t.lastMove?.battle && t.checklist.step === 'operations' && t.checklist.turn === 'persia' && !st.persia.done && operationNeedsDie(t);
+  return !resultOf(st) && !st.persia.onTable && !openBoardBattle(t) && !t.lastMove?.battle && !t.eventWindow && t.checklist.step === 'operations' && t.checklist.turn === 'persia' && !st.persia.done && operationNeedsDie(t);
 }
 
 /** After a PERS.IA step: the player copies it, unless it was forced (nothing to copy) or the setting says they copy as they read. */
@@ -98,6 +98,8 @@ export function settle(start: SoloTable): SoloTable {
     if (resultOf(st) || st.persia.onTable) return st;
     const t = st.table;
     if (openBoardBattle(t) || t.lastMove?.battle) return st;
+    // A card event under way or a Greek reply open (Triremes' second move, Molon Labe, Themistocles, Separate Peace's discard): the Greek player's to finish first.
+    if (t.eventWindow) return st;
     const c = t.checklist;
     if (c.step === 'persiaCards') st = copying(persiaPrepares(st));
     else if (c.step === 'persiaHand' || c.step === 'persiaAttrition') st = copying(persiaSupplies(st));
