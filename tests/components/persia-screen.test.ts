@@ -64,10 +64,14 @@ async function startGame(el: PersiaScreen, pickLabels: string[] = []): Promise<v
   await settle(el);
 }
 
+/**
+ * A game of the older solo flow, as saved before the one table (issue 29): a new game is now on
+ * the Earth & Water table, so these tests of the older screen start from such a save.
+ */
 async function screenWithGame(seed = 'persia-test'): Promise<PersiaScreen> {
-  const el = await screen(seed);
-  await startGame(el);
-  return el;
+  const older = openPersiaStore();
+  await older.start({ seed, options: {} });
+  return screen(seed);
 }
 
 /** What is on disk: the state a fresh store (as after a reload) loads. */
@@ -140,9 +144,14 @@ describe('persia-screen', () => {
     expect(text(q(form, 'form'))).to.contain('Campaign 3, as 004 sets up').and.contain('Die 1').and.contain('Die 6').and.contain('no difficulty levels');
     expect(q(el, 'persia-plan'), 'no game before the options').to.be.null;
     await startGame(el, ['Campaign 1', 'pass for one operation only', 'only in cities Persia controls']);
-    expect(game(el).options).to.deep.equal({ edition: 'nl', seaSupply: 'lenient', placement: 'controlled', dieOne: 'operation', startCampaign: 1 });
-    expect(board(el).campaign).to.equal(1);
-    expect(text(q(el, 'details[data-rules]'))).to.contain('Dutch edition').and.contain('only in cities Persia controls').and.contain('campaign 1');
+    // Issue 29: the game is on the Earth & Water table, PERS.IA's first preparation waiting to be copied.
+    const t = el.current.table!;
+    expect(t.persia.options).to.deep.equal({ edition: 'nl', seaSupply: 'lenient', placement: 'controlled', dieOne: 'operation', startCampaign: 1 });
+    expect(t.table.checklist.campaign).to.equal(1);
+    const table = q<Lit>(el, 'persia-table')!;
+    await table.updateComplete;
+    expect(text(q(table, 'p[data-status]'))).to.contain('Campaign 1');
+    expect(q(table, 'button[data-table-done]')).to.exist;
     await settings.set('edition', 'en');
   });
 
@@ -543,8 +552,10 @@ describe('persia-screen', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     await settle(el);
     await startGame(el);
-    expect(q(el, 'persia-plan')).to.exist;
-    for (const b of root(el).querySelectorAll('button')) expect(b.getBoundingClientRect().height).to.be.at.least(44);
+    const table = q<Lit>(el, 'persia-table')!;
+    expect(table).to.exist;
+    await table.updateComplete;
+    for (const b of [...root(el).querySelectorAll('button'), ...root(table).querySelectorAll('button')]) expect(b.getBoundingClientRect().height).to.be.at.least(44);
   });
 });
 

@@ -62,7 +62,7 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
   await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
   await page.goto(app.url + '/persia');
   await page.getByRole('heading', { name: 'A solo game against PERS.IA' }).waitFor();
-  await act(page, () => page.locator('button[data-new-table-game]').click());
+  await act(page, () => page.locator('button[data-new-game]').click());
 
   let log = await savedLog(page);
   let expected = S.newSoloTable(log.meta.seed, log.meta.options);
@@ -96,6 +96,7 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
   const dice = { 3: [2, 3, 2, 3, 2, 3, 2, 3], 4: [4, 6, 2, 5, 3, 2, 3, 2] };
   let rolled = 0;
   let moved = { campaign: 0, quiet: false, battle: false };
+  const fought = [];
 
   for (let i = 0; i < 200 && S.soloTableResult(expected) === null && expected.table.checklist.campaign <= 4; i++) {
     const g = expected;
@@ -110,6 +111,15 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
     } else if (next.what === 'battle') {
       const st = g.table.battle.state;
       const roller = screen.locator('ew-battle-roller');
+      const key = `${c.campaign} ${g.table.battle.request.where} ${g.table.battle.request.attacker} ${log.actions.length - st.log.length}`;
+      if (!fought.some((f) => f.key === key)) {
+        fought.push({ key, request: g.table.battle.request });
+        // 004 §3 C, E: the Persians never retreat and play no card; the roller says who attacks from where.
+        assert.equal(g.table.battle.request.persiaNeverRetreats, true);
+        assert.deepEqual(st.setup.hand?.persia ?? [], []);
+        await roller.waitFor();
+        assert.equal(await roller.getByRole('button', { name: /^Persia plays|^Retreat/ }).count(), 0);
+      }
       if (st.phase === 'over') {
         await step('battle', { action: { type: 'battleApply' } }, () => tap(() => roller.getByRole('button', { name: 'Apply to the board' }).click()));
       } else if (B.battleChoices(st).some((x) => x.type === 'roll')) {
@@ -171,7 +181,9 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
       await step('scoring', { action: { type: 'score' } }, () => tap(() => screen.locator('ew-campaign-checklist button', { hasText: /^Score the campaign/ }).click()));
     } else assert.fail(`no script for step ${c.step} (${JSON.stringify(next)})`);
   }
-  assert.ok(moved.battle || perStep['battle'], 'a battle was fought');
+  t.diagnostic(`battles: ${fought.map((b) => `${b.request.attacker} at ${b.request.where} from ${b.request.from}`).join('; ')}`);
+  assert.ok(fought.some((b) => b.request.attacker === 'greece'), 'a battle the player starts');
+  assert.ok(fought.some((b) => b.request.attacker === 'persia'), 'a battle PERS.IA starts');
   t.diagnostic(`taps per campaign: ${JSON.stringify(perCampaign)}`);
   t.diagnostic(`taps per step: ${JSON.stringify(perStep)}`);
   console.log('PERS.IA on the table, taps per campaign:', perCampaign, 'per step:', perStep);
