@@ -544,6 +544,25 @@ describe('persia-screen', () => {
     expect(q(el, 'persia-new-game')).to.exist;
   });
 
+  it('issue 29 item 5: an older game goes on on the Earth & Water table from the position it reached; its log is kept, and undo takes it back', async () => {
+    const el = await screenWithGame();
+    await applyPreparation(el);
+    const before = el.current;
+    await act(() => q<HTMLButtonElement>(el, 'button[data-to-table]')!.click());
+    await settle(el);
+    const t = el.current.table!;
+    expect(t.table.board).to.deep.equal(before.game!.board);
+    expect(t.persia.onTable).to.equal(true); // the preparation still waits to be copied
+    const table = q<Lit>(el, 'persia-table')!;
+    await table.updateComplete;
+    expect(q(table, 'button[data-table-done]')).to.exist;
+    expect(text(q(el, 'details'))).to.contain(`(${before.game!.log.length})`);
+    await act(() => q<HTMLButtonElement>(el, 'button[data-undo]')!.click());
+    await settle(el);
+    expect(el.current).to.deep.equal(before);
+    expect(q(el, 'persia-plan, persia-operation, button[data-table-done]')).to.exist;
+  });
+
   it('player aid at /persia/aid renders the step tables; every button is at least 44 px tall', async () => {
     history.pushState({}, '', '/persia/aid');
     const el = await screen();
