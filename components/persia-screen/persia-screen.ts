@@ -25,7 +25,7 @@ import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
 import { RouteController } from '../controllers/route.js';
 import { announce } from '../controllers/announce.js';
-import { deepActiveElement, focusAfterRender, renderSettled } from '../controllers/focus.js';
+import { deepActiveElement, deepQuery, focusAfterRender, renderSettled } from '../controllers/focus.js';
 import { announceWords } from '../persia-words/announce-words.js';
 import '../dice-face/dice-face.js';
 import '../persia-step-table/persia-step-table.js';
@@ -149,15 +149,19 @@ export class PersiaScreen extends LitElement {
     this.pending = true;
     this.message = null;
     try {
+      const stepBefore = this.s.table?.table.checklist.step;
       await this.store.dispatch(step);
       const g = this.s.table!;
       announce([tableWords(g.table.note), ...g.persia.shown.map((d) => persiaWords(d.summary))].join(' '));
-      // Focus: PERS.IA's panel when it is its step; else it stays on the control tapped while usable, or the player's panel.
+      // Focus: PERS.IA's panel when it is its step; the checklist's new step when the player's step
+      // moved on; else it stays on the control tapped while usable (brought into view), or the player's panel.
       if (soloTableNext(g)?.actor === 'persia') await focusAfterRender(this, '#h-persia');
+      else if (g.table.checklist.step !== stepBefore && deepQuery(this.shadowRoot!, 'section.step > h3')) await focusAfterRender(this, 'section.step > h3');
       else {
         await renderSettled(this);
         const at = deepActiveElement();
-        if (!(at?.isConnected && !(at as HTMLButtonElement).disabled && at.checkVisibility())) await focusAfterRender(this, '#h-greece');
+        if (at?.isConnected && !(at as HTMLButtonElement).disabled && at.checkVisibility()) at.scrollIntoView({ block: 'nearest' });
+        else await focusAfterRender(this, '#h-greece');
       }
       return true;
     } catch (e) {
@@ -223,8 +227,7 @@ export class PersiaScreen extends LitElement {
     await this.store!.start({ seed, options, table: true });
     // A battle left unfinished belongs to the old game.
     if (old?.battles[0]) await deleteSave(battleStoreId(old)).catch(() => undefined);
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('#h-persia')?.focus();
+    await focusAfterRender(this, '#h-persia');
   }
 
   // ------------------------------------------------------------------------------------------
