@@ -751,7 +751,7 @@ export const templates = {
   'sce70b19dcbd191ce': `De Perzen trekken zich nooit terug: verwijder hun verliezen alleen in de stad van het gevecht.`,
   'scf00d48fd5953a03': `Griekse`,
   'scf17f1a58d8147d0': str`1 leger naar ${0}`,
-  'scf353f5924c229c6': `Begin op het speelbord van Earth & Water`,
+  'scfd50fa6f216d767': str`Correctie: ${0}`,
   'sd11f1671fbb56c9e': `Aantallen corrigeren`,
   'sd1305c396dfdb8f1': `Niet toepassen: dit gevecht weggooien`,
   'sd1d248557b731ff0': `beide belangrijke Perzische steden in Griekse handen: de verdediging gaat naar de eerste in de volgorde van activering die ze kan bereiken`,

@@ -60,7 +60,7 @@ describe('a solo game is an Earth & Water table', () => {
     expect(() => act(g, { type: 'buy', side: 'greece', item: 'card' })).toThrow(expect.objectContaining({ id: 'persia.table.copyFirst', rule: 'R-PS-2' }));
     // A correction is allowed and named as one.
     const c = act(g, { type: 'edit', city: 'Sparta', kind: 'greekArmies', delta: 1 });
-    expect(c.table.note.id).toBe('ew.note.edit');
+    expect(c.table.note).toMatchObject({ id: 'persia.note.correction', params: { correction: 'ew.note.edit', city: 'Sparta', delta: 1 } });
     expect(c.persia.onTable).toBe(true);
     const on = act(g, { type: 'copyAsRead', on: true });
     expect(on.persia.onTable).toBe(false);
