@@ -118,6 +118,14 @@ async function playGame(page, { copyAsRead, lastCampaign, dice, attack, armies }
         assert.deepEqual(st.setup.hand?.persia ?? [], []);
         await roller.waitFor();
         assert.equal(await roller.getByRole('button', { name: /^Persia plays|^Retreat/ }).count(), 0);
+        // Who attacks from where, said from the table's battle — and still said after a reload (issue 29 item 4).
+        const r = g.table.battle.request;
+        const line = screen.locator('p[data-attacks-from]');
+        const said = r.from === null ? /attacks with pieces placed from the reserve/ : new RegExp(`${r.attacker === 'persia' ? 'Persia' : 'Greece'} attacks from ${r.from}`);
+        assert.match(await line.textContent(), said);
+        await page.reload();
+        await line.waitFor();
+        assert.match(await line.textContent(), said);
       }
       if (st.phase === 'over') {
         await step('battle', { action: { type: 'battleApply' } }, () => tap(() => roller.getByRole('button', { name: 'Apply to the board' }).click()));
