@@ -2,8 +2,9 @@
 // on the table, played tap by tap as a person plays it — PERS.IA's preparation copied ("Done on the
 // table"), its die typed in from a physical die, the Greek preparation bought piece by piece with
 // the talents counting down, Greek moves in 3 taps on the mirror's move panel, passes, a battle the
-// player starts from a move and fights with dice typed in, supply, scoring — for two campaigns:
-// a quiet one, then one with battles. After every step the IndexedDB log is replayed through src
+// player starts from a move and one PERS.IA starts, fought with dice typed in, an event (Mines of
+// Laurion), supply, scoring — a quiet campaign, then one with battles; then a second game copying
+// PERS.IA's moves as they are read (no "Done"), its second campaign with the app's dice. After every step the IndexedDB log is replayed through src
 // (components/persia-screen/persia-log.ts, applySoloTable) and compared with the same actions
 // applied to a game kept here through src/persia directly; the taps of each step are printed.
 // Every wait is the app's own "saved and shown" signal (act()).
@@ -60,7 +61,7 @@ const facts = (g) => ({ board: g.table.board, checklist: g.table.checklist, batt
  * `armies` armies, one quiet move a campaign, an attack where `attack` says), every step
  * checked against src. Returns the taps per campaign and per kind of step, and the battles fought.
  */
-async function playGame(page, { copyAsRead, lastCampaign, dice, attack, armies }) {
+async function playGame(page, { copyAsRead, lastCampaign, dice, attack, armies, appDice = false, event = () => false }) {
   const screen = page.locator('persia-table');
   await screen.locator('p[data-status]').waitFor();
   let log = await savedLog(page);
@@ -96,14 +97,16 @@ async function playGame(page, { copyAsRead, lastCampaign, dice, attack, armies }
     await step('the setting "I copy as I read"', { exact: true, action: { type: 'copyAsRead', on: true } }, () => tap(() => screen.locator('input[data-copy-as-read]').check()));
   }
   let rolled = 0;
-  let moved = { campaign: 0, quiet: false, battle: false };
+  let moved = { campaign: 0, quiet: false, battle: false, event: false };
   for (let i = 0; i < 200 && S.soloTableResult(expected) === null && expected.table.checklist.campaign <= lastCampaign; i++) {
     const g = expected;
     const c = g.table.checklist;
-    if (moved.campaign !== c.campaign) moved = { campaign: c.campaign, quiet: false, battle: false };
+    if (moved.campaign !== c.campaign) moved = { campaign: c.campaign, quiet: false, battle: false, event: false };
     const next = S.soloTableNext(g);
     if (next.what === 'copy') {
       await step('Done on the table', { exact: true, action: { type: 'persiaDone' } }, () => tap(() => screen.locator('button[data-table-done]').click()));
+    } else if (next.what === 'die' && appDice) {
+      await step('PERS.IA rolls', { exact: true, action: { type: 'persia' } }, () => tap(() => screen.locator('section.persia button[data-roll]').click()));
     } else if (next.what === 'die') {
       const die = dice[c.campaign]?.[rolled++ % dice[c.campaign].length] ?? 2;
       await step('PERS.IA rolls', { exact: true, action: { type: 'persia', die } }, () => tap(() => button(`I rolled ${die}`).click()));
@@ -129,6 +132,8 @@ async function playGame(page, { copyAsRead, lastCampaign, dice, attack, armies }
       }
       if (st.phase === 'over') {
         await step('battle', { action: { type: 'battleApply' } }, () => tap(() => roller.getByRole('button', { name: 'Apply to the board' }).click()));
+      } else if (appDice && B.battleChoices(st).some((x) => x.type === 'roll')) {
+        await step('battle', { exact: true, action: { type: 'battleChoice', choice: { type: 'roll' } } }, () => tap(() => roller.locator('button[data-roll]').click()));
       } else if (B.battleChoices(st).some((x) => x.type === 'roll')) {
         const need = B.diceNeeded(st);
         await step('battle', { action: { type: 'battleChoice' } }, async () => {
@@ -150,6 +155,21 @@ async function playGame(page, { copyAsRead, lastCampaign, dice, attack, armies }
         const action = { type: 'buy', side: 'greece', item: 'army', city };
         await step('Greek preparation', { exact: true, action }, () => tap(() => screen.locator(`ew-campaign-checklist .raise[data-raise="army"] button[data-city="${city}"]`).click()));
       } else await step('Greek preparation', { exact: true, action: { type: 'next' } }, () => tap(() => button('Greece is ready: start operations').click()));
+    } else if (c.step === 'laurion') {
+      // Mines of Laurion (card 1): an extra preparation of 3 talents — one army raised, then done.
+      const where = ['Athenai', 'Sparta', 'Korinthos'].find((x) => S.whyNotSoloTable(g, { type: 'buy', side: 'greece', item: 'army', city: x }) === null);
+      const card = S.whyNotSoloTable(g, { type: 'buy', side: 'greece', item: 'card' }) === null;
+      if (c.bought.armies + c.bought.cards < 1 && (where || card)) {
+        const action = where ? { type: 'buy', side: 'greece', item: 'army', city: where } : { type: 'buy', side: 'greece', item: 'card' };
+        await step('the event: Mines of Laurion', { exact: true, action }, () =>
+          tap(() => (where ? screen.locator(`ew-campaign-checklist .raise[data-raise="army"] button[data-city="${where}"]`) : button('Greece buys a card (1 talent)')).click()),
+        );
+      } else await step('the event: Mines of Laurion', { exact: true, action: { type: 'next' } }, () => tap(() => button('Extra preparation done: Persia plays').click()));
+    } else if (c.step === 'operations' && event(c.campaign) && !moved.event && c.hands.greece > 0) {
+      moved.event = true;
+      await step('the event: Mines of Laurion', { exact: true, action: { type: 'event', side: 'greece', event: 'minesOfLaurion' } }, () =>
+        tap(() => button('Greece plays Mines of Laurion (#1): extra preparation').click()),
+      );
     } else if (c.step === 'operations') {
       // The player: one quiet move a campaign, in campaign 4 an attack where one is possible, else a pass.
       const moves = S.soloTableActions(g).filter((a) => a.type === 'move' && a.move.by === 'land');
@@ -200,7 +220,7 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
   await page.goto(app.url + '/persia');
   await page.getByRole('heading', { name: 'A solo game against PERS.IA' }).waitFor();
   await act(page, () => page.locator('button[data-new-game]').click());
-  const a = await playGame(page, { copyAsRead: false, lastCampaign: 4, dice: { 3: [2, 3], 4: [4, 6, 2, 5, 3, 2, 3, 2] }, attack: (c) => c === 4, armies: 4 });
+  const a = await playGame(page, { copyAsRead: false, lastCampaign: 4, dice: { 3: [2, 3], 4: [4, 6, 2, 5, 3, 2, 3, 2] }, attack: (c) => c === 4, armies: 4, event: (c) => c === 4 });
   t.diagnostic(`battles: ${a.fought.map((b) => `${b.request.attacker} at ${b.request.where} from ${b.request.from}`).join('; ')}`);
   assert.ok(a.fought.some((b) => b.request.attacker === 'greece'), 'a battle the player starts');
   assert.ok(a.fought.some((b) => b.request.attacker === 'persia'), 'a battle PERS.IA starts');
@@ -213,6 +233,13 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
   assert.equal(b.perStep['Done on the table'], undefined);
   t.diagnostic(`copying as read — taps per campaign (the setting's tap counted in campaign 3): ${JSON.stringify(b.perCampaign)}; per step: ${JSON.stringify(b.perStep)}`);
   assert.ok(b.perCampaign[3] <= 20, `a quiet campaign in 20 taps or fewer (${b.perCampaign[3]})`);
+
+  // Its next campaign with the app's dice (Settings), PERS.IA's and the battles' alike: the same seed in src gives the same game.
+  await page.goto(app.url + '/settings');
+  await page.getByRole('radio', { name: 'The app rolls' }).check();
+  await page.goto(app.url + '/persia');
+  const c = await playGame(page, { copyAsRead: false, lastCampaign: 4, dice: {}, attack: (n) => n === 4, armies: 2, appDice: true });
+  t.diagnostic(`the app's dice — taps per campaign: ${JSON.stringify(c.perCampaign)}; per step: ${JSON.stringify(c.perStep)}`);
   // No sideways scroll on the phone.
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
   assert.deepStrictEqual(errors, []);
