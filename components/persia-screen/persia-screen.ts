@@ -496,11 +496,14 @@ export class PersiaScreen extends LitElement {
   /** A game on the Earth & Water table: <persia-table>, with undo, redo and a new game. */
   private renderTableGame(t: SoloTable) {
     const store = this.store!;
+    // The undo step's name, as on the Earth & Water table: the last action in words.
+    const what = tableWords(t.table.note);
     return html`<persia-table .game=${t} ?busy=${store.busy} diceMode=${this.settings.value.diceMode} @solo-table-action=${this.onTableStep}></persia-table>
       <p class="live error" role="alert">${this.message ?? store.error ?? ''}</p>
       ${store.notice ? html`<p class="banner" role="status">${store.notice}</p>` : nothing}
       <div class="tools">
-        <button data-undo ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}>${msg('Undo')}</button>
+        <button data-undo ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}
+          aria-label=${store.canUndo ? msg(str`Undo: ${what}`) : msg('Undo')} title=${store.canUndo ? msg(str`Undo: ${what}`) : msg('Undo')}>${msg('Undo')}</button>
         <button data-redo ?disabled=${!store.canRedo || store.busy} @click=${() => store.redo()}>${msg('Redo')}</button>
         <button aria-expanded=${this.newOpen ? 'true' : 'false'} @click=${() => (this.newOpen = !this.newOpen)}>${msg('New game')}</button>
       </div>
