@@ -3,8 +3,8 @@
  * first visit, and under "New game"): the campaign it starts in (004 §2: 3; R-PA-21), what die 1
  * ends (R-PA-8), where die 6 places (R-PA-9), and — from Settings — the scoring edition and the
  * sea-supply reading. 004 has no difficulty levels, so none is offered. Nothing is decided here:
- * the choices go to `newSoloGame` through the `new-game` event (detail: `SoloOptions`), or to
- * `newSoloTable` — the game on the Earth & Water table (issue 29) — through `new-table-game`.
+ * the choices go to `newSoloTable` — a game on the Earth & Water table (issue 29) — through the
+ * `new-game` event (detail: `SoloOptions`).
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -110,7 +110,6 @@ export class PersiaNewGame extends LitElement {
       </p>
       <div class="buttons">
         <button class="primary" type="submit" data-new-game>${msg('Start the game')}</button>
-        <button type="button" data-new-table-game @click=${() => this.fire('new-table-game', this.options())}>${msg('Start on the Earth & Water table')}</button>
         ${this.replaces ? html`<button type="button" @click=${() => this.fire('new-game-cancel')}>${msg('Cancel')}</button>` : nothing}
       </div>
     </form>`;

@@ -1,22 +1,20 @@
 /**
- * <persia-screen>: a solo game of Earth & Water against PERS.IA (004), on top of the board
- * mirror. Before the first game the options are offered (<persia-new-game>). Then every step
- * is the solo state's: PERS.IA's preparation as a plan to copy (<persia-plan>), each operation
- * with its die, its words and the changes to make (<persia-operation>), its supply and the
- * scoring, each waiting on the table until the player says it is done (the button names what
- * comes next); a battle owed is fought before anything else (<persia-battle>, Persia attacking
- * the right way round); the player's own steps are entered on the mirror (<persia-greek-step>).
- * The reasons behind each PERS.IA step are shown with their 004 § citations and the step table.
- * A game on the Earth & Water table (issue 29: src/persia/solo-table.ts) is shown by <persia-table>
- * — the table's own verbs for the player, PERS.IA's decisions to copy — and an older game can go
- * on there from the position it reached ("Go on on the Earth & Water table").
+ * <persia-screen>: a solo game of Earth & Water against PERS.IA (004). Before the first game the
+ * options are offered (<persia-new-game>). A game is played on the Earth & Water table (issue 29:
+ * src/persia/solo-table.ts), shown by <persia-table>: PERS.IA's decisions to copy onto the board
+ * ("Done on the table" once per step, or never with the setting), its die, and for the player the
+ * table's own verbs — the checklist, the mirror's move panel, the battle roller, the supply.
  * Sub-route /persia/aid: the PERS.IA step tables as a player aid.
  *
- * No rule lives here: what may be done, what comes next, the battle owed and the cards it allows
- * all come from src/persia (soloActions, soloNext, nextPreparation, nextOperationStep,
- * owedBattleCards); this element renders them and dispatches each solo action through one
- * action-log store (tool 'persia', id 'persia:solo'; src/persia/screen-log.ts, which applies it with
- * `applySoloAction`) with undo, saved — that one step — before the screen moves on.
+ * A game saved before the one table (the older solo flow, `SoloState`) opens as it was saved —
+ * its plan (<persia-plan>), operations (<persia-operation>), battles (<persia-battle>) and the
+ * player's steps entered on the mirror (<persia-greek-step>) — with "Go on on the Earth & Water
+ * table", which carries it to the table from the position it reached (its log kept, read only).
+ *
+ * No rule lives here: what may be done and what comes next come from src/persia; each action goes
+ * through one action-log store (tool 'persia', id 'persia:solo'; src/persia/screen-log.ts, which applies it
+ * with `applySoloTable`, or `applySoloAction` for an older game) with undo, saved — that one step —
+ * before the screen moves on.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -27,7 +25,7 @@ import { StoreController } from '../controllers/store-controller.js';
 import { SettingsController } from '../controllers/settings.js';
 import { RouteController } from '../controllers/route.js';
 import { announce } from '../controllers/announce.js';
-import { deepActiveElement, focusAfterRender, renderSettled } from '../controllers/focus.js';
+import { deepActiveElement, deepQuery, focusAfterRender, renderSettled } from '../controllers/focus.js';
 import { announceWords } from '../persia-words/announce-words.js';
 import '../dice-face/dice-face.js';
 import '../persia-step-table/persia-step-table.js';
@@ -152,15 +150,19 @@ export class PersiaScreen extends LitElement {
     this.pending = true;
     this.message = null;
     try {
+      const stepBefore = this.s.table?.table.checklist.step;
       await this.store.dispatch(step);
       const g = this.s.table!;
       announce([tableWords(g.table.note), ...g.persia.shown.map((d) => persiaWords(d.summary))].join(' '));
-      // Focus: PERS.IA's panel when it is its step; else it stays on the control tapped while usable, or the player's panel.
+      // Focus: PERS.IA's panel when it is its step; the checklist's new step when the player's step
+      // moved on; else it stays on the control tapped while usable (brought into view), or the player's panel.
       if (soloTableNext(g)?.actor === 'persia') await focusAfterRender(this, '#h-persia');
+      else if (g.table.checklist.step !== stepBefore && deepQuery(this.shadowRoot!, 'section.step > h3')) await focusAfterRender(this, 'section.step > h3');
       else {
         await renderSettled(this);
         const at = deepActiveElement();
-        if (!(at?.isConnected && !(at as HTMLButtonElement).disabled && at.checkVisibility())) await focusAfterRender(this, '#h-greece');
+        if (at?.isConnected && !(at as HTMLButtonElement).disabled && at.checkVisibility()) at.scrollIntoView({ block: 'nearest' });
+        else await focusAfterRender(this, '#h-greece');
       }
       return true;
     } catch (e) {
@@ -217,16 +219,16 @@ export class PersiaScreen extends LitElement {
     void this.store.dispatch({ type: 'draft', board: detail.board }).catch((e: unknown) => (this.message = errorWords(e)));
   };
 
-  private async newGame(options: SoloOptions, table = false): Promise<void> {
+  /** A new game, always on the Earth & Water table (issue 29); older games stay as they were saved. */
+  private async newGame(options: SoloOptions): Promise<void> {
     this.newOpen = false;
     this.message = null;
     const old = this.s.game;
     const seed = this.seed ?? (typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0]! : Date.now());
-    await this.store!.start(table ? { seed, options, table: true } : { seed, options });
+    await this.store!.start({ seed, options, table: true });
     // A battle left unfinished belongs to the old game.
     if (old?.battles[0]) await deleteSave(battleStoreId(old)).catch(() => undefined);
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('#h-persia')?.focus();
+    await focusAfterRender(this, '#h-persia');
   }
 
   // ------------------------------------------------------------------------------------------
@@ -495,11 +497,14 @@ export class PersiaScreen extends LitElement {
   /** A game on the Earth & Water table: <persia-table>, with undo, redo and a new game. */
   private renderTableGame(t: SoloTable) {
     const store = this.store!;
+    // The undo step's name, as on the Earth & Water table: the last action in words.
+    const what = tableWords(t.table.note);
     return html`<persia-table .game=${t} ?busy=${store.busy} diceMode=${this.settings.value.diceMode} @solo-table-action=${this.onTableStep}></persia-table>
       <p class="live error" role="alert">${this.message ?? store.error ?? ''}</p>
       ${store.notice ? html`<p class="banner" role="status">${store.notice}</p>` : nothing}
       <div class="tools">
-        <button data-undo ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}>${msg('Undo')}</button>
+        <button data-undo ?disabled=${!store.canUndo || store.busy} @click=${() => store.undo()}
+          aria-label=${store.canUndo ? msg(str`Undo: ${what}`) : msg('Undo')} title=${store.canUndo ? msg(str`Undo: ${what}`) : msg('Undo')}>${msg('Undo')}</button>
         <button data-redo ?disabled=${!store.canRedo || store.busy} @click=${() => store.redo()}>${msg('Redo')}</button>
         <button aria-expanded=${this.newOpen ? 'true' : 'false'} @click=${() => (this.newOpen = !this.newOpen)}>${msg('New game')}</button>
       </div>
@@ -520,7 +525,6 @@ export class PersiaScreen extends LitElement {
         edition=${st.edition}
         seaSupply=${st.seaSupply}
         @new-game=${(e: CustomEvent<SoloOptions>) => this.newGame(e.detail)}
-        @new-table-game=${(e: CustomEvent<SoloOptions>) => this.newGame(e.detail, true)}
         @new-game-cancel=${() => (this.newOpen = false)}
       ></persia-new-game>
     </section>`;

@@ -9,7 +9,8 @@
  *   naming what comes next, its die when its operation reaches step 3 (the app's, or the face of a
  *   physical die), and the setting "I copy PERS.IA's moves as I read them".
  * - The player's panel: the Earth & Water table's own widgets — the campaign checklist (raising,
- *   cards, passing, events, scoring), the battle roller for the battle open, the supply
+ *   cards, passing, events, scoring), the battle roller for the battle open (with who attacks from
+ *   where, read from the table's battle, so a reload keeps it), the supply
  *   calculator at the Greek supply step — and the board mirror with its move panel (3 taps) and
  *   the portraits, whose edits are corrections.
  * What may be done and why not comes from src (`soloTableNext`, `whyNotSoloTable`, `moveChoices`).
@@ -36,6 +37,7 @@ import { soloTableNext, soloTableResult, whyNotSoloTable, type PersiaDecision, t
 import { changeWords, persiaWords } from '../persia-words/persia-words.js';
 import { stepName, word } from '../ew-words/words.js';
 import { citeRule } from '../i18n/format.js';
+import { attacksFrom } from '../ew-battle-roller/setup.js';
 
 /** A note or reason in words, whichever part of src/ it comes from. */
 export function tableWords(m: Message): string {
@@ -177,6 +179,7 @@ export class PersiaTable extends LitElement {
     if (next?.what === 'battle') {
       return html`<section class="panel greece" id="battle" aria-labelledby="h-greece">
         <h2 id="h-greece" tabindex="-1">${msg(str`Battle in ${t.battle!.request.where}`)} <span class="rule">${citeRule('000 §7, 004 §3 C')}</span></h2>
+        <p data-attacks-from=${t.battle!.request.from ?? 'reserve'}>${attacksFrom(t.battle!.request.attacker, t.battle!.request.from, t.battle!.request.kind === 'naval' ? 'sea' : t.battle!.request.by)}</p>
         <ew-battle-roller .table=${t} .preview=${(o: { destroyBridge: boolean }) => battlePreview(t, o)} @table-action=${this.onTableAction}></ew-battle-roller>
       </section>`;
     }

@@ -14,7 +14,7 @@ import { citeRule, formatNumber, plural } from '../i18n/format.js';
 import { count } from '../i18n/counts.js';
 import { cardName } from '../i18n/card-words.js';
 import { boardProblemWords } from '../ew-words/problem-words.js';
-import { kindPieces } from '../ew-words/words.js';
+import { kindPieces, word as ewWord } from '../ew-words/words.js';
 import { BOARD_PROBLEM_IDS, type BoardProblemId } from '../../src/earth-water/validate.js';
 
 const isBoardProblemId = (x: unknown): x is BoardProblemId => typeof x === 'string' && (BOARD_PROBLEM_IDS as readonly string[]).includes(x);
@@ -326,6 +326,8 @@ function words(id: string, p: P): string {
     case 'persia.correction':
       return msg(str`Kept as a table correction, though the rules do not allow it (${citeRule(s(p.rule))}):`);
     // --- the solo table (issue 29)
+    case 'persia.note.correction':
+      return msg(str`Correction: ${ewWord({ id: s(p.correction), params: p })}`);
     case 'persia.note.fromOlder':
       return msg(str`The game goes on on the table, from campaign ${n(p.campaign)}.`);
     case 'persia.note.copied':

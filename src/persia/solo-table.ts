@@ -150,7 +150,9 @@ export function applySoloTable(game: SoloTable, action: SoloTableAction): SoloTa
   const opts = tableOptions(st);
   if (isCorrection(a)) {
     // A correction of the mirror: the table's own verb; the piles follow a hand corrected.
-    const table = applyTable(st.table, a as TableAction, opts);
+    const t = applyTable(st.table, a as TableAction, opts);
+    // Named as a correction (the undo step and the log say so), with the table's own words of it.
+    const table = { ...t, note: message('persia.note.correction', { ...(t.note.params ?? {}), correction: t.note.id }, t.note.rule) };
     return { table, persia: { ...st.persia, deck: piles(st.table, table, st.persia.deck) } };
   }
   if (a.type === 'copyAsRead') {

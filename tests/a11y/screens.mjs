@@ -23,12 +23,12 @@ const titled = (name, path, h1, tool) => ({ name, path, tool, ready: async (page
 /** A screen ready once `selector` (piercing shadow roots) is on the page. */
 const showing = (name, path, selector, tool) => ({ name, path, tool, ready: async (page) => page.locator(selector).first().waitFor() });
 
-/** A solo game started with the default options, PERS.IA's preparation on show (004 §4). */
+/** A solo game started with the default options on the table, PERS.IA's preparation on show to copy (004 §4). */
 async function startSolo(page) {
   const start = page.locator('button[data-new-game]');
   await start.waitFor();
   await act(page, () => start.click());
-  await page.locator('persia-plan button.apply').waitFor();
+  await page.locator('persia-table button[data-table-done]').waitFor();
 }
 
 /** Tap each of `selectors` in turn, each waited for as saved and shown. */
@@ -109,8 +109,8 @@ export const SCREENS = [
     tool: PERSIA,
     ready: async (page) => {
       await startSolo(page);
-      await tapAll(page, ['persia-plan button.apply', 'button[data-table-done]', 'button[data-greek-cards]', 'button[data-greek-prep]', 'button[data-roll]']);
-      await page.locator('persia-operation .action').waitFor();
+      await tapAll(page, ['persia-table button[data-table-done]', `ew-campaign-checklist button[data-action='{"type":"next"}']`, `ew-campaign-checklist button[data-action='{"type":"next"}']`, 'persia-table button[data-roll]']);
+      await page.locator('persia-table article[data-decision="operation"]').waitFor();
     },
   },
   {

@@ -64,10 +64,14 @@ async function startGame(el: PersiaScreen, pickLabels: string[] = []): Promise<v
   await settle(el);
 }
 
+/**
+ * A game of the older solo flow, as saved before the one table (issue 29): a new game is now on
+ * the Earth & Water table, so these tests of the older screen start from such a save.
+ */
 async function screenWithGame(seed = 'persia-test'): Promise<PersiaScreen> {
-  const el = await screen(seed);
-  await startGame(el);
-  return el;
+  const older = openPersiaStore();
+  await older.start({ seed, options: {} });
+  return screen(seed);
 }
 
 /** What is on disk: the state a fresh store (as after a reload) loads. */
@@ -140,9 +144,14 @@ describe('persia-screen', () => {
     expect(text(q(form, 'form'))).to.contain('Campaign 3, as 004 sets up').and.contain('Die 1').and.contain('Die 6').and.contain('no difficulty levels');
     expect(q(el, 'persia-plan'), 'no game before the options').to.be.null;
     await startGame(el, ['Campaign 1', 'pass for one operation only', 'only in cities Persia controls']);
-    expect(game(el).options).to.deep.equal({ edition: 'nl', seaSupply: 'lenient', placement: 'controlled', dieOne: 'operation', startCampaign: 1 });
-    expect(board(el).campaign).to.equal(1);
-    expect(text(q(el, 'details[data-rules]'))).to.contain('Dutch edition').and.contain('only in cities Persia controls').and.contain('campaign 1');
+    // Issue 29: the game is on the Earth & Water table, PERS.IA's first preparation waiting to be copied.
+    const t = el.current.table!;
+    expect(t.persia.options).to.deep.equal({ edition: 'nl', seaSupply: 'lenient', placement: 'controlled', dieOne: 'operation', startCampaign: 1 });
+    expect(t.table.checklist.campaign).to.equal(1);
+    const table = q<Lit>(el, 'persia-table')!;
+    await table.updateComplete;
+    expect(text(q(table, 'p[data-status]'))).to.contain('Campaign 1');
+    expect(q(table, 'button[data-table-done]')).to.exist;
     await settings.set('edition', 'en');
   });
 
@@ -535,6 +544,25 @@ describe('persia-screen', () => {
     expect(q(el, 'persia-new-game')).to.exist;
   });
 
+  it('issue 29 item 5: an older game goes on on the Earth & Water table from the position it reached; its log is kept, and undo takes it back', async () => {
+    const el = await screenWithGame();
+    await applyPreparation(el);
+    const before = el.current;
+    await act(() => q<HTMLButtonElement>(el, 'button[data-to-table]')!.click());
+    await settle(el);
+    const t = el.current.table!;
+    expect(t.table.board).to.deep.equal(before.game!.board);
+    expect(t.persia.onTable).to.equal(true); // the preparation still waits to be copied
+    const table = q<Lit>(el, 'persia-table')!;
+    await table.updateComplete;
+    expect(q(table, 'button[data-table-done]')).to.exist;
+    expect(text(q(el, 'details'))).to.contain(`(${before.game!.log.length})`);
+    await act(() => q<HTMLButtonElement>(el, 'button[data-undo]')!.click());
+    await settle(el);
+    expect(el.current).to.deep.equal(before);
+    expect(q(el, 'persia-plan, persia-operation, button[data-table-done]')).to.exist;
+  });
+
   it('player aid at /persia/aid renders the step tables; every button is at least 44 px tall', async () => {
     history.pushState({}, '', '/persia/aid');
     const el = await screen();
@@ -543,8 +571,10 @@ describe('persia-screen', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     await settle(el);
     await startGame(el);
-    expect(q(el, 'persia-plan')).to.exist;
-    for (const b of root(el).querySelectorAll('button')) expect(b.getBoundingClientRect().height).to.be.at.least(44);
+    const table = q<Lit>(el, 'persia-table')!;
+    expect(table).to.exist;
+    await table.updateComplete;
+    for (const b of [...root(el).querySelectorAll('button'), ...root(table).querySelectorAll('button')]) expect(b.getBoundingClientRect().height).to.be.at.least(44);
   });
 });
 

@@ -310,9 +310,9 @@ test('Earth & Water by keyboard alone (issue 19): a preparation, a move by sea a
   await ctx.close();
 });
 
-test('a PERS.IA operation by keyboard alone (issue 19): a solo game started, PERS.IA prepares, the player\'s step on the board mirror, PERS.IA decides, its battle fought, "Done on the table"; after every key focus is a shown element inside the tool, never <body>', async () => {
+test('a PERS.IA operation by keyboard alone (issues 19, 29): a solo game started on the table, PERS.IA prepares, the player raises with the checklist, PERS.IA decides, its step copied, its battle fought; after every key focus is a shown element inside the tool, never <body>', async () => {
   const { ctx, page, errors } = await open('/settings');
-  // Physical dice (as persia-campaign.test.mjs), chosen by the arrow keys: PERS.IA's die 5 then owes a battle.
+  // Physical dice, chosen by the arrow keys: PERS.IA's die 5 then starts a battle.
   const any = keyboard(page);
   await any.tabTo(/^The app rolls$/);
   let at = await any.press('ArrowDown');
@@ -331,48 +331,43 @@ test('a PERS.IA operation by keyboard alone (issue 19): a solo game started, PER
     await frames(page);
     return kb.focused();
   };
-  // A new game with the options as they are: focus on PERS.IA's first step.
+  const game = () => page.evaluate(() => document.querySelector('strategos-app').shadowRoot.querySelector('persia-screen').current.table);
+  // A new game with the options as they are: focus on PERS.IA's panel, its preparation to copy (004 §4 B).
   await kb.tabTo(/^Start the game$/);
   at = await verb();
   assert.equal(at.tag, 'h2');
-  assert.match(at.name, /^PERS\.IA prepares/);
-  // PERS.IA's preparation copied to the table (004 §4 B), then "Done on the table".
-  await kb.tabTo(/^Done on the table — apply to the mirror$/);
-  at = await verb();
-  assert.match(at.name, /^PERS\.IA prepared/);
+  assert.match(at.name, /^PERS\.IA/);
   await kb.tabTo(/^Done on the table — next:/);
   at = await verb();
   assert.equal(at.tag, 'h2', `the player's step: focus on its heading (${at.name})`);
 
-  // The player's preparation (000 §5.2): 3 cards bought, then a second fleet raised in Athenai on the mirror.
-  await kb.tabTo(/^Cards you bought: one more$/);
+  // The player's preparation (000 §5.2) with the table's checklist: 3 cards, then a second fleet in Athenai.
+  await kb.tabTo(/^Greece buys a card \(1 talent\)$/);
   for (let i = 0; i < 3; i++) {
-    at = await kb.press('Enter');
-    assert.match(at.name, /^Cards you bought: one more$/);
+    at = await verb();
+    assert.match(at.name, /^Greece buys a card \(1 talent\)$/, 'the button is still there: focus stays on it');
   }
-  await kb.tabTo(/^I bought 3 cards$/);
+  await kb.tabTo(/^Cards bought and read: raise pieces$/);
+  await verb();
+  at = await kb.tabTo(/^Greece raises a fleet \(1 talent\) in Athenai$/, { max: 60 });
   at = await verb();
-  await kb.tabTo(/^Athenai, /);
-  at = await kb.press('Enter');
-  assert.equal(at.tag, 'h2', 'the city editor opened: focus on its heading');
-  await kb.tabTo(/^Add one Greek fleet to Athenai$/);
+  assert.match(at.name, /^Greece raises a fleet \(1 talent\) in Athenai$/);
+  await kb.tabTo(/^Greece is ready: start operations$/, { max: 60 });
   at = await verb();
-  assert.match(at.name, /^Add one Greek fleet to Athenai$/, 'the button is still there: focus stays on it');
-  at = await kb.press('Escape');
-  assert.match(at.name, /^Athenai, /, 'Escape closes the editor and gives focus back to the city');
-  await kb.tabTo(/^Done — start the operations$/, { back: true });
-  at = await verb();
-  assert.match(at.name, /^PERS\.IA’s turn/);
+  assert.match(at.name, /^PERS\.IA/, `PERS.IA's die: focus on its panel (${at.name})`);
 
   // PERS.IA decides: the die is 5 — a Greek fleet destroyed at Athenai, a Persian one attacks the other (004 §5.3).
   await kb.tabTo(/^I rolled 5$/);
   at = await verb();
-  assert.match(at.name, /^PERS\.IA operates/);
-  assert.match(await page.locator('#announcer').textContent(), /^PERS\.IA/);
-
-  // The battle it owes comes first: started, the dice typed in (Persia 1, Greece 6), applied.
-  await kb.tabTo(/^Start the battle$/);
+  assert.match(at.name, /^PERS\.IA/);
+  assert.notEqual((await page.locator('#announcer').textContent()).trim(), '');
+  await kb.tabTo(/^Done on the table — next: the battle in Athenai$/);
   at = await verb();
+  assert.equal(at.tag, 'h2', `the battle: focus on its heading (${at.name})`);
+
+  // The battle, opened from PERS.IA's move: the dice typed in (Persia 1, Greece 6), applied.
+  at = await kb.tabTo(/^Persia/);
+  if (at.tag !== 'input') at = await kb.tabTo(/Persia: 1 die/);
   assert.equal(at.tag, 'input', `the battle's first choice: its dice (${at.name})`);
   await kb.type('1');
   await kb.tabTo(/Greece/);
@@ -380,18 +375,11 @@ test('a PERS.IA operation by keyboard alone (issue 19): a solo game started, PER
   at = await verb();
   if (!/^Apply to the board$/.test(at.name)) at = await kb.tabTo(/^Apply to the board$/, { max: 15 });
   at = await verb();
-  // The battle is recorded in the game: focus on the step that now asks for the player.
   assert.equal(at.tag, 'h2', `after the battle: a heading (${at.name})`);
-  let game = await page.evaluate(() => document.querySelector('strategos-app').shadowRoot.querySelector('persia-screen').current.game);
-  assert.deepEqual(game.battles, [], 'the battle was recorded');
-
-  // "Done on the table": PERS.IA's operation closes, and the player's operation is next.
-  await kb.tabTo(/^Done on the table — next: your operation$/);
-  at = await verb();
-  assert.equal(at.tag, 'h2', `the player's operation: focus on its heading (${at.name})`);
-  game = await page.evaluate(() => document.querySelector('strategos-app').shadowRoot.querySelector('persia-screen').current.game);
-  assert.equal(game.onTable, null);
-  assert.deepEqual(game.board.forces.Athenai, { greekArmies: 1, greekFleets: 1 });
+  const t = await game();
+  assert.equal(t.table.battle.applied, true, 'the battle was applied');
+  assert.deepEqual(t.table.board.forces.Athenai, { greekArmies: 1, greekFleets: 1 });
+  assert.deepEqual(t.persia.shown, [], 'nothing of the operation is shown after its battle');
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -295,23 +295,22 @@ const WALKS = {
     await w.look('cards, a sample by number');
   },
 
-  'PERS.IA: the plan applied, an operation rolled, the player aid': async (w) => {
+  'PERS.IA: the game on the table, an operation rolled, the player aid': async (w) => {
     await w.go('/persia');
     // The first visit offers the game's options before a game starts (issue 16).
     const start = w.page.locator('button[data-new-game]');
     await start.waitFor();
     await w.look('PERS.IA new game options');
     await act(w.page, () => start.click());
-    const apply = w.page.locator('persia-plan button.apply');
-    await apply.waitFor();
+    const done = w.page.locator('persia-table button[data-table-done]');
+    await done.waitFor();
     await w.openAll();
-    await w.look('PERS.IA plan');
-    await act(w.page, () => apply.click());
-    await act(w.page, () => w.page.locator('button[data-table-done]').click());
-    await act(w.page, () => w.page.locator('button[data-greek-cards]').click());
-    await act(w.page, () => w.page.locator('button[data-greek-prep]').click());
-    await act(w.page, () => w.page.locator('button[data-roll]').click());
-    await w.page.locator('persia-operation .action').waitFor();
+    await w.look('PERS.IA preparation on the table');
+    await act(w.page, () => done.click());
+    await act(w.page, () => w.page.locator(`ew-campaign-checklist button[data-action='{"type":"next"}']`).first().click());
+    await act(w.page, () => w.page.locator(`ew-campaign-checklist button[data-action='{"type":"next"}']`).first().click());
+    await act(w.page, () => w.page.locator('persia-table button[data-roll]').click());
+    await w.page.locator('persia-table article[data-decision="operation"]').waitFor();
     await w.openAll();
     await w.look('PERS.IA operation');
     await w.page.getByRole('button', { name: w.t('New game') }).click();

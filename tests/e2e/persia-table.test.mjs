@@ -2,8 +2,9 @@
 // on the table, played tap by tap as a person plays it — PERS.IA's preparation copied ("Done on the
 // table"), its die typed in from a physical die, the Greek preparation bought piece by piece with
 // the talents counting down, Greek moves in 3 taps on the mirror's move panel, passes, a battle the
-// player starts from a move and fights with dice typed in, supply, scoring — for two campaigns:
-// a quiet one, then one with battles. After every step the IndexedDB log is replayed through src
+// player starts from a move and one PERS.IA starts, fought with dice typed in, an event (Mines of
+// Laurion), supply, scoring — a quiet campaign, then one with battles; then a second game copying
+// PERS.IA's moves as they are read (no "Done"), its second campaign with the app's dice. After every step the IndexedDB log is replayed through src
 // (src/persia/screen-log.ts, applySoloTable) and compared with the same actions
 // applied to a game kept here through src/persia directly; the taps of each step are printed.
 // Every wait is the app's own "saved and shown" signal (act()).
@@ -54,22 +55,21 @@ function replay(log) {
 /** What must agree (the dice generator is the app's and unused with physical dice). */
 const facts = (g) => ({ board: g.table.board, checklist: g.table.checklist, battle: g.table.battle, lastMove: g.table.lastMove, portraits: g.table.portraits, persia: g.persia });
 
-test('issue 29: two campaigns against PERS.IA on the Earth & Water table through the UI, the saved log replaying to the expected game after every step', async (t) => {
-  const ctx = await app.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  const page = await ctx.newPage();
-  const errors = trackErrors(page);
-  await page.goto(app.url + '/settings');
-  await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
-  await page.goto(app.url + '/persia');
-  await page.getByRole('heading', { name: 'A solo game against PERS.IA' }).waitFor();
-  await act(page, () => page.locator('button[data-new-table-game]').click());
-
-  let log = await savedLog(page);
-  let expected = S.newSoloTable(log.meta.seed, log.meta.options);
+/**
+ * Play a solo game on the table through the UI until `lastCampaign` is scored (or the game ends):
+ * PERS.IA's die typed from `dice`, the player's choices made as a person would (below: 2 cards,
+ * `armies` armies, one quiet move a campaign, an attack where `attack` says), every step
+ * checked against src. Returns the taps per campaign and per kind of step, and the battles fought.
+ */
+async function playGame(page, { copyAsRead, lastCampaign, dice, attack, armies, appDice = false, event = () => false }) {
   const screen = page.locator('persia-table');
+  await screen.locator('p[data-status]').waitFor();
+  let log = await savedLog(page);
+  let expected = replay(log);
   const button = (name) => screen.getByRole('button', { name, exact: true });
   const perCampaign = {};
   const perStep = {};
+  const fought = [];
   let taps = 0;
   const tap = async (fn, saved = true) => {
     taps++;
@@ -79,6 +79,7 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
   /** One step: the taps, then the saved log replayed and compared with `intended` applied through src. */
   async function step(label, intended, run) {
     const before = taps;
+    const campaign = expected.table.checklist.campaign;
     await run();
     log = await savedLog(page);
     const last = log.actions[log.actions.length - 1];
@@ -89,29 +90,50 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
     assert.deepStrictEqual(facts(replay(log)), facts(expected), `after "${label}" the saved game differs from src/persia's`);
     const n = taps - before;
     perStep[label] = (perStep[label] ?? 0) + n;
-    const c = `campaign ${expected.table.checklist.campaign}`;
-    perCampaign[c] = (perCampaign[c] ?? 0) + n;
+    perCampaign[campaign] = (perCampaign[campaign] ?? 0) + n;
   }
 
-  const dice = { 3: [2, 3, 2, 3, 2, 3, 2, 3], 4: [4, 6, 2, 5, 3, 2, 3, 2] };
+  if (copyAsRead) {
+    await step('the setting "I copy as I read"', { exact: true, action: { type: 'copyAsRead', on: true } }, () => tap(() => screen.locator('input[data-copy-as-read]').check()));
+  }
   let rolled = 0;
-  let moved = { campaign: 0, quiet: false, battle: false };
-
-  for (let i = 0; i < 200 && S.soloTableResult(expected) === null && expected.table.checklist.campaign <= 4; i++) {
+  let moved = { campaign: 0, quiet: false, battle: false, event: false };
+  for (let i = 0; i < 200 && S.soloTableResult(expected) === null && expected.table.checklist.campaign <= lastCampaign; i++) {
     const g = expected;
     const c = g.table.checklist;
-    if (moved.campaign !== c.campaign) moved = { campaign: c.campaign, quiet: false, battle: false };
+    if (moved.campaign !== c.campaign) moved = { campaign: c.campaign, quiet: false, battle: false, event: false };
     const next = S.soloTableNext(g);
     if (next.what === 'copy') {
       await step('Done on the table', { exact: true, action: { type: 'persiaDone' } }, () => tap(() => screen.locator('button[data-table-done]').click()));
+    } else if (next.what === 'die' && appDice) {
+      await step('PERS.IA rolls', { exact: true, action: { type: 'persia' } }, () => tap(() => screen.locator('section.persia button[data-roll]').click()));
     } else if (next.what === 'die') {
-      const die = dice[c.campaign]?.[rolled++ % 8] ?? 2;
+      const die = dice[c.campaign]?.[rolled++ % dice[c.campaign].length] ?? 2;
       await step('PERS.IA rolls', { exact: true, action: { type: 'persia', die } }, () => tap(() => button(`I rolled ${die}`).click()));
     } else if (next.what === 'battle') {
       const st = g.table.battle.state;
       const roller = screen.locator('ew-battle-roller');
+      const key = `${c.campaign} ${g.table.battle.request.where} ${g.table.battle.request.attacker}`;
+      if (!fought.some((f) => f.key === key)) {
+        fought.push({ key, request: g.table.battle.request });
+        // 004 §3 C, E: the Persians never retreat and play no card; the roller says who attacks from where.
+        assert.equal(g.table.battle.request.persiaNeverRetreats, true);
+        assert.deepEqual(st.setup.hand?.persia ?? [], []);
+        await roller.waitFor();
+        assert.equal(await roller.getByRole('button', { name: /^Persia plays|^Retreat/ }).count(), 0);
+        // Who attacks from where, said from the table's battle — and still said after a reload (issue 29 item 4).
+        const r = g.table.battle.request;
+        const line = screen.locator('p[data-attacks-from]');
+        const said = r.from === null ? /attacks with pieces placed from the reserve/ : new RegExp(`${r.attacker === 'persia' ? 'Persia' : 'Greece'} attacks from ${r.from}`);
+        assert.match(await line.textContent(), said);
+        await page.reload();
+        await line.waitFor();
+        assert.match(await line.textContent(), said);
+      }
       if (st.phase === 'over') {
         await step('battle', { action: { type: 'battleApply' } }, () => tap(() => roller.getByRole('button', { name: 'Apply to the board' }).click()));
+      } else if (appDice && B.battleChoices(st).some((x) => x.type === 'roll')) {
+        await step('battle', { exact: true, action: { type: 'battleChoice', choice: { type: 'roll' } } }, () => tap(() => roller.locator('button[data-roll]').click()));
       } else if (B.battleChoices(st).some((x) => x.type === 'roll')) {
         const need = B.diceNeeded(st);
         await step('battle', { action: { type: 'battleChoice' } }, async () => {
@@ -129,20 +151,35 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
       assert.equal(await screen.locator('p[data-status] span[data-talents]').getAttribute('data-talents'), String(expected.table.checklist.talents.greece));
     } else if (c.step === 'greeceRaise') {
       const city = ['Athenai', 'Sparta'].find((x) => EW.whyNotTable(g.table, { type: 'buy', side: 'greece', item: 'army', city: x }) === null);
-      if (c.talents.greece > 0 && city) {
+      if (c.talents.greece > 0 && c.bought.armies < armies && city) {
         const action = { type: 'buy', side: 'greece', item: 'army', city };
         await step('Greek preparation', { exact: true, action }, () => tap(() => screen.locator(`ew-campaign-checklist .raise[data-raise="army"] button[data-city="${city}"]`).click()));
       } else await step('Greek preparation', { exact: true, action: { type: 'next' } }, () => tap(() => button('Greece is ready: start operations').click()));
+    } else if (c.step === 'laurion') {
+      // Mines of Laurion (card 1): an extra preparation of 3 talents — one army raised, then done.
+      const where = ['Athenai', 'Sparta', 'Korinthos'].find((x) => S.whyNotSoloTable(g, { type: 'buy', side: 'greece', item: 'army', city: x }) === null);
+      const card = S.whyNotSoloTable(g, { type: 'buy', side: 'greece', item: 'card' }) === null;
+      if (c.bought.armies + c.bought.cards < 1 && (where || card)) {
+        const action = where ? { type: 'buy', side: 'greece', item: 'army', city: where } : { type: 'buy', side: 'greece', item: 'card' };
+        await step('the event: Mines of Laurion', { exact: true, action }, () =>
+          tap(() => (where ? screen.locator(`ew-campaign-checklist .raise[data-raise="army"] button[data-city="${where}"]`) : button('Greece buys a card (1 talent)')).click()),
+        );
+      } else await step('the event: Mines of Laurion', { exact: true, action: { type: 'next' } }, () => tap(() => button('Extra preparation done: Persia plays').click()));
+    } else if (c.step === 'operations' && event(c.campaign) && !moved.event && c.hands.greece > 0) {
+      moved.event = true;
+      await step('the event: Mines of Laurion', { exact: true, action: { type: 'event', side: 'greece', event: 'minesOfLaurion' } }, () =>
+        tap(() => button('Greece plays Mines of Laurion (#1): extra preparation').click()),
+      );
     } else if (c.step === 'operations') {
       // The player: one quiet move a campaign, in campaign 4 an attack where one is possible, else a pass.
       const moves = S.soloTableActions(g).filter((a) => a.type === 'move' && a.move.by === 'land');
-      const attack = c.campaign === 4 && !moved.battle ? moves.find((a) => g.table.board.forces[a.move.to]?.persianArmies && a.move.count >= 2) : undefined;
+      const attacking = attack(c.campaign) && !moved.battle ? moves.find((a) => g.table.board.forces[a.move.to]?.persianArmies && a.move.count >= 2) : undefined;
       const quiet = !moved.quiet ? moves.find((a) => !g.table.board.forces[a.move.to]?.persianArmies && a.move.count === 1) : undefined;
-      const m = attack ?? quiet;
+      const m = attacking ?? quiet;
       if (m) {
-        if (attack) moved.battle = true;
+        if (attacking) moved.battle = true;
         else moved.quiet = true;
-        await step(attack ? 'Greek attack (3 taps)' : 'Greek move (3 taps)', { exact: true, action: m }, async () => {
+        await step(attacking ? 'Greek attack (3 taps)' : 'Greek move (3 taps)', { exact: true, action: m }, async () => {
           await tap(() => screen.locator(`ew-board-mirror g.city[data-city="${m.move.from}"]`).click(), false);
           await tap(() => screen.locator(`ew-board-mirror button[data-armies="${m.move.count}"]`).click(), false);
           await tap(() => screen.locator(`ew-board-mirror .dests button[data-to="${m.move.to}"]`).click());
@@ -171,10 +208,38 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
       await step('scoring', { action: { type: 'score' } }, () => tap(() => screen.locator('ew-campaign-checklist button', { hasText: /^Score the campaign/ }).click()));
     } else assert.fail(`no script for step ${c.step} (${JSON.stringify(next)})`);
   }
-  assert.ok(moved.battle || perStep['battle'], 'a battle was fought');
-  t.diagnostic(`taps per campaign: ${JSON.stringify(perCampaign)}`);
-  t.diagnostic(`taps per step: ${JSON.stringify(perStep)}`);
-  console.log('PERS.IA on the table, taps per campaign:', perCampaign, 'per step:', perStep);
+  return { perCampaign, perStep, fought, expected };
+}
+
+test('issue 29: two campaigns against PERS.IA on the Earth & Water table through the UI — a quiet one, then one with battles — the saved log replaying to the expected game after every step', async (t) => {
+  const ctx = await app.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await ctx.newPage();
+  const errors = trackErrors(page);
+  await page.goto(app.url + '/settings');
+  await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
+  await page.goto(app.url + '/persia');
+  await page.getByRole('heading', { name: 'A solo game against PERS.IA' }).waitFor();
+  await act(page, () => page.locator('button[data-new-game]').click());
+  const a = await playGame(page, { copyAsRead: false, lastCampaign: 4, dice: { 3: [2, 3], 4: [4, 6, 2, 5, 3, 2, 3, 2] }, attack: (c) => c === 4, armies: 4, event: (c) => c === 4 });
+  t.diagnostic(`battles: ${a.fought.map((b) => `${b.request.attacker} at ${b.request.where} from ${b.request.from}`).join('; ')}`);
+  assert.ok(a.fought.some((b) => b.request.attacker === 'greece'), 'a battle the player starts');
+  assert.ok(a.fought.some((b) => b.request.attacker === 'persia'), 'a battle PERS.IA starts');
+  t.diagnostic(`"Done on the table" after each step — taps per campaign: ${JSON.stringify(a.perCampaign)}; per step: ${JSON.stringify(a.perStep)}`);
+
+  // A second game, with "I copy PERS.IA's moves as I read them": no "Done on the table" at all.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await act(page, () => page.locator('persia-new-game button[data-new-game]').click());
+  const b = await playGame(page, { copyAsRead: true, lastCampaign: 3, dice: { 3: [2, 3] }, attack: () => false, armies: 2 });
+  assert.equal(b.perStep['Done on the table'], undefined);
+  t.diagnostic(`copying as read — taps per campaign (the setting's tap counted in campaign 3): ${JSON.stringify(b.perCampaign)}; per step: ${JSON.stringify(b.perStep)}`);
+  assert.ok(b.perCampaign[3] <= 20, `a quiet campaign in 20 taps or fewer (${b.perCampaign[3]})`);
+
+  // Its next campaign with the app's dice (Settings), PERS.IA's and the battles' alike: the same seed in src gives the same game.
+  await page.goto(app.url + '/settings');
+  await page.getByRole('radio', { name: 'The app rolls' }).check();
+  await page.goto(app.url + '/persia');
+  const c = await playGame(page, { copyAsRead: false, lastCampaign: 4, dice: {}, attack: (n) => n === 4, armies: 2, appDice: true });
+  t.diagnostic(`the app's dice — taps per campaign: ${JSON.stringify(c.perCampaign)}; per step: ${JSON.stringify(c.perStep)}`);
   // No sideways scroll on the phone.
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
   assert.deepStrictEqual(errors, []);

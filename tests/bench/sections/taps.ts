@@ -97,12 +97,10 @@ const earthWater: Play = async (page, url, n) => {
 
 const persia: Play = async (page, url, n) => {
   await page.goto(url + '/persia');
-  // a new game with the default options, PERS.IA's preparation copied to the table, the Greek
-  // cards bought: then the player moves pieces on the mirror (issue 16's flow)
+  // a new game on the table with the default options, PERS.IA's preparation copied: then the
+  // player corrects pieces on the mirror, each a step of the table (issue 29)
   await tap(page, page.locator('button[data-new-game]'));
-  await tap(page, page.locator('persia-plan button.apply'));
-  await tap(page, page.locator('button[data-table-done]'));
-  await tap(page, page.locator('button[data-greek-cards]'));
+  await tap(page, page.locator('persia-table button[data-table-done]'));
   return armyTaps(page, n);
 };
 

@@ -60,7 +60,7 @@ describe('a solo game is an Earth & Water table', () => {
     expect(() => act(g, { type: 'buy', side: 'greece', item: 'card' })).toThrow(expect.objectContaining({ id: 'persia.table.copyFirst', rule: 'R-PS-2' }));
     // A correction is allowed and named as one.
     const c = act(g, { type: 'edit', city: 'Sparta', kind: 'greekArmies', delta: 1 });
-    expect(c.table.note.id).toBe('ew.note.edit');
+    expect(c.table.note).toMatchObject({ id: 'persia.note.correction', params: { correction: 'ew.note.edit', city: 'Sparta', delta: 1 } });
     expect(c.persia.onTable).toBe(true);
     const on = act(g, { type: 'copyAsRead', on: true });
     expect(on.persia.onTable).toBe(false);
@@ -195,8 +195,9 @@ describe('battles (000 §7, 004 §3 C)', () => {
 });
 
 describe('seeded random play through soloTableActions', () => {
-  it('every step keeps a table PERS.IA can play: 16 cards, the game never modified, only the listed actions, games end', () => {
+  it('every step keeps a table PERS.IA can play: 16 cards, the game never modified, only the listed actions, games end; every operation is persiaOperation\'s on that board', () => {
     const results: Record<string, number> = {};
+    let decided = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const rng = seedRng(`r${seed}`);
       let g = newSoloTable(seed, { placement: seed % 2 ? 'controlled' : 'free', dieOne: seed % 3 === 0 ? 'operation' : 'phase', seaSupply: seed % 5 === 0 ? 'strict' : 'lenient', startCampaign: seed % 4 === 0 ? 2 : 3 });
@@ -208,6 +209,16 @@ describe('seeded random play through soloTableActions', () => {
         const before = JSON.stringify(g);
         const next = act(g, a);
         expect(JSON.stringify(g)).toBe(before);
+        // The hold-out behaviour: PERS.IA's operation on the table is persiaOperation's on that board, die and hand.
+        if (a.type === 'persia' && a.die !== undefined) {
+          const d = persiaOperation(g.table.board, a.die, g.table.checklist.hands.persia, { placement: g.persia.options.placement, dieOne: g.persia.options.dieOne });
+          const shown = next.persia.shown[0]!;
+          expect(shown).toMatchObject({ step: 'operation', die: a.die, changes: d.changes, matched: d.matched });
+          // Its reasons, and — as the solo flow said too — that Greece had no card to discard (004 §5.3).
+          expect(shown.reasons.slice(0, d.reasons.length)).toEqual(d.reasons);
+          expect(shown.reasons.slice(d.reasons.length).map((r) => r.id).filter((id) => id !== 'persia.result.instant')).toEqual(d.greekDiscard && g.table.checklist.hands.greece === 0 ? ['persia.op.noGreekCard'] : []);
+          decided++;
+        }
         const h = next.table.checklist.hands;
         expect(h.greece + h.persia + next.persia.deck.draw + next.persia.deck.discard).toBe(16);
         expect(parseSoloTable(JSON.parse(JSON.stringify(next)))).toEqual(next);
@@ -218,5 +229,6 @@ describe('seeded random play through soloTableActions', () => {
       results[`${r!.winner} ${r!.rule}`] = (results[`${r!.winner} ${r!.rule}`] ?? 0) + 1;
     }
     expect(Object.values(results).reduce((a, b) => a + b, 0)).toBe(12);
+    expect(decided).toBeGreaterThan(20);
   }, 120_000);
 });
