@@ -4,7 +4,9 @@
 //    on two lines (Range.getClientRects of the word), unless the break follows a hyphen, a soft
 //    hyphen, a slash or a dash — where the language itself breaks a word ("Perzisch-Griekse");
 //  - text that runs out of its own box (a word wider than the button it is in), or that is cut
-//    with an ellipsis (`text-overflow: ellipsis` with more text than room);
+//    with an ellipsis (`text-overflow: ellipsis` with more text than room); a drawing (an <svg>
+//    with a viewBox) flush with the screen's edge whose shapes run past it (a map cut by the
+//    screen, not by its own frame);
 //  - text smaller than the floor (14 CSS px, at 100 % text): every visible text node's computed
 //    font size, except map labels that scale with their map (an <svg> with a viewBox) and stay at
 //    or above the floor on screen (the label's own rendered height, read from its box, is what
@@ -48,9 +50,26 @@ export async function readabilityProblems(page, { floor = FLOOR_PX } = {}) {
       }
       return mids.length;
     };
+    const vw = document.documentElement.clientWidth;
+    /** A drawing flush with the screen's edge whose shapes run past it: cut off by the screen. */
+    const cutAtEdge = (svg) => {
+      const r = svg.getBoundingClientRect();
+      const atLeft = r.left < 1;
+      const atRight = r.right > vw - 1;
+      if (!svg.viewBox?.baseVal?.width || r.width < 40 || (!atLeft && !atRight)) return;
+      for (const shape of svg.querySelectorAll('polygon, path, rect, circle, ellipse, text, foreignObject')) {
+        const q = shape.getBoundingClientRect();
+        if (q.width === 0) continue;
+        if ((atLeft && q.left < r.left - 1) || (atRight && q.right > r.right + 1)) {
+          out.push({ line: `${name(svg)}: a drawing cut off at the screen's edge (its shapes reach ${Math.round(q.left)}–${Math.round(q.right)} px in a ${vw} px wide screen)`, map: null });
+          return;
+        }
+      }
+    };
     const visit = (root) => {
       for (const el of root.querySelectorAll('*')) {
         if (el.shadowRoot) visit(el.shadowRoot);
+        if (el.localName === 'svg' && el.checkVisibility()) cutAtEdge(el);
         if (['style', 'script', 'template', 'title', 'option'].includes(el.localName)) continue;
         let texts = null;
         for (const n of el.childNodes) {
