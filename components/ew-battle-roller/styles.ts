@@ -285,11 +285,12 @@ export const rollerStyles = css`
         display: flex;
         gap: 6px;
       }
-      /* "Enter these dice" stays at the bottom of the screen while the entry is on it (a phone
-         on its side, large text: issue 31). */
-      .entry > button[type='submit'] {
-        position: sticky;
-        bottom: 8px;
+      /* The round's first choice (a card to play, or the dice to enter) focused after a tap is
+         scrolled into view with the choices under it, up to "Enter these dice" (issue 31: a
+         phone on its side); never more than the screen holds. */
+      .actions > button,
+      .entry input {
+        scroll-margin-bottom: min(16em, 70vh);
       }
       /* Wide enough: the two sides' dice side by side, the button under both, so the whole
          entry fits a phone on its side (issue 31). */

@@ -163,6 +163,9 @@ const SCREENS = [
   {
     name: 'Earth & Water: a battle with physical dice',
     step: ['ew-battle-roller form.entry input', 'ew-battle-roller form.entry button[type=submit]'],
+    // a 390 px high window at 32 px text holds the two cards offered and the two dice fields,
+    // but not "Enter these dice" under them: reported as a TODO (see STEP_BELOW_FOLD)
+    stepTodo: ['844×390, 200 % text'],
     open: async (p) => {
       await go(p, '/settings');
       await act(p, () => p.locator('settings-screen input[name=diceMode]').nth(1).check());
@@ -190,6 +193,8 @@ function placeAsTheAppDid() {
 
 /** Map labels under the floor, kept apart for their TODO (per map element). */
 const mapFindings = new Map(MAP_LABELS_BELOW_FLOOR.map((m) => [m, new Set()]));
+/** The step's controls below the fold where a screen says so (`stepTodo`), kept for their TODO. */
+const stepBelowFold = new Set();
 /** Long words broken at 200 % text, kept apart for their TODO. */
 const longWordFindings = new Map(LONG_WORDS_AT_200.map((w) => [w, new Set()]));
 
@@ -222,7 +227,8 @@ for (const lang of ['nl', 'en']) {
           }
           for (const selector of screen.step ?? []) {
             const off = await offScreen(page.locator(selector).first());
-            if (off) problems.push(`${where}: the step's control ${off}`);
+            if (off && screen.stepTodo?.includes(where)) stepBelowFold.add(`${lang}, ${screen.name}, ${where}: ${off}`);
+            else if (off) problems.push(`${where}: the step's control ${off}`);
           }
         }
       }
@@ -247,4 +253,11 @@ test(`long words at 200 % text on a narrow phone: ${LONG_WORDS_AT_200.join(', ')
   assert.deepEqual(gone, [], 'no longer broken: take these off LONG_WORDS_AT_200');
   t.todo('long compounds need hyphenation at 200 % text on 360–390 px (issue 31 item 3)');
   assert.fail([...longWordFindings.values()].flatMap((s) => [...s]).join('\n'));
+});
+
+test("the step's controls on screen where a screen's stepTodo still lists them", (t) => {
+  const listed = SCREENS.flatMap((sc) => sc.stepTodo ?? []).length;
+  assert.ok(!listed || stepBelowFold.size > 0, 'all on screen now: take stepTodo off its screen');
+  t.todo('the dice entry at 200 % text on a phone on its side (issue 31 item 3)');
+  assert.fail([...stepBelowFold].join('\n'));
 });
