@@ -91,9 +91,19 @@ export function focusElement(el: HTMLElement | SVGElement): HTMLElement | SVGEle
   el.focus();
   // A step's heading goes to the top of the screen (under the sticky header, by the page's
   // scroll-padding), so the step's controls under it are on screen too — on a phone on its side
-  // a heading merely scrolled into view leaves them below the fold (issue 31).
-  if (/^h[2-6]$/.test(el.localName)) el.scrollIntoView({ block: 'start' });
+  // a heading merely scrolled into view leaves them below the fold (issue 31). Not a heading of
+  // a panel that sticks to the screen (the board's city editor): that one is on screen already.
+  if (/^h[2-6]$/.test(el.localName) && !inStickyBox(el)) el.scrollIntoView({ block: 'start' });
   return el;
+}
+
+/** Is `el` inside a box that sticks to the screen (position sticky or fixed), crossing shadow roots? */
+function inStickyBox(el: Element): boolean {
+  for (let n: Element | null = el; n; n = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host ?? null)) {
+    const p = getComputedStyle(n).position;
+    if (p === 'sticky' || p === 'fixed') return true;
+  }
+  return false;
 }
 
 /**

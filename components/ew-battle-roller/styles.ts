@@ -290,7 +290,7 @@ export const rollerStyles = css`
          phone on its side); never more than the screen holds. */
       .actions > button,
       .entry input {
-        scroll-margin-bottom: min(16em, 70vh);
+        scroll-margin-bottom: min(16em, 100vh - 8em);
       }
       /* Wide enough: the two sides' dice side by side, the button under both, so the whole
          entry fits a phone on its side (issue 31). */

@@ -52,8 +52,9 @@ const SHOTS = [
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  // no service worker: its "ready to work offline" note would cover the bottom of the first shots
-  const ctx = await phoneContext(browser, { locale: 'nl-NL', colorScheme: 'light', serviceWorkers: 'block' });
+  // no service worker (its "ready to work offline" note would cover the bottom of the first
+  // shots), no motion (the dice would be caught mid-roll)
+  const ctx = await phoneContext(browser, { locale: 'nl-NL', colorScheme: 'light', serviceWorkers: 'block', reducedMotion: 'reduce' });
   const page = await ctx.newPage();
   for (const shot of SHOTS) {
     await page.goto(server.url + shot.path);

@@ -120,6 +120,19 @@ const SCREENS = [
       await p.locator('ew-battle-roller .dice-row[data-side]').first().waitFor();
     },
   },
+  {
+    // 2 armies against 3: after a round the battle goes on (retreat, or roll again)
+    name: 'Earth & Water: a battle after a round',
+    step: [...BATTLE_STEP, 'ew-battle-roller [data-roll]'],
+    open: async (p) => {
+      await go(p, '/earth-water/battle');
+      await p.locator('ew-battle-roller select').nth(1).selectOption({ index: 1 });
+      for (let i = 0; i < 2; i++) await p.locator('ew-battle-roller .stepper[aria-labelledby="def-name"] button').last().click();
+      await act(p, () => p.locator('ew-battle-roller button.primary').first().click());
+      await act(p, () => p.locator('ew-battle-roller [data-roll]').click());
+      await p.locator('ew-battle-roller .dice-row[data-side]').first().waitFor();
+    },
+  },
   { name: 'Earth & Water: supply', open: async (p) => (await go(p, '/earth-water/supply'), p.locator('ew-supply-calculator').waitFor()) },
   { name: 'Earth & Water: scoring', open: async (p) => (await go(p, '/earth-water/scoring'), p.locator('ew-score-calculator').waitFor()) },
   { name: 'Earth & Water: cards', open: async (p) => (await go(p, '/earth-water/cards'), p.locator('ew-card-reference').waitFor()) },
@@ -178,7 +191,8 @@ const SCREENS = [
 /**
  * In the page: from the top, focus again what the app focused after the last tap, as the app
  * does (components/controllers/focus.ts `focusElement`): the browser scrolls a control into
- * view, and a step's heading goes to the top of the screen.
+ * view, and a step's heading goes to the top of the screen (unless it is in a panel that sticks
+ * to the screen).
  */
 function placeAsTheAppDid() {
   let el = document.activeElement;
@@ -187,7 +201,9 @@ function placeAsTheAppDid() {
   if (el && el !== document.body) {
     el.blur();
     el.focus();
-    if (/^h[2-6]$/.test(el.localName)) el.scrollIntoView({ block: 'start' });
+    let sticky = false;
+    for (let n = el; n && !sticky; n = n.parentElement ?? n.getRootNode().host ?? null) sticky = ['sticky', 'fixed'].includes(getComputedStyle(n).position);
+    if (/^h[2-6]$/.test(el.localName) && !sticky) el.scrollIntoView({ block: 'start' });
   }
 }
 
