@@ -24,7 +24,7 @@
 // Thermopylae replay needs a finished game: it is imported from a file, as a player restores
 // saves (Settings → Import), instead of playing 126 steps. Every wait is for the app's own
 // signals (a heading, a control, `<html data-settled>` through `act`), never a fixed time.
-import { test } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveBuiltApp, act } from './harness.mjs';
 import { sidewaysProblems } from '../a11y/overflow.mjs';
@@ -214,46 +214,53 @@ const stepBelowFold = new Set();
 /** Long words broken at 200 % text, kept apart for their TODO. */
 const longWordFindings = new Map(LONG_WORDS_AT_200.map((w) => [w, new Set()]));
 
-for (const lang of ['nl', 'en']) {
-  for (const screen of SCREENS) {
-    test(`${lang === 'nl' ? 'Dutch' : 'English'}, ${screen.name}: fits 360, 390 and 844 px wide at 100 % and 200 % text`, async () => {
-      // no service worker: nothing here is about working offline, and its install is slow
-      const ctx = await app.browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 1, locale: lang === 'nl' ? 'nl-NL' : 'en-US', serviceWorkers: 'block' });
-      const page = await ctx.newPage();
-      const crashes = [];
-      page.on('pageerror', (e) => crashes.push(String(e)));
-      const session = await ctx.newCDPSession(page);
-      await screen.open(page);
-      const problems = [];
-      for (const size of SIZES) {
-        await page.setViewportSize(size);
-        for (const px of TEXT) {
-          await session.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
-          const where = `${size.width}×${size.height}, ${px === 16 ? 100 : 200} % text`;
-          await page.evaluate(placeAsTheAppDid);
-          // what lays itself out by script at the new size (the win graph, by a ResizeObserver)
-          // has done so by the second frame after
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-          for (const line of await sidewaysProblems(page)) problems.push(`${where}: ${line}`);
-          for (const { line, map } of await readabilityProblems(page, { floor: (FLOOR_PX * px) / 16 })) {
-            const long = px > 16 && line.includes('is broken in the middle') ? LONG_WORDS_AT_200.find((w) => line.replace('|', '').includes(`"${w}`)) : undefined;
-            if (map && mapFindings.has(map)) mapFindings.get(map).add(`${where}: ${line}`);
-            else if (long) longWordFindings.get(long).add(`${lang}, ${screen.name}, ${where}: ${line}`);
-            else problems.push(`${where}: ${line}`);
+// Two screens at a time (each in its own context): the browser waits on the page more than it
+// computes, so two share the machine's two cores.
+describe('every screen and panel', { concurrency: 2 }, () => {
+  for (const lang of ['nl', 'en']) {
+    for (const screen of SCREENS) {
+      test(`${lang === 'nl' ? 'Dutch' : 'English'}, ${screen.name}: fits 360, 390 and 844 px wide at 100 % and 200 % text`, async () => {
+        // no service worker: nothing here is about working offline, and its install is slow
+        const ctx = await app.browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 1, locale: lang === 'nl' ? 'nl-NL' : 'en-US', serviceWorkers: 'block' });
+        const page = await ctx.newPage();
+        const crashes = [];
+        page.on('pageerror', (e) => crashes.push(String(e)));
+        const session = await ctx.newCDPSession(page);
+        const problems = [];
+        try {
+          await screen.open(page);
+          for (const size of SIZES) {
+            await page.setViewportSize(size);
+            for (const px of TEXT) {
+              await session.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
+              const where = `${size.width}×${size.height}, ${px === 16 ? 100 : 200} % text`;
+              await page.evaluate(placeAsTheAppDid);
+              // what lays itself out by script at the new size (the win graph, by a ResizeObserver)
+              // has done so by the second frame after
+              await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+              for (const line of await sidewaysProblems(page)) problems.push(`${where}: ${line}`);
+              for (const { line, map } of await readabilityProblems(page, { floor: (FLOOR_PX * px) / 16 })) {
+                const long = px > 16 && line.includes('is broken in the middle') ? LONG_WORDS_AT_200.find((w) => line.replace('|', '').includes(`"${w}`)) : undefined;
+                if (map && mapFindings.has(map)) mapFindings.get(map).add(`${where}: ${line}`);
+                else if (long) longWordFindings.get(long).add(`${lang}, ${screen.name}, ${where}: ${line}`);
+                else problems.push(`${where}: ${line}`);
+              }
+              for (const selector of screen.step ?? []) {
+                const off = await offScreen(page.locator(selector).first());
+                if (off && screen.stepTodo?.includes(where)) stepBelowFold.add(`${lang}, ${screen.name}, ${where}: ${off}`);
+                else if (off) problems.push(`${where}: the step's control ${off}`);
+              }
+            }
           }
-          for (const selector of screen.step ?? []) {
-            const off = await offScreen(page.locator(selector).first());
-            if (off && screen.stepTodo?.includes(where)) stepBelowFold.add(`${lang}, ${screen.name}, ${where}: ${off}`);
-            else if (off) problems.push(`${where}: the step's control ${off}`);
-          }
+        } finally {
+          await ctx.close();
         }
-      }
-      await ctx.close();
-      assert.deepEqual(crashes, [], 'the page threw');
-      assert.deepEqual(problems, [], `${problems.length} problems:\n${problems.slice(0, 40).join('\n')}`);
-    });
+        assert.deepEqual(crashes, [], 'the page threw');
+        assert.deepEqual(problems, [], `${problems.length} problems:\n${problems.slice(0, 40).join('\n')}`);
+      });
+    }
   }
-}
+});
 
 for (const map of MAP_LABELS_BELOW_FLOOR) {
   test(`map labels of ${map} at or above ${FLOOR_PX} px on screen`, (t) => {
