@@ -22,11 +22,13 @@ export const FLOOR_PX = 14;
  * line "where: what", and for a map's label the map's element name (`map`, the shadow host of
  * the <svg viewBox> it is drawn in) so a test can report maps apart.
  * @param {import('playwright-core').Page} page
- * @param {{ floor?: number }} [opts]
+ * `mapFloor` is the floor for a map's labels (they scale with the map, not with the player's
+ * text size), `floor` by default.
+ * @param {{ floor?: number, mapFloor?: number }} [opts]
  * @returns {Promise<{ line: string, map: string | null }[]>}
  */
-export async function readabilityProblems(page, { floor = FLOOR_PX } = {}) {
-  return page.evaluate((floor) => {
+export async function readabilityProblems(page, { floor = FLOOR_PX, mapFloor = floor } = {}) {
+  return page.evaluate(([floor, mapFloor]) => {
     const out = [];
     const parentOf = (n) => (n.parentNode instanceof ShadowRoot ? n.parentNode.host : n.parentElement);
     const name = (el) => {
@@ -94,7 +96,8 @@ export async function readabilityProblems(page, { floor = FLOOR_PX } = {}) {
         const m = svg && typeof el.getScreenCTM === 'function' ? el.getScreenCTM() : null;
         if (m) px *= Math.min(Math.hypot(m.a, m.b), Math.hypot(m.c, m.d)); // a stretched drawing: its narrower scale
         const map = svg && svg.viewBox?.baseVal?.width ? (svg.getRootNode().host?.localName ?? 'svg') : null;
-        if (px < floor - 0.05) out.push({ line: `${name(el)}: "${shown}" is ${px.toFixed(1)} px (the floor is ${floor} px)`, map });
+        const least = map ? mapFloor : floor;
+        if (px < least - 0.05) out.push({ line: `${name(el)}: "${shown}" is ${px.toFixed(1)} px (the floor is ${least} px)`, map });
         if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
           out.push({ line: `${name(el)}: "${shown}" is cut off with an ellipsis`, map: null });
         }
@@ -140,7 +143,7 @@ export async function readabilityProblems(page, { floor = FLOOR_PX } = {}) {
     };
     visit(document);
     return out;
-  }, floor);
+  }, [floor, mapFloor]);
 }
 
 /**
