@@ -36,7 +36,7 @@ export const mirrorStyles = css`
         stroke-dasharray: 3 4;
       }
       .hellespont {
-        font-size: 17px;
+        font-size: 13px;
         fill: var(--ink-soft);
         font-style: italic;
       }
@@ -91,11 +91,8 @@ export const mirrorStyles = css`
       .city.persia .major-ring {
         stroke: var(--persian);
       }
-      /* Map labels: 17 units draw at 14 px on a 360 px phone (the map's 404 units in 336 px),
-         the floor for text (issue 31); a little tighter, so "Korinthos" keeps to its box. */
       .name {
-        font-size: 17px;
-        letter-spacing: -0.02em;
+        font-size: 13px;
         font-weight: 700;
         fill: var(--ink);
       }
@@ -103,7 +100,7 @@ export const mirrorStyles = css`
         pointer-events: none;
       }
       .star {
-        font-size: 17px;
+        font-size: 15px;
         fill: var(--ink);
         stroke: var(--surface-2);
         stroke-width: 3;
