@@ -43,6 +43,13 @@ export class StrategosApp extends LitElement {
         background: var(--surface);
         border-bottom: 1px solid var(--line);
       }
+      /* A phone on its side (a short window): the header scrolls away with the page instead
+         of keeping a seventh of the height (issue 31). */
+      @media (max-height: 30em) {
+        header {
+          position: static;
+        }
+      }
       header .brand {
         font-weight: 700;
         letter-spacing: 0.04em;
@@ -70,12 +77,12 @@ export class StrategosApp extends LitElement {
         width: 28px;
         height: 28px;
       }
+      /* The screen's name, on two lines when one is too short (never cut to "Tafelhulp voor Eart…"). */
       header .title {
         flex: 1;
+        min-width: 0;
         font-weight: 600;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
+        line-height: 1.2;
       }
       header a.icon {
         min-width: var(--tap);

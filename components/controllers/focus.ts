@@ -9,7 +9,8 @@
  *
  * A heading is not focusable by itself: it gets `tabindex="-1"` (focusable by script, not in the
  * Tab order); a component (a shadow host) never is — focus goes to its first heading or control,
- * so its controls stay in the Tab order. The shared styles draw no ring on it for a mouse or touch user and the usual ring
+ * so its controls stay in the Tab order. A step's heading (h2–h6) focused is also scrolled to
+ * the top of the screen, so what follows it is in view. The shared styles draw no ring on it for a mouse or touch user and the usual ring
  * for a keyboard user (`:focus-visible`), so the app shell uses the same call to move focus to
  * each new screen's `<h1>` instead of outlining the whole `<main>`.
  */
@@ -88,7 +89,21 @@ export function focusElement(el: HTMLElement | SVGElement): HTMLElement | SVGEle
   }
   if (!el.hasAttribute('tabindex') && el.tabIndex < 0) el.setAttribute('tabindex', '-1');
   el.focus();
+  // A step's heading goes to the top of the screen (under the sticky header, by the page's
+  // scroll-padding), so the step's controls under it are on screen too — on a phone on its side
+  // a heading merely scrolled into view leaves them below the fold (issue 31). Not a heading of
+  // a panel that sticks to the screen (the board's city editor): that one is on screen already.
+  if (/^h[2-6]$/.test(el.localName) && !inStickyBox(el)) el.scrollIntoView({ block: 'start' });
   return el;
+}
+
+/** Is `el` inside a box that sticks to the screen (position sticky or fixed), crossing shadow roots? */
+function inStickyBox(el: Element): boolean {
+  for (let n: Element | null = el; n; n = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host ?? null)) {
+    const p = getComputedStyle(n).position;
+    if (p === 'sticky' || p === 'fixed') return true;
+  }
+  return false;
 }
 
 /**

@@ -70,7 +70,7 @@ export class DiceFace extends LitElement {
       border-radius: 0.625rem;
       background: var(--warn);
       color: var(--bg);
-      font: 700 0.8125rem/1.25rem var(--font);
+      font: 700 0.875rem/1.25rem var(--font);
       text-align: center;
     }
     @keyframes tumble {

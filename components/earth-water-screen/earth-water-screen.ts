@@ -91,23 +91,26 @@ export class EarthWaterScreen extends LitElement {
         display: block;
       }
       h1 {
-        font-size: 1.1rem;
+        font-size: min(1.1rem, max(0.875rem, 7.8vw));
         margin: 0 0 8px;
       }
+      /* Undo and Redo, and under them the last step in words on a line of its own (never cut
+         to "Pe…" beside the buttons); the buttons wrap under each other at large text. */
       .bar {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
-        gap: 8px;
+        gap: 4px 8px;
         margin-bottom: 10px;
         min-height: var(--tap);
       }
       .bar .note {
-        flex: 1;
+        flex: 1 0 100%;
         font-size: 0.9rem;
         color: var(--ink-soft);
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
+      }
+      .bar .note:empty {
+        display: none;
       }
       .bar button {
         padding: 0 12px;

@@ -117,7 +117,7 @@ export const rollerStyles = css`
         margin: 0;
       }
       .hint {
-        font-size: 0.9em;
+        font-size: max(0.875rem, 0.9em);
         color: var(--ink-soft);
         margin: 0;
       }
@@ -156,7 +156,7 @@ export const rollerStyles = css`
       .forces .role,
       .forces .what,
       .forces .extra {
-        font-size: 0.85rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
         min-height: 1.2em;
       }
@@ -206,13 +206,19 @@ export const rollerStyles = css`
       .odds .line .greece {
         color: var(--side);
       }
+      /* The sides' names in one column as wide as the longer name ("Griekenland" whole), the
+         dice of both sides lined up beside them. */
       .round {
         display: grid;
+        grid-template-columns: max-content minmax(0, 1fr);
         gap: 8px;
+      }
+      .round > * {
+        grid-column: 1 / -1;
       }
       .dice-row {
         display: grid;
-        grid-template-columns: 4em 1fr;
+        grid-template-columns: subgrid;
         align-items: center;
         column-gap: 8px;
       }
@@ -222,7 +228,7 @@ export const rollerStyles = css`
       }
       .dice-row .why {
         grid-column: 1 / -1;
-        font-size: 0.8rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
         min-height: 1.2em;
       }
@@ -278,6 +284,32 @@ export const rollerStyles = css`
         min-height: 32px;
         display: flex;
         gap: 6px;
+      }
+      /* The round's first choice (a card to play, or the dice to enter) focused after a tap is
+         scrolled into view with the choices under it, up to "Enter these dice" (issue 31: a
+         phone on its side); never more than the screen holds. */
+      .actions > button,
+      .entry input {
+        scroll-margin-bottom: min(16em, 100vh - 8em);
+      }
+      /* Wide enough: the two sides' dice side by side, the button under both, so the whole
+         entry fits a phone on its side (issue 31). */
+      @media (min-width: 34em) {
+        .entry {
+          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+          grid-auto-flow: row dense;
+          column-gap: 16px;
+        }
+        .entry > .persia {
+          grid-column: 1;
+        }
+        .entry > .greece {
+          grid-column: 2;
+        }
+        .entry > button,
+        .entry > .problem {
+          grid-column: 1 / -1;
+        }
       }
       .summary {
         border: 2px solid var(--accent);
@@ -354,6 +386,9 @@ export const rollerStyles = css`
           grid-template-columns: minmax(0, 1fr);
         }
         /* A side's dice wrap under its name. */
+        .round {
+          grid-template-columns: minmax(0, 1fr);
+        }
         .dice-row {
           grid-template-columns: minmax(0, 1fr);
         }

@@ -162,7 +162,7 @@ export const mirrorStyles = css`
         display: flex;
         flex-wrap: wrap;
         gap: 4px 14px;
-        font-size: 0.85rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
         margin: 6px 2px 10px;
       }
@@ -206,7 +206,7 @@ export const mirrorStyles = css`
         font-size: 1.2rem;
       }
       .editor .facts {
-        font-size: 0.85rem;
+        font-size: 0.875rem;
         margin: 2px 0 6px;
       }
       .counts {
@@ -253,7 +253,7 @@ export const mirrorStyles = css`
         margin: 6px 0 0;
         padding: 0;
         list-style: none;
-        font-size: 0.85rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
         min-height: 1.2em;
       }

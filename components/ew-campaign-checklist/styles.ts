@@ -18,18 +18,21 @@ export const checklistStyles = css`
       .where h2 {
         margin: 0;
       }
+      /* The phases as pills at their words' width, wrapping onto a second row rather than
+         breaking a word ("Bevoorrading") when four do not fit. */
       ol.phases {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 5.5em), 1fr));
+        display: flex;
+        flex-wrap: wrap;
         gap: 4px;
         list-style: none;
         padding: 0;
         margin: 0 0 10px;
-        font-size: 0.8rem;
+        font-size: 0.875rem;
         text-align: center;
       }
       ol.phases li {
-        padding: 6px 2px;
+        flex: 1 1 auto;
+        padding: 6px 8px;
         border-radius: 8px;
         background: var(--surface-2);
         color: var(--ink-soft);
@@ -43,9 +46,10 @@ export const checklistStyles = css`
         color: var(--on-accent);
         font-weight: 700;
       }
+      /* Side by side while both fit; one above the other at large text. */
       .talents {
         display: grid;
-        grid-template-columns: 1fr 1fr;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 7.5em), 1fr));
         gap: 8px;
         margin-bottom: 10px;
       }
@@ -78,7 +82,7 @@ export const checklistStyles = css`
         color: var(--greek);
       }
       .step h3 {
-        font-size: 1.15rem;
+        font-size: min(1.15rem, max(0.875rem, 7.8vw));
       }
       .step .text {
         font-size: 1.05rem;
@@ -120,7 +124,7 @@ export const checklistStyles = css`
         color: var(--danger);
       }
       .actions .why {
-        font-size: 0.82rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
         margin: -4px 0 0 4px;
       }
@@ -156,7 +160,7 @@ export const checklistStyles = css`
       }
       .hands {
         display: grid;
-        grid-template-columns: 1fr 1fr;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 9em), 1fr));
         gap: 8px;
         margin: 10px 0 0;
       }

@@ -94,7 +94,7 @@ export class EwCardReference extends LitElement {
         gap: 4px;
       }
       .chip {
-        font-size: 0.78rem;
+        font-size: 0.875rem;
         border-radius: 999px;
         padding: 2px 8px;
         background: var(--surface-2);

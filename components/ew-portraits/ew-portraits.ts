@@ -67,13 +67,10 @@ export class EwPortraits extends LitElement {
       }
       .grid {
         display: grid;
-        grid-template-columns: repeat(2, 1fr);
+        /* as many columns as the longest name fits whole ("Themistocles"): two on a phone,
+           one at large text */
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5em), 1fr));
         gap: 6px;
-      }
-      @media (min-width: 640px) {
-        .grid {
-          grid-template-columns: repeat(3, 1fr);
-        }
       }
       button.portrait {
         min-height: var(--tap);
@@ -83,7 +80,7 @@ export class EwPortraits extends LitElement {
         justify-content: center;
         gap: 2px;
         text-align: start;
-        padding: 4px 10px;
+        padding: 4px 8px;
         border-radius: var(--radius, 10px);
         border: 1px solid var(--line);
         background: var(--surface);
@@ -106,7 +103,7 @@ export class EwPortraits extends LitElement {
       button.portrait small {
         font-weight: 400;
         color: var(--ink-soft);
-        font-size: 0.8rem;
+        font-size: 0.875rem;
       }
       /* The piece slot: empty outline, filled when the portrait is covered. */
       .slot {

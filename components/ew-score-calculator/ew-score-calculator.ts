@@ -80,7 +80,7 @@ export class EwScoreCalculator extends LitElement {
       .why {
         display: block;
         font-weight: 400;
-        font-size: 0.82rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
       }
       .totals .g b {

@@ -35,7 +35,8 @@ export class EwSupplyCalculator extends LitElement {
       }
       .sides {
         display: grid;
-        grid-template-columns: 1fr 1fr;
+        /* side by side while "Griekenland (daarna)" fits, one above the other at large text */
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 9em), 1fr));
         gap: 8px;
         margin-bottom: 10px;
       }
@@ -82,7 +83,7 @@ export class EwSupplyCalculator extends LitElement {
         font-weight: 700;
       }
       .badge {
-        font-size: 0.78rem;
+        font-size: 0.875rem;
         font-weight: 700;
         border-radius: 999px;
         padding: 2px 8px;

@@ -50,7 +50,8 @@ export class HomeScreen extends LitElement {
         min-width: 0;
       }
       a.tool h2 {
-        font-size: 1.2rem;
+        /* as the shared h2: no larger than a long word fits on a narrow phone at large text */
+        font-size: min(1.2rem, max(0.875rem, 7.8vw));
         margin: 0 0 4px;
       }
       a.tool p {

@@ -51,7 +51,7 @@ export class PersiaOperation extends LitElement {
         place-items: center;
       }
       .kind {
-        font-size: 0.85rem;
+        font-size: 0.875rem;
         text-transform: uppercase;
         letter-spacing: 0.06em;
         color: var(--persian);
@@ -102,10 +102,37 @@ export class PersiaOperation extends LitElement {
       .note.battle {
         border: 2px solid var(--warn);
       }
+      /* The step's button stays at the bottom of the screen while the operation is on it, so
+         it is in reach however long the operation's words are at large text (issue 31). */
       .buttons {
         display: grid;
         gap: 8px;
         margin-top: 12px;
+        position: sticky;
+        bottom: 0;
+        padding: 8px 0;
+        background: var(--surface);
+      }
+      /* A phone on its side: the die and the decision on the left, what to do on the table and
+         the button on the right, so the button is on screen with the decision (issue 31). */
+      @media (max-height: 30em) and (min-width: 40em) {
+        :host {
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+          column-gap: 16px;
+          align-content: start;
+        }
+        .top {
+          grid-column: 1;
+          grid-row: 1 / span 4;
+          align-self: start;
+        }
+        :host > :not(.top) {
+          grid-column: 2;
+        }
+        h3 {
+          margin-top: 0;
+        }
       }
       .buttons button {
         min-height: 52px;

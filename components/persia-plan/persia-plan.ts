@@ -76,7 +76,7 @@ export class PersiaPlan extends LitElement {
       }
       ol.steps > li {
         display: grid;
-        grid-template-columns: 40px minmax(0, 1fr);
+        grid-template-columns: auto minmax(0, 1fr);
         gap: 10px;
         align-items: start;
         padding: 10px 12px;
@@ -84,9 +84,10 @@ export class PersiaPlan extends LitElement {
         border-radius: var(--radius);
         background: var(--surface);
       }
+      /* as large as its symbol at the player's text size (40 px at the usual size) */
       .icon {
-        width: 40px;
-        height: 40px;
+        width: 1.8em;
+        height: 1.8em;
         border-radius: 10px;
         display: grid;
         place-items: center;
@@ -94,12 +95,13 @@ export class PersiaPlan extends LitElement {
         font-size: 1.4rem;
       }
       .what {
-        font-size: 1.2rem;
+        /* as the shared h2: no larger than "Perzische" fits beside its symbol at large text */
+        font-size: min(1.2rem, max(0.875rem, 7.8vw));
         font-weight: 700;
         line-height: 1.3;
       }
       .cost {
-        font-size: 0.85em;
+        font-size: max(0.875rem, 0.85em);
         color: var(--ink-soft);
       }
       .where {
@@ -133,10 +135,13 @@ export class PersiaPlan extends LitElement {
         font-weight: normal;
         color: var(--ink-soft);
       }
+      /* The step's button stays at the bottom of the screen while the plan is on it (issue 31). */
       .apply {
         width: 100%;
         min-height: 52px;
         font-size: 1.1rem;
+        position: sticky;
+        bottom: 8px;
       }
     `,
   ];

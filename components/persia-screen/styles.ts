@@ -24,7 +24,7 @@ export const persiaScreenStyles = css`
       /* Shown (as on the Earth & Water screen): a route change puts focus on it, and a keyboard
          user must see where focus is. */
       h1 {
-        font-size: 1.1rem;
+        font-size: min(1.1rem, max(0.875rem, 7.8vw));
         margin: 0 0 8px;
       }
       nav.tabs {
@@ -71,7 +71,7 @@ export const persiaScreenStyles = css`
         line-height: 1.2;
       }
       .status span {
-        font-size: 0.75rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
       }
       .layout {
@@ -126,7 +126,7 @@ export const persiaScreenStyles = css`
         flex-wrap: wrap;
       }
       .phase {
-        font-size: 0.8rem;
+        font-size: 0.875rem;
         font-weight: 600;
         color: var(--ink-soft);
         text-transform: uppercase;

@@ -93,7 +93,8 @@ export class PersiaStepTable extends LitElement {
       }
       .row {
         display: grid;
-        grid-template-columns: 60px 1fr;
+        /* the key's column grows with the player's text size (60 px at 17 px text) */
+        grid-template-columns: 3.5em minmax(0, 1fr);
         gap: 4px 10px;
         align-items: start;
         padding: 8px 12px;
@@ -115,6 +116,7 @@ export class PersiaStepTable extends LitElement {
         font-size: 1.15rem;
         font-variant-numeric: tabular-nums;
         display: flex;
+        flex-wrap: wrap;
         gap: 4px;
         align-items: center;
         min-height: 28px;
@@ -135,10 +137,10 @@ export class PersiaStepTable extends LitElement {
         padding: 4px 8px;
         border-left: 4px solid var(--line);
         border-radius: 4px;
-        font-size: 0.92em;
+        font-size: max(0.875rem, 0.92em);
       }
       .next {
-        font-size: 0.88em;
+        font-size: max(0.875rem, 0.88em);
         color: var(--ink-soft);
         margin-top: 4px;
       }
@@ -157,19 +159,19 @@ export class PersiaStepTable extends LitElement {
         border: 1px solid var(--line);
         border-left-width: 4px;
         border-radius: 999px;
-        font-size: 0.9em;
+        font-size: max(0.875rem, 0.9em);
         counter-increment: chip;
         background: var(--surface);
       }
       .chip::before {
         content: counter(chip);
-        font-size: 0.8em;
+        font-size: max(0.875rem, 0.8em);
         color: var(--ink-soft);
         font-variant-numeric: tabular-nums;
       }
       .tag {
         display: inline-block;
-        font-size: 0.78em;
+        font-size: max(0.875rem, 0.78em);
         padding: 0 6px;
         border-radius: 6px;
         border: 1px solid var(--line);
@@ -177,7 +179,7 @@ export class PersiaStepTable extends LitElement {
         white-space: nowrap;
       }
       .lit-mark {
-        font-size: 0.8em;
+        font-size: max(0.875rem, 0.8em);
         font-weight: 700;
         color: var(--accent);
         margin-left: 6px;

@@ -66,7 +66,7 @@ export class SettingsScreen extends LitElement {
         background: var(--surface);
       }
       .hint {
-        font-size: 0.9em;
+        font-size: max(0.875rem, 0.9em);
         color: var(--ink-soft);
         margin: 0 0 0 32px;
       }

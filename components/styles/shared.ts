@@ -23,14 +23,17 @@ export const sharedStyles = css`
     line-height: 1.2;
     margin: 0 0 0.5em;
   }
+  /* Headings grow with the player's text size, but on a narrow phone only as far as a long
+     word still fits a line ("solotegenstander" at 200 % text on 360 px), and never under the
+     floor (14 px times the player's text size). */
   h1 {
-    font-size: 1.5rem;
+    font-size: min(1.5rem, max(0.875rem, 8vw));
   }
   h2 {
-    font-size: 1.2rem;
+    font-size: min(1.2rem, max(0.875rem, 7.8vw));
   }
   h3 {
-    font-size: 1.05rem;
+    font-size: min(1.05rem, max(0.875rem, 7.8vw));
   }
   p {
     margin: 0 0 0.75em;
@@ -120,7 +123,7 @@ export const sharedStyles = css`
     color: var(--ink-soft);
   }
   .rule {
-    font-size: 0.85em;
+    font-size: max(0.875rem, 0.85em);
     color: var(--ink-soft);
     font-variant-numeric: tabular-nums;
   }
@@ -155,19 +158,21 @@ export const sharedStyles = css`
   }
   /* Big-number tiles (calculators): a caption with its figure in bold. */
   .totals {
-    display: grid;
-    /* three across on a phone; fewer per row when large text needs the room */
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 5.5em), 1fr));
+    /* three across on a phone; fewer per row when large text needs the room: a tile is never
+       narrower than its longest word ("Griekenland" whole), and shares the row equally */
+    display: flex;
+    flex-wrap: wrap;
     gap: 6px;
     text-align: center;
     margin: 0 0 10px;
   }
   .totals > div {
+    flex: 1 1 0;
     background: var(--surface);
     border: 1px solid var(--line);
     border-radius: 10px;
     padding: 6px 4px;
-    font-size: 0.85rem;
+    font-size: 0.875rem;
   }
   .totals b {
     display: block;

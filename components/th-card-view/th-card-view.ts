@@ -43,7 +43,7 @@ export class ThCardView extends LitElement {
         height: 100%;
         display: flex;
         flex-direction: column;
-        font-size: 0.86rem;
+        font-size: 0.875rem;
         line-height: 1.3;
       }
       :host([use='tactics']) article {
@@ -57,6 +57,7 @@ export class ThCardView extends LitElement {
       }
       header {
         display: flex;
+        flex-wrap: wrap;
         justify-content: space-between;
         align-items: center;
         padding: 4px 8px;
@@ -69,7 +70,7 @@ export class ThCardView extends LitElement {
         font-variant-numeric: tabular-nums;
       }
       .role {
-        font-size: 0.75rem;
+        font-size: 0.875rem;
         text-transform: uppercase;
         letter-spacing: 0.06em;
         padding: 2px 6px;
@@ -99,7 +100,7 @@ export class ThCardView extends LitElement {
       }
       h3 {
         margin: 0;
-        font-size: 0.72rem;
+        font-size: 0.875rem;
         text-transform: uppercase;
         letter-spacing: 0.06em;
         color: var(--c);
@@ -115,7 +116,7 @@ export class ThCardView extends LitElement {
         display: inline-flex;
         align-items: center;
         min-height: var(--tap);
-        font-size: 0.9em;
+        font-size: max(0.875rem, 0.9em);
       }
     `,
   ];

@@ -117,7 +117,7 @@ export class ThCounsel extends LitElement {
       }
       .detail {
         grid-column: 1 / -1;
-        font-size: 0.85rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
         font-variant-numeric: tabular-nums;
       }

@@ -54,7 +54,7 @@ export class ThGameLog extends LitElement {
         --c: var(--persian);
       }
       .meta {
-        font-size: 0.75rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
         font-variant-numeric: tabular-nums;
       }

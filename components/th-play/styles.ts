@@ -11,6 +11,8 @@ export const thPlayStyles = css`
   }
   .layout {
     display: grid;
+    /* one column no wider than the screen, whatever the longest word at large text */
+    grid-template-columns: minmax(0, 1fr);
     gap: 12px;
   }
   @media (min-width: 900px) {
@@ -21,6 +23,7 @@ export const thPlayStyles = css`
   }
   .col {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 12px;
     min-width: 0;
   }
@@ -38,7 +41,7 @@ export const thPlayStyles = css`
   .step .phase {
     margin: 0;
     font-weight: 700;
-    font-size: 0.8rem;
+    font-size: 0.875rem;
     text-transform: uppercase;
     letter-spacing: 0.06em;
     color: var(--accent);
@@ -121,12 +124,11 @@ export const thPlayStyles = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 6px;
   }
+  /* side by side where each card is at least 11 em wide (three on a tablet, one above the
+     other on a phone or at large text) */
   @media (min-width: 600px) {
     .cards {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-    .cards.two {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 11em), 1fr));
     }
   }
   .deck {
@@ -153,7 +155,7 @@ export const thPlayStyles = css`
     font-variant-numeric: tabular-nums;
   }
   .tactics .why {
-    font-size: 0.78rem;
+    font-size: 0.875rem;
     color: var(--ink-soft);
   }
   .tactics .cite {

@@ -41,14 +41,6 @@ export class ThReplay extends LitElement {
       .what {
         min-height: 3em;
       }
-      .map {
-        margin: 0 -12px;
-      }
-      @media (min-width: 600px) {
-        .map {
-          margin: 0;
-        }
-      }
     `,
   ];
 

@@ -56,7 +56,7 @@ export class ThStatusCard extends LitElement {
       }
       .turn {
         text-align: center;
-        font: 600 0.8125rem/1.5rem var(--font);
+        font: 600 0.875rem/1.5rem var(--font);
         border-radius: 6px;
         color: var(--ink);
         font-variant-numeric: tabular-nums;
@@ -96,7 +96,7 @@ export class ThStatusCard extends LitElement {
         align-items: center;
         min-height: var(--tap);
         font-weight: 600;
-        font-size: 0.85rem;
+        font-size: 0.875rem;
         color: var(--ink-soft);
         padding-right: 4px;
       }
@@ -108,7 +108,7 @@ export class ThStatusCard extends LitElement {
         gap: 0 8px;
       }
       .head .muted {
-        font-size: 0.85rem;
+        font-size: 0.875rem;
       }
       .big {
         font-size: 1.1rem;

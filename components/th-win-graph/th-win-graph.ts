@@ -55,7 +55,7 @@ export class ThWinGraph extends LitElement {
         touch-action: manipulation;
       }
       .plot text {
-        font-size: 0.75rem;
+        font-size: 0.875rem;
         fill: var(--ink-soft);
       }
       .grid {
@@ -139,10 +139,30 @@ export class ThWinGraph extends LitElement {
   private runFor: readonly GameState[] | null = null;
   private repaint: ReturnType<typeof setTimeout> | null = null;
   private unhold: (() => void) | null = null;
-  private resize = new ResizeObserver((e) => {
-    const w = Math.round(e[0]?.contentRect.width ?? 0);
+  /**
+   * The plot's own size (the card's padding taken off, its height in rem), so 1 unit of its view
+   * box is 1 px and its labels stay at their rem size: drawn again when the width or the text
+   * size changes.
+   */
+  private resize = new ResizeObserver(() => {
+    const plot = this.renderRoot?.querySelector('.plot');
+    const w = Math.round(plot ? plot.getBoundingClientRect().width : this.getBoundingClientRect().width);
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     if (w > 0 && Math.abs(w - this.width) > 1) this.width = w;
+    else if (rem !== this.drawnRem) this.requestUpdate();
   });
+  /** The root font size the plot was last drawn at. */
+  private drawnRem = 0;
+  private observedPlot: Element | null = null;
+
+  override updated(): void {
+    const plot = this.renderRoot.querySelector('.plot');
+    if (plot && plot !== this.observedPlot) {
+      if (this.observedPlot) this.resize.unobserve(this.observedPlot);
+      this.observedPlot = plot;
+      this.resize.observe(plot);
+    }
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -224,6 +244,7 @@ export class ThWinGraph extends LitElement {
     const n = rows.length;
     const W = Math.max(240, this.width);
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    this.drawnRem = rem;
     const H = Math.round(13 * rem); // the plot's CSS height: 1 unit = 1 px, so its text stays at its rem size
     const left = 44;
     const right = 10;

@@ -126,7 +126,7 @@ export class ThermopylaeScreen extends LitElement {
       }
       pre {
         font-family: var(--mono);
-        font-size: 0.8rem;
+        font-size: 0.875rem;
         overflow-x: auto;
         background: var(--surface-2);
         padding: 8px;
