@@ -62,7 +62,7 @@ const POSITIONS = [
         { name: 'turn 5 (seed 3)', seed: 3, turn: 5, choices: 4 },
         { name: 'turn 6 (seed 11)', seed: 11, turn: 6, choices: 4 },
         { name: 'turn 9 (seed 30)', seed: 30, turn: 9, choices: 3 },
-        { name: 'turn 12 (seed 44)', seed: 44, turn: 12, choices: 3 },
+        { name: 'turn 12 (seed 45)', seed: 45, turn: 12, choices: 3 },
       ]
     : []),
 ];
