@@ -164,6 +164,11 @@ export class Counsel {
     }
     const again = this.retry.shift();
     if (again) {
+      if (again.choices.length > max) {
+        // fewer playouts allowed than the job has choices: some of its choices now, the rest later
+        this.retry.unshift({ choices: again.choices.slice(max), first: again.first, count: again.count });
+        again.choices = again.choices.slice(0, max);
+      }
       const count = Math.max(1, Math.min(again.count, Math.floor(max / again.choices.length)));
       if (count < again.count) this.retry.unshift({ choices: again.choices, first: again.first + count, count: again.count - count });
       this.pending += count * again.choices.length;
@@ -239,7 +244,8 @@ export class Counsel {
     const from = Math.min(...at);
     const ahead = at.filter((x) => x > from);
     const upTo = Math.min(target, ahead.length ? Math.min(...ahead) : target);
-    const choices = group.filter((c) => this.issued[c] === from).sort((a, b) => a - b);
+    // (at most `max` of them: a budget's last few playouts go to the first few choices)
+    const choices = group.filter((c) => this.issued[c] === from).sort((a, b) => a - b).slice(0, max);
     const count = Math.max(1, Math.min(upTo - from, Math.floor(max / choices.length)));
     for (const c of choices) this.issued[c] = from + count;
     this.pending += count * choices.length;

@@ -272,6 +272,16 @@ describe('focus and dropped jobs (the game review; a paused or cancelled worker)
     const again = c.next(1000)!;
     expect(again).toEqual(j);
     expect(() => c.drop({ choices: [0], first: 500, count: 1 })).toThrow(CounselError); // never handed out
+    // handed out again in pieces when fewer playouts are asked for than it holds, never more than asked
+    c.drop(again);
+    const pieces = [];
+    let p;
+    while (c.inFlight < again.count * again.choices.length && (p = c.next(2))) {
+      expect(p.count * p.choices.length).toBeLessThanOrEqual(2);
+      pieces.push(p);
+    }
+    const covered = new Set(pieces.flatMap((x) => x.choices.flatMap((ch) => Array.from({ length: x.count }, (_, i) => `${ch}:${x.first + i}`))));
+    expect(covered.size).toBe(again.count * again.choices.length);
   });
 });
 
