@@ -261,12 +261,15 @@ export class Counsel {
       typeof out === 'object' && out !== null && [out.win, out.score, out.spartans].every((a) => Array.isArray(a) && a.length === size) &&
       out.win.every((w) => w === 0 || w === 1) && out.score.every(Number.isFinite) && out.spartans.every(Number.isFinite);
     if (!fits) throw new CounselError(`counsel: a result that does not fit its job (${JSON.stringify(job)})`, { id: 'counsel.badResult' });
+    for (const c of job.choices) {
+      for (let i = job.first; i < job.first + job.count; i++) {
+        if (this.results[c]!.has(i)) throw new CounselError(`counsel: playout ${i} of choice ${c} counted twice`, { id: 'counsel.badResult' });
+      }
+    }
     for (let i = 0; i < job.count; i++) {
       for (let j = 0; j < k; j++) {
         const x = i * k + j;
-        if (!this.results[job.choices[j]!]!.set(job.first + i, out.win[x] === 1, out.score[x]!, out.spartans[x]!)) {
-          throw new CounselError(`counsel: playout ${job.first + i} of choice ${job.choices[j]} counted twice`, { id: 'counsel.badResult' });
-        }
+        this.results[job.choices[j]!]!.set(job.first + i, out.win[x] === 1, out.score[x]!, out.spartans[x]!);
       }
     }
     this.pending -= size;

@@ -30,10 +30,10 @@ export class ChoiceResults {
   /** Sums over the numbers counted. */
   readonly tally: Tally = { n: 0, wins: 0, scoreSum: 0, scoreSq: 0, spartanSum: 0 };
 
-  /** Count playout number `i` (once: a number counted twice is a planning error). */
-  set(i: number, won: boolean, score: number, spartans: number): boolean {
+  /** Count playout number `i` (once: the counsel checks `has` first; a number counted again is ignored). */
+  set(i: number, won: boolean, score: number, spartans: number): void {
     if (i >= this.win.length) this.grow(i + 1);
-    if (this.win[i] !== NOT_RUN) return false;
+    if (this.win[i] !== NOT_RUN) return;
     this.win[i] = won ? 1 : 0;
     this.score[i] = score;
     this.left[i] = spartans;
@@ -46,7 +46,6 @@ export class ChoiceResults {
       t.scoreSum += score;
       t.scoreSq += score * score;
     }
-    return true;
   }
 
   has(i: number): boolean {

@@ -208,6 +208,14 @@ describe('where the counsel spends its playouts', () => {
     for (const j of jobs.reverse()) b.record(j, b.run(j));
     expect(b.ranked()).toEqual(a.ranked());
     expect(() => b.record(jobs[0]!, b.run(jobs[0]!))).toThrow(CounselError); // counted twice
+    // and nothing of a refused result is counted: choice 0's playouts are new, choice 1's counted before
+    const e = new Counsel(s, { seed: 8 });
+    e.everyChoice(4);
+    const one = { choices: [1], first: 0, count: 4 };
+    e.record(one, e.run(one));
+    const both = { choices: [0, 1], first: 0, count: 4 };
+    expect(() => e.record(both, e.run(both))).toThrow(CounselError);
+    expect(e.estimates()[0]!.n).toBe(0);
   });
 });
 
