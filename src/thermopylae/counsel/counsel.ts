@@ -206,6 +206,7 @@ export class Counsel {
 
   /** A fixed plan instead of the counsel's own: playouts 0 … count − 1 of every choice, as one job (before any other). */
   everyChoice(count: number): Job {
+    if (!Number.isInteger(count) || count < 1) throw new CounselError(`counsel: a fixed plan needs a whole number of playouts ≥ 1, got ${String(count)}`, { id: 'counsel.badOption' });
     if (this.issued.some((x) => x > 0)) throw new CounselError('counsel: a fixed plan comes before any other job', { id: 'counsel.badOption' });
     return this.plan(this.choices.map((_, c) => c), count, count * this.choices.length);
   }

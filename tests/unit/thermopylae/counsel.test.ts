@@ -405,6 +405,7 @@ describe('counsel refuses what it cannot counsel, with its own error', () => {
     expect(() => c.record(j, { win: Array(size).fill(2), score: Array(size).fill(0), spartans: Array(size).fill(0) })).toThrow(CounselError);
     expect(() => c.record({ ...j, first: 1000 }, c.run(j))).toThrow(CounselError);
     expect(() => c.everyChoice(5)).toThrow(CounselError); // a fixed plan only before any other job
+    expect(() => new Counsel(d, { seed: 1 }).everyChoice(0.5)).toThrow(CounselError);
     expect(() => counselNow(d, { seed: 1, perChoice: 0 })).toThrow(CounselError);
     expect(() => counselNow(d, { seed: 1, playouts: 1.5 })).toThrow(CounselError);
     expect(() => counselNow(d, { seed: 1, precision: -1 })).toThrow(CounselError);
