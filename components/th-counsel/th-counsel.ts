@@ -387,8 +387,8 @@ export class ThCounsel extends LitElement {
         : v.playouts === 0
           ? msg('Simulating…')
           : v.status === 'finished'
-            ? msg(str`${v.playouts} simulated games; every difference from the best within ±${percentPoints(v.precision)} points (95 %). Done.`)
-            : msg(str`${v.playouts} simulated games so far; every difference from the best within ±${percentPoints(v.precision)} points (95 %). Refining…`);
+            ? msg(str`${formatNumber(v.playouts)} simulated games; every difference from the best within ±${percentPoints(v.precision)} points (95 %). Done.`)
+            : msg(str`${formatNumber(v.playouts)} simulated games so far; every difference from the best within ±${percentPoints(v.precision)} points (95 %). Refining…`);
     const known = v.playouts > 0 && v.status !== 'failed' && v.estimates.length > 1
       ? v.bestKnown ? msg('The best choice is told apart from the others (or within 1 point of them).') : msg('Which choice is best is not yet certain.')
       : null;
