@@ -1,6 +1,7 @@
 /**
  * A counsel Web Worker: holds one counsel's start position and runs the jobs the pool sends
- * (src/thermopylae/counsel/playout.ts runPlayouts), answering each with its sums.
+ * (src/thermopylae/counsel/playout.ts runPaired: each playout number's deal drawn once, every
+ * choice of the job applied to it), answering each with its outcomes.
  *
  * Jobs wait in a small queue and run in slices of about SLICE_MS, each slice a task of its own (a
  * message to itself), so a `start` or `cancel` that arrives while a job runs is read within a
@@ -11,7 +12,7 @@
  * finger is down (pool.ts holdWhileTouched). A `flush` waits in the same queue, so its `flushed`
  * answer follows the answers of every job posted before it.
  */
-import { addTally, emptyTally, runPlayouts, type Job, type Tally } from '../../src/thermopylae/counsel/index.js';
+import { runPaired, type Job, type Outcomes } from '../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../src/thermopylae/types.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
@@ -26,8 +27,8 @@ let held: { run: number; base: GameState; choices: readonly Action[]; seed: numb
 const queue: ({ run: number; job: Job } | { flush: number })[] = [];
 /** How long one slice of a job runs before the worker reads its messages again (ms). */
 const SLICE_MS = 2;
-/** The job being run, slice by slice: its sums so far, the next playout and the time spent on it. */
-let running: { run: number; job: Job; tally: Tally; next: number; ms: number } | null = null;
+/** The job being run, slice by slice: its outcomes so far, the next playout number and the time spent on it. */
+let running: { run: number; job: Job; outcomes: Outcomes; next: number; ms: number } | null = null;
 const tick = new MessageChannel();
 let scheduled = false;
 
@@ -53,7 +54,7 @@ function dropStale(): void {
   }
 }
 
-/** Run one slice of the job in hand: playouts one by one until SLICE_MS is spent or the job is done. */
+/** Run one slice of the job in hand: playout numbers one by one (each for every choice of the job) until SLICE_MS is spent or the job is done. */
 function slice(r: NonNullable<typeof running>): void {
   if (!held || held.run !== r.run) {
     running = null;
@@ -61,20 +62,23 @@ function slice(r: NonNullable<typeof running>): void {
     return;
   }
   try {
-    const choice = held.choices[r.job.choice];
-    if (!choice) throw new Error(`no choice ${r.job.choice}`);
+    const choices = r.job.choices.map((c) => held!.choices[c]);
+    if (!choices.every((a) => a !== undefined)) throw new Error(`no choices ${JSON.stringify(r.job.choices)}`);
     const t0 = performance.now();
     const end = r.job.first + r.job.count;
     let t = t0;
     while (r.next < end && t - t0 < SLICE_MS) {
-      addTally(r.tally, runPlayouts(held.base, choice, held.seed, r.next, 1));
+      const o = runPaired(held.base, choices, held.seed, r.next, 1);
+      r.outcomes.win.push(...o.win);
+      r.outcomes.score.push(...o.score);
+      r.outcomes.spartans.push(...o.spartans);
       r.next++;
       t = performance.now();
     }
     r.ms += t - t0;
     if (r.next === end) {
       running = null;
-      send({ type: 'done', run: r.run, job: r.job, tally: r.tally, ms: r.ms });
+      send({ type: 'done', run: r.run, job: r.job, outcomes: r.outcomes, ms: r.ms });
     }
   } catch (err) {
     running = null;
@@ -91,7 +95,7 @@ tick.port1.onmessage = () => {
     if (!q) return;
     if ('flush' in q) send({ type: 'flushed', id: q.flush });
     else {
-      running = { run: q.run, job: q.job, tally: emptyTally(), next: q.job.first, ms: 0 };
+      running = { run: q.run, job: q.job, outcomes: { win: [], score: [], spartans: [] }, next: q.job.first, ms: 0 };
       slice(running);
     }
   }

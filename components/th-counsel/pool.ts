@@ -212,14 +212,14 @@ export class CounselPool {
       if (m.run === this.run) this.fail(m.message);
       return;
     }
-    if (m.type === 'done' && m.ms > 0 && m.tally.n >= 4) this.rate = 0.7 * this.rate + 0.3 * (m.tally.n / m.ms);
+    if (m.type === 'done' && m.ms > 0 && m.outcomes.win.length >= 4) this.rate = 0.7 * this.rate + 0.3 * (m.outcomes.win.length / m.ms);
     if (m.run !== this.run || !this.counsel) {
       this.pump(); // a stale answer: this worker is free for the current run
       return;
     }
     const c = this.counsel;
     if (m.type === 'done') {
-      c.record(m.job, m.tally);
+      c.record(m.job, m.outcomes);
       this.onChange?.(c, 'running');
     } else c.drop(m.job); // dropped unrun while paused
     this.pump();

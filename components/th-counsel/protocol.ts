@@ -4,7 +4,7 @@
  * for an older run is dropped by the pool, which is how a cancelled counsel stops counting.
  */
 import type { Action, GameState } from '../../src/thermopylae/types.js';
-import type { Job, Tally } from '../../src/thermopylae/counsel/index.js';
+import type { Job, Outcomes } from '../../src/thermopylae/counsel/index.js';
 
 export type ToWorker =
   /** A new counsel: the position playouts start from (simulationBase), its choices and the seed. */
@@ -17,8 +17,8 @@ export type ToWorker =
   | { type: 'flush'; id: number };
 
 export type FromWorker =
-  /** A job's sums, and how long it took in the worker (ms, for sizing the next jobs). */
-  | { type: 'done'; run: number; job: Job; tally: Tally; ms: number }
+  /** A job's outcomes (runPaired), and how long it took in the worker (ms, for sizing the next jobs). */
+  | { type: 'done'; run: number; job: Job; outcomes: Outcomes; ms: number }
   /** A job the worker dropped: its counsel was cancelled or replaced. */
   | { type: 'skipped'; run: number; job: Job }
   | { type: 'error'; run: number; message: string }

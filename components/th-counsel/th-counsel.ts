@@ -1,9 +1,10 @@
 /**
  * <th-counsel .game=${state}>: the counsel panel of the game screen (issue 21). Collapsed at
  * first; while it is open, every decision's legal choices are listed best first with their
- * estimated chance to win and average score when won, each with its 95 % interval (and the
- * Spartans' strength left at the end, which orders the chances that cannot be told apart: rank),
- * filling in and
+ * estimated chance to win and average score when won, each with its 95 % interval, and every
+ * other choice's difference from the best one measured on the same playouts (paired, issue 32:
+ * "−4 points [−6, −2] against the best"; the Spartans' strength left at the end orders the
+ * choices that cannot be told below the best: Counsel.ranked), filling in and
  * refining as the counsel's Web Workers (pool.ts) play the game out from the position as the
  * player knows it (src/thermopylae/counsel). Closed, it computes nothing.
  *
@@ -28,8 +29,11 @@ import { actionLabel } from '../thermopylae-screen/describe.js';
 import { CounselError, decisionChoices, type Counsel, type Estimate } from '../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 import { CounselPool, holdWhileTouched, type CounselStatus, type PoolOptions } from './pool.js';
-import { formatDecimal, percentPoints, wholePercent } from '../i18n/format.js';
+import { formatDecimal, formatNumber, formatSigned, percentPoints, wholePercent } from '../i18n/format.js';
 import { count } from '../i18n/counts.js';
+
+/** A difference of chances (0–1) in whole percentage points, signed: "−4", "+1", "0". */
+const points = (share: number) => formatSigned(Math.round(100 * share) + 0);
 
 /** How often the list repaints while the counsel refines (ms). */
 const REPAINT_MS = 300;
@@ -39,8 +43,10 @@ interface View {
   game: GameState;
   estimates: Estimate[];
   playouts: number;
-  /** The widest half-width of any choice, 0–1. */
+  /** The widest half-width of any difference from the best, 0–1. */
   precision: number;
+  /** Every other choice is told apart from the best, or within ±1 point of it. */
+  bestKnown: boolean;
   status: CounselStatus;
   error?: string;
 }
@@ -325,7 +331,7 @@ export class ThCounsel extends LitElement {
     const l = this.latest;
     const g = this.begun;
     if (!l || !g) return;
-    const v: View = { game: g, estimates: l.c.ranked(), playouts: l.c.playouts, precision: l.c.precision(), status: l.status };
+    const v: View = { game: g, estimates: l.c.ranked(), playouts: l.c.playouts, precision: l.c.precision(), bestKnown: l.c.bestKnown(), status: l.status };
     if (l.error !== undefined) v.error = l.error;
     this.view = v;
     this.dataset.counsel = l.status;
@@ -365,6 +371,7 @@ export class ThCounsel extends LitElement {
             ? msg('No win yet in the simulated games.')
             : nothing}
         ${e.n ? msg(str`The Spartans keep ${formatDecimal(e.spartans)} strength points on average at the end.`) : nothing}
+        ${e.diff && e.diff.n > 0 ? html`<span data-diff>${msg(str`${points(e.diff.mean)} points [${points(e.diff.lo)}, ${points(e.diff.hi)}] against the best (95 %, on the same ${count(e.diff.n, 'simulatedGame')}).`)}</span>` : nothing}
         ${count(e.n, 'simulatedGame')}.
       </span>
     </li>`;
@@ -381,9 +388,12 @@ export class ThCounsel extends LitElement {
         : v.playouts === 0
           ? msg('Simulating…')
           : v.status === 'finished'
-            ? msg(str`${count(v.playouts, 'simulatedGame')}; every choice within ±${percentPoints(v.precision)} points (95 %). Done.`)
-            : msg(str`${count(v.playouts, 'simulatedGame')} so far; every choice within ±${percentPoints(v.precision)} points (95 %). Refining…`);
-    return html`<p class="status" data-status>${status}</p>
+            ? msg(str`${count(v.playouts, 'simulatedGame')}; every difference from the best within ±${percentPoints(v.precision)} points (95 %). Done.`)
+            : msg(str`${count(v.playouts, 'simulatedGame')} so far; every difference from the best within ±${percentPoints(v.precision)} points (95 %). Refining…`);
+    const known = v.playouts > 0 && v.status !== 'failed' && v.estimates.length > 1
+      ? v.bestKnown ? msg('The best choice is told apart from the others (or within 1 point of them).') : msg('Which choice is best is not yet certain.')
+      : null;
+    return html`<p class="status" data-status>${status}${known ? html` <span data-best-known=${v.bestKnown ? 'yes' : 'no'}>${known}</span>` : nothing}</p>
       <ol aria-label=${msg('Choices, best first')}>
         ${v.estimates.map((e, i) => this.renderChoice(g, e, i === 0 && e.n > 0))}
       </ol>`;
@@ -400,7 +410,7 @@ export class ThCounsel extends LitElement {
       <div id="counsel" ?hidden=${!this.open}>
         <p class="how">
           ${msg('Each choice is followed by many simulated games to the end. In them the app’s heuristic player plays your Persians and the Spartans follow the rules; the unseen draw pile is reshuffled and fresh dice are rolled in every game, so the counsel knows only what you know.')}
-          ${msg('Choices whose chance cannot yet be told apart from the best one’s (their 95 % ranges overlap) are listed by how weak they leave the Spartans at the end.')}
+          ${msg('Every choice is played on the same shuffles and dice as the others, so its difference from the best choice is measured more sharply than either chance alone. Choices that cannot yet be told below the best one (the 95 % range of their difference reaches 0) are listed by how weak they leave the Spartans at the end.')}
         </p>
         <div class="result">${this.open ? this.renderBody() : nothing}</div>
       </div>

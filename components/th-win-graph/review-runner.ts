@@ -2,7 +2,8 @@
  * The game review's schedule (issue 21 item 7): for a finished game's decisions
  * (src/thermopylae/counsel/review.ts decisionsOf), first the chance to win of every choice made,
  * decision after decision (the graph's line), then every other choice of each decision (the
- * turning points), each to ±5 points (95 %), on the counsel's worker pool. A decision's counsel is
+ * turning points, by the paired difference from the best), each to ±5 points (95 %), on the
+ * counsel's worker pool. A decision's counsel is
  * kept between the two rounds, so the second goes on from the first. Seeds come from the game's
  * seed and the step, so a game's review is the same every time it is drawn.
  */
@@ -97,8 +98,8 @@ export class ReviewRunner {
       }
       if (x.precision() > REVIEW_PRECISION && status === 'running') return;
       this.pool?.cancel();
-      const est = x.estimates();
-      row.chosen = est[d.chosen]!;
+      const est = x.ranked(); // best first, each with its paired difference from the best
+      row.chosen = est.find((e) => e.index === d.chosen)!;
       if (this.phase === 'all') row.point = reviewPoint(d, est);
       this.i++;
       this.onProgress(this);

@@ -4,9 +4,10 @@
  * and the rank distribution. Targets (reconstruction doc): win 35–65 %, historic 10–40 %, every
  * rank reached. Measurements, not assertions.
  *
- * `npm run balance -- --counsel [--games N] [--budget B] [--workers W] [--variant V]` (issue 21 item 5): the
- * player that always takes the counsel's best choice, B playouts per choice (default BUDGET: 32
- * easy, 16 normal, 64 difficult), against
+ * `npm run balance -- --counsel [--games N] [--budget B | --playouts P] [--workers W] [--variant V] [--each]` (issue 21
+ * item 5, issue 32 item 4): the player that always takes the counsel's best choice, at most B
+ * playouts per choice (default BUDGET: 32 easy, 16 normal, 64 difficult) or P per decision in all
+ * (the playouts that fit a time per decision), stopping once the best is identified, against
  * the heuristic player alone, on the same N seeds per variant (default 300), over W worker
  * threads (default: every core), every variant or only V; win rates with 95 % (Wilson) intervals,
  * and the paired difference (same seeds) with its 95 % interval.
@@ -50,14 +51,17 @@ async function counselBalance(): Promise<void> {
   // rare wins (difficult, about 1 in 10) or a heuristic player already winning 3 in 4 (easy) — a
   // choice needs more playouts before its estimate tells choices apart; --budget B sets one for all
   const budget = process.argv.includes('--budget') ? option('--budget', 16) : null;
-  const perChoiceOf = (v: string) => budget ?? BUDGET[v as Variant];
+  const total = process.argv.includes('--playouts') ? option('--playouts', 1500) : null;
+  const budgetOf = (v: string): GameOrder['budget'] => (total !== null ? { playouts: total } : (budget ?? BUDGET[v as Variant]));
+  const budgetText = (v: string) => (total !== null ? `≤ ${total} per decision` : `≤ ${budgetOf(v) as number} per choice`);
   const workers = option('--workers', availableParallelism());
   const vi = process.argv.indexOf('--variant');
   const variants = vi >= 0 ? VARIANTS.filter((v) => v === process.argv[vi + 1]) : VARIANTS;
   if (variants.length === 0) throw new Error(`--variant V: one of ${VARIANTS.join(', ')}`);
-  const orders: GameOrder[] = variants.flatMap((variant) => Array.from({ length: games }, (_, seed) => ({ seed, variant, perChoice: perChoiceOf(variant) })));
+  const orders: GameOrder[] = variants.flatMap((variant) => Array.from({ length: games }, (_, seed) => ({ seed, variant, budget: budgetOf(variant) })));
   const results: GameDone[] = [];
   const start = loadavg();
+  const each = process.argv.includes('--each'); // every game's outcome as it ends (a long run read before its end)
   // the worker bundled as plain JavaScript (a worker thread does not inherit tsx's loader)
   const dir = mkdtempSync(join(tmpdir(), 'counsel-balance-'));
   const script = join(dir, 'worker.mjs');
@@ -71,7 +75,8 @@ async function counselBalance(): Promise<void> {
       const feed = () => worker.postMessage(next < orders.length ? orders[next++]! : null);
       worker.on('message', (d: GameDone) => {
         results.push(d);
-        if (results.length % 50 === 0) console.error(`  ${results.length} of ${orders.length} games`);
+        if (each) console.error(`  ${d.variant} seed ${d.seed}: ${d.win ? 'won' : 'lost'} (turn ${d.turn}, ${d.decisions} decisions, ${d.playouts} playouts)`);
+        else if (results.length % 50 === 0) console.error(`  ${results.length} of ${orders.length} games`);
         feed();
       });
       worker.on('error', reject);
@@ -84,8 +89,8 @@ async function counselBalance(): Promise<void> {
     const { lo, hi } = wilson(w, n);
     return `${pct(w / n)} [${pct(lo)}–${pct(hi)}]`;
   };
-  console.log(`9 Card Thermopylae — the counsel's best choice (a fixed number of playouts per choice, at every decision with more than one choice) against the heuristic player alone, the same ${games} seeds per variant (0..${games - 1}); ${workers} worker threads; load average ${start.map((x) => x.toFixed(1)).join(' ')} at the start`);
-  console.log('| variant | playouts per choice | heuristic wins (95 %) | counsel wins (95 %) | paired difference (95 %) | counsel: mean score of wins | decisions, playouts per game | beats the heuristic by more than the interval |');
+  console.log(`9 Card Thermopylae — the counsel's best choice (at most the playouts given, stopping once the best is identified, at every decision with more than one choice) against the heuristic player alone, the same ${games} seeds per variant (0..${games - 1}); ${workers} worker threads; load average ${start.map((x) => x.toFixed(1)).join(' ')} at the start`);
+  console.log('| variant | playouts | heuristic wins (95 %) | counsel wins (95 %) | paired difference (95 %) | counsel: mean score of wins | decisions, playouts per game | beats the heuristic by more than the interval |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const variant of variants) {
     const mine = results.filter((r) => r.variant === variant).sort((a, b) => a.seed - b.seed);
@@ -107,6 +112,6 @@ async function counselBalance(): Promise<void> {
     const wins = mine.filter((r) => r.win);
     const mean = wins.length ? wins.reduce((s, r) => s + r.score, 0) / wins.length : 0;
     const verdict = wilson(cw, n).lo > wilson(hw, n).hi && dlo > 0 ? 'yes' : dlo > 0 ? 'paired only' : 'no';
-    console.log(`| ${variant} | ${perChoiceOf(variant)} | ${ci(hw, n)} | ${ci(cw, n)} | ${d >= 0 ? '+' : ''}${(100 * d).toFixed(1)} points [${(100 * dlo).toFixed(1)}, ${(100 * dhi).toFixed(1)}] | ${mean.toFixed(2)} | ${(mine.reduce((s, r) => s + r.decisions, 0) / n).toFixed(0)}, ${(mine.reduce((s, r) => s + r.playouts, 0) / n).toFixed(0)} | ${verdict} |`);
+    console.log(`| ${variant} | ${budgetText(variant)} | ${ci(hw, n)} | ${ci(cw, n)} | ${d >= 0 ? '+' : ''}${(100 * d).toFixed(1)} points [${(100 * dlo).toFixed(1)}, ${(100 * dhi).toFixed(1)}] | ${mean.toFixed(2)} | ${(mine.reduce((s, r) => s + r.decisions, 0) / n).toFixed(0)}, ${(mine.reduce((s, r) => s + r.playouts, 0) / n).toFixed(0)} | ${verdict} |`);
   }
 }

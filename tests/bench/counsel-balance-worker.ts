@@ -10,7 +10,8 @@ import type { Variant } from '../../src/thermopylae/types.js';
 export interface GameOrder {
   seed: number;
   variant: Variant;
-  perChoice: number;
+  /** Playouts per choice at each decision, or per decision in all. */
+  budget: number | { playouts: number };
 }
 export interface GameDone {
   seed: number;
@@ -27,7 +28,7 @@ parentPort!.on('message', (o: GameOrder | null) => {
     parentPort!.close();
     return;
   }
-  const r = playCounselGame(o.seed, o.variant, o.perChoice);
+  const r = playCounselGame(o.seed, o.variant, o.budget);
   const done: GameDone = {
     seed: o.seed, variant: o.variant, win: r.outcome.outcome === 'win', score: r.outcome.score, turn: r.outcome.turn,
     decisions: r.decisions, playouts: r.playouts,

@@ -1,11 +1,13 @@
 /**
  * The page side of the counsel bench (sections/counsel.ts bundles this file with esbuild into a
  * page of headless Chromium): the game screen's own worker pool (components/th-counsel/pool.ts)
- * with the counsel worker bundled beside it, timed from the start of a counsel to the moment
- * every choice is within ±5 and ±3 points (95 %), on typical mid-game decisions.
+ * with the counsel worker bundled beside it, timed from the start of a counsel to the moments the
+ * best choice is identified (every other choice's paired difference from it excludes 0 or is
+ * within ±1 point: Counsel.bestKnown) and every difference from the best is within ±3 and ±2
+ * points (95 %), on typical mid-game decisions.
  */
 import { CounselPool } from '../../components/th-counsel/pool.js';
-import { simulationBase, runPlayouts } from '../../src/thermopylae/counsel/index.js';
+import { simulationBase, runPaired } from '../../src/thermopylae/counsel/index.js';
 import { applyInPlace, botChoose, legalActions, newGame } from '../../src/thermopylae/index.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 
@@ -26,39 +28,50 @@ export function midGame(count: number, turn = 5): GameState[] {
 export interface Timing {
   choices: number;
   turn: number;
-  /** ms from the start until every choice was within ±5 / ±3 points (null: not within the time allowed). */
-  t5: number | null;
+  /** ms from the start until the best choice was identified (null: not within the time allowed), and playouts counted by then. */
+  tBest: number | null;
+  nBest: number;
+  /** ms until every difference from the best was within ±3 / ±2 points (null: not within the time allowed), and playouts by then. */
   t3: number | null;
-  /** Playouts counted by then. */
-  n5: number;
+  n3: number;
+  t2: number | null;
+  n2: number;
+  /** Playouts counted when the timing stopped. */
   playouts: number;
   workers: number;
 }
 
 let pool: CounselPool | null = null;
 
-/** Counsel `s` until every choice is within ±3 points or `limitMs` passed. */
-function time(s: GameState, workerUrl: string, seed: number, limitMs: number): Promise<Timing> {
+/** Counsel `s` until the best choice is identified and every difference is within ±`stop` points, or `limitMs` passed. */
+function time(s: GameState, workerUrl: string, seed: number, limitMs: number, stop: number): Promise<Timing> {
   pool ??= new CounselPool({ makeWorker: () => new Worker(workerUrl, { type: 'module' }) });
   const p = pool;
   return new Promise((resolve) => {
     const t0 = performance.now();
-    let t5: number | null = null;
-    let n5 = 0;
-    const done = (t3: number | null, playouts: number) => {
+    const out: Timing = { choices: legalActions(s).length, turn: s.turn, tBest: null, nBest: 0, t3: null, n3: 0, t2: null, n2: 0, playouts: 0, workers: p.size };
+    const done = (playouts: number) => {
       p.cancel();
       clearTimeout(timer);
-      resolve({ choices: legalActions(s).length, turn: s.turn, t5, t3, n5, playouts, workers: p.size });
+      resolve({ ...out, playouts });
     };
-    const timer = setTimeout(() => done(null, p.current?.playouts ?? 0), limitMs);
+    const timer = setTimeout(() => done(p.current?.playouts ?? 0), limitMs);
     p.start(s, seed, (c, status) => {
       const now = performance.now() - t0;
       const w = c.precision();
-      if (t5 === null && w <= 0.05) {
-        t5 = now;
-        n5 = c.playouts;
+      if (out.tBest === null && c.bestKnown()) {
+        out.tBest = now;
+        out.nBest = c.playouts;
       }
-      if (w <= 0.03 || status !== 'running') done(w <= 0.03 ? now : null, c.playouts);
+      if (out.t3 === null && w <= 0.03) {
+        out.t3 = now;
+        out.n3 = c.playouts;
+      }
+      if (out.t2 === null && w <= 0.02) {
+        out.t2 = now;
+        out.n2 = c.playouts;
+      }
+      if ((out.tBest !== null && w <= stop) || status !== 'running') done(c.playouts);
     });
   });
 }
@@ -70,7 +83,7 @@ function time(s: GameState, workerUrl: string, seed: number, limitMs: number): P
 function playHere(s: GameState, n: number): number {
   const base = simulationBase(s);
   const choices = legalActions(s);
-  for (const a of choices) runPlayouts(base, a, 5, 0, n);
+  runPaired(base, choices, 5, 0, n);
   return n * choices.length;
 }
 

@@ -71,12 +71,20 @@ describe('th-counsel', () => {
       const m = /±(\d+\.\d) points/.exec($(el, '[data-status]')?.textContent ?? '');
       return m && Number(m[1]) <= 5;
     }, 'never reached ±5 points', { timeout: 20000 });
-    // best first (rank): the first shown cannot be told apart from the highest chance — its
-    // interval reaches that one's (whole percents, so within a point)
+    // best first, each other choice with its paired difference from the best (issue 32): none is
+    // told above it — its interval's lower end is at most 0 (whole points, signed with "−")
     const lis = $$(el, 'li');
-    const range = (li: HTMLElement) => /95 %: (\d+)–(\d+) %/.exec(li.querySelector('.detail')!.textContent!)!.slice(1).map(Number) as [number, number];
-    const top = lis.reduce((a, b) => (chance(b) > chance(a) ? b : a));
-    expect(range(lis[0]!)[1]).to.be.at.least(range(top)[0] - 1);
+    const num = (x: string) => Number(x.replace('\u2212', '-').replace('+', ''));
+    expect(lis[0]!.querySelector('[data-diff]')).to.equal(null);
+    for (const li of lis.slice(1)) {
+      const m = /^([−+]?\d+) points \[([−+]?\d+), ([−+]?\d+)\] against the best \(95 %, on the same ([\d,]+) games\)\.$/.exec(li.querySelector('[data-diff]')!.textContent!.trim());
+      expect(m, li.querySelector('[data-diff]')!.textContent!).to.not.equal(null);
+      const [d, lo, hi] = m!.slice(1, 4).map(num) as [number, number, number];
+      expect(lo).to.be.at.most(0);
+      expect(lo).to.be.at.most(d);
+      expect(hi).to.be.at.least(d);
+    }
+    expect($(el, '[data-best-known]')).to.not.equal(null);
     expect($$(el, 'li[data-best]').length).to.equal(1);
     // read on demand: nothing in the panel is a live region
     expect(el.shadowRoot!.querySelector('[aria-live],[role=status],[role=alert]')).to.equal(null);
@@ -233,7 +241,7 @@ describe('th-counsel', () => {
       const c = new Counsel(decisionAt(21, 1, 4), { seed: 8 });
       w.postMessage({ type: 'start', run: 1, base: c.base, choices: c.choices, seed: c.seed } satisfies ToWorker);
       // a job of many minutes' work; the idle worker is inside it by the next frame
-      w.postMessage({ type: 'job', run: 1, job: { choice: 0, first: 0, count: 1_000_000 } } satisfies ToWorker);
+      w.postMessage({ type: 'job', run: 1, job: { choices: [0], first: 0, count: 1_000_000 } } satisfies ToWorker);
       await new Promise((r) => requestAnimationFrame(r));
       w.postMessage({ type: 'cancel' } satisfies ToWorker);
       w.postMessage({ type: 'flush', id: 1 } satisfies ToWorker);
@@ -258,6 +266,9 @@ describe('th-counsel', () => {
       expect(text()).to.match(/±\d+,\d procentpunt/);
       expect(text()).to.match(/gemiddeld \d+,\d sterktepunten/);
       expect(text()).to.match(/\d+ gesimuleerde spellen|1 gesimuleerd spel/);
+      // the paired difference in Dutch words and signs: "−4 punten [−6, −2] ten opzichte van de beste"
+      await waitUntil(() => / punten \[[−+]?\d+, [−+]?\d+\] ten opzichte van de beste/.test(text()), 'no Dutch difference from the best', { timeout: 15000 });
+      expect(text()).not.to.match(/against the best/);
     } finally {
       await settings.set('language', 'system');
       await languageSettled();

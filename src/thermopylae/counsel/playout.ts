@@ -3,36 +3,14 @@
  * Persians by the heuristic player (`playOut(s, 'heuristic')`, bot.ts), the Spartans by the rules (002 §10),
  * every card order and die from the playout's own RNG (hidden.ts). Playout number `i` of a
  * counsel seed always starts from the same determinization whatever the choice, so choices are
- * compared on the same deals and dice as far as they stay in step (common random numbers).
+ * compared on the same deals and dice as far as they stay in step (common random numbers):
+ * `runPaired` draws the hidden part once per number and applies each choice to a copy of it, and
+ * the counsel compares two choices on the numbers both ran (paired differences, counsel.ts).
  */
 import { seedRng } from '../../core/rng.js';
-import { applyInPlace, playOut, result } from '../index.js';
+import { applyInPlace, cloneState, playOut, result } from '../index.js';
 import type { Action, GameState } from '../types.js';
 import { CounselError, determinize } from './hidden.js';
-
-/**
- * Sums over some playouts of one choice: how many, how many won, the won games' scores
- * (002 §12.1.1), and the Spartans' strength left on the map at the end (0 after a win).
- */
-export interface Tally {
-  n: number;
-  wins: number;
-  scoreSum: number;
-  scoreSq: number;
-  spartanSum: number;
-}
-
-export function emptyTally(): Tally {
-  return { n: 0, wins: 0, scoreSum: 0, scoreSq: 0, spartanSum: 0 };
-}
-
-export function addTally(into: Tally, t: Tally): void {
-  into.n += t.n;
-  into.wins += t.wins;
-  into.scoreSum += t.scoreSum;
-  into.scoreSq += t.scoreSq;
-  into.spartanSum += t.spartanSum;
-}
 
 /** A 32-bit mix (murmur3's finaliser). */
 function mix32(x: number): number {
@@ -51,7 +29,11 @@ export function playoutSeed(seed: number, i: number): number {
  * flag and score (0 on a loss, as result() gives it), and the Spartans' strength left on the map.
  */
 export function playout(base: GameState, choice: Action, seed: number, i: number): { win: boolean; score: number; spartans: number } {
-  const s = determinize(base, seedRng(playoutSeed(seed, i)));
+  return finish(determinize(base, seedRng(playoutSeed(seed, i))), choice);
+}
+
+/** Apply `choice` to a determinized position `s` (in place) and play it out. */
+function finish(s: GameState, choice: Action): { win: boolean; score: number; spartans: number } {
   applyInPlace(s, choice); // checked: the choice must be legal in the determinized copy too
   playOut(s, 'heuristic');
   const o = result(s);
@@ -61,18 +43,33 @@ export function playout(base: GameState, choice: Action, seed: number, i: number
   return { win: o.outcome === 'win', score: o.score, spartans };
 }
 
-/** Playouts `first` … `first + count − 1` of `choice`, summed. */
-export function runPlayouts(base: GameState, choice: Action, seed: number, first: number, count: number): Tally {
-  const t = emptyTally();
+/**
+ * What some playouts of several choices gave, one entry per (playout number, choice): entry
+ * `k × choices + j` is playout `first + k` of the job's `j`-th choice. `win` 1 or 0, `score` the
+ * outcome's score (0 on a loss), `spartans` the Spartans' strength left on the map.
+ */
+export interface Outcomes {
+  win: number[];
+  score: number[];
+  spartans: number[];
+}
+
+/**
+ * Playouts `first` … `first + count − 1` of each of `choices`, paired: for every number the
+ * hidden part (the draw pile's order, the RNG that rolls every die) is drawn once, and each
+ * choice is applied to a copy of that same determinization — the same results as `playout` for
+ * each choice and number, in one draw instead of one per choice.
+ */
+export function runPaired(base: GameState, choices: readonly Action[], seed: number, first: number, count: number): Outcomes {
+  const out: Outcomes = { win: [], score: [], spartans: [] };
   for (let i = first; i < first + count; i++) {
-    const r = playout(base, choice, seed, i);
-    t.n++;
-    t.spartanSum += r.spartans;
-    if (r.win) {
-      t.wins++;
-      t.scoreSum += r.score;
-      t.scoreSq += r.score * r.score;
-    }
+    const dealt = determinize(base, seedRng(playoutSeed(seed, i)));
+    choices.forEach((a, j) => {
+      const r = finish(j === choices.length - 1 ? dealt : cloneState(dealt), a);
+      out.win.push(r.win ? 1 : 0);
+      out.score.push(r.score);
+      out.spartans.push(r.spartans);
+    });
   }
-  return t;
+  return out;
 }

@@ -2,7 +2,8 @@
  * The game review (issue 21 item 7): the decisions of a finished game, and for each the chance to
  * win of the choice made (the chance "after the decision") and of the best choice, so the replay
  * can draw the game as a win-chance graph and mark the turning points: choices that lost more
- * than TURNING_POINT (10 points) against the best one, as the counsel estimates them.
+ * than TURNING_POINT (10 points) against the best one, as the counsel measures it — the paired
+ * difference of the two chances, on the same playouts (counsel.ts ranked).
  *
  * A decision is a step of the record taken where legalActions offered more than one choice; dice
  * entered in a physical-dice game and dice-mode switches are not decisions.
@@ -10,7 +11,6 @@
 import { actionKey, legalActions } from '../index.js';
 import type { Action, GameState } from '../types.js';
 import type { Estimate } from './counsel.js';
-import { rank } from './counsel.js';
 import { CounselError } from './hidden.js';
 
 /** A choice lost more than this (chance, 0–1) against the best one: a turning point. */
@@ -48,21 +48,20 @@ export function decisionsOf(states: readonly GameState[], steps: readonly { type
 export interface ReviewPoint {
   /** The choice made, as estimated. */
   chosen: Estimate;
-  /** The choice with the highest estimated chance to win (the choice made, when it is that one). */
+  /** The counsel's best choice (ranked's first; the choice made, when it is that one). */
   best: Estimate;
-  /** best.win − chosen.win (0 when the choice made is the best). */
+  /** What the choice made lost against the best, paired: −chosen.diff.mean, 0 when it is the best or did no worse. */
   loss: number;
   /** Lost more than TURNING_POINT. */
   turningPoint: boolean;
 }
 
-/** The review of one decision from the counsel's estimates of all its choices. */
-export function reviewPoint(d: ReviewDecision, estimates: readonly Estimate[]): ReviewPoint {
-  const chosen = estimates.find((e) => e.index === d.chosen);
-  if (!chosen) throw new CounselError('review: no estimate of the choice made', { id: 'counsel.badResult' });
-  // the highest chance to win (among equal chances, the first in rank): rank's first may sit up
-  // to an interval below it when the chances cannot be told apart, and a loss is measured in chance
-  const best = rank(estimates).reduce((b, e) => (e.win > b.win ? e : b));
-  const loss = Math.max(0, best.win - chosen.win);
+/** The review of one decision from the counsel's ranked estimates of all its choices (Counsel.ranked: best first, each with its paired difference from it). */
+export function reviewPoint(d: ReviewDecision, ranked: readonly Estimate[]): ReviewPoint {
+  const chosen = ranked.find((e) => e.index === d.chosen);
+  const best = ranked[0];
+  if (!chosen || !best) throw new CounselError('review: no estimate of the choice made', { id: 'counsel.badResult' });
+  if (chosen !== best && chosen.diff === null) throw new CounselError('review: the choice made has no difference from the best (not ranked)', { id: 'counsel.badResult' });
+  const loss = chosen === best ? 0 : Math.max(0, -chosen.diff!.mean);
   return { chosen, best, loss, turningPoint: loss > TURNING_POINT };
 }

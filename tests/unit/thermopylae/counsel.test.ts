@@ -8,8 +8,8 @@ import { seedRng } from '../../../src/core/rng.js';
 import { StrategosError } from '../../../src/core/errors.js';
 import { applyAction, cloneState, legalActions, newGame, applyInPlace, botChoose, result } from '../../../src/thermopylae/index.js';
 import {
-  Counsel, CounselError, FIRST_LOOK, TURNING_POINT, counselNow, decisionsOf, playoutsFor, reviewPoint, simulationBase, unseenCards, wilson,
-  wilsonHalfWidth, meanInterval, runPlayouts, rank, type Estimate,
+  CLOSE_ENOUGH, Counsel, CounselError, FIRST_LOOK, TURNING_POINT, Z95, counselNow, decisionsOf, pairedDifference, pairsFor, playout, playoutsFor,
+  reviewPoint, runPaired, simulationBase, unseenCards, wilson, wilsonHalfWidth, meanInterval, type Estimate, type Job,
 } from '../../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../../src/thermopylae/types.js';
 import { decisionAt } from './counsel-positions.js';
@@ -95,92 +95,201 @@ describe('counsel arithmetic', () => {
   });
 });
 
+describe('paired differences (issue 32)', () => {
+  it('Agresti–Min 95 % interval of a paired difference: reference values, and honest before the choices differ', () => {
+    // 100 pairs, 30 won by the first alone, 10 by the second alone: adjusted shares 30.5/102, 10.5/102
+    const d = pairedDifference(100, 30, 10);
+    expect(d.mean).toBeCloseTo(0.2, 12);
+    const pa = 30.5 / 102;
+    const pb = 10.5 / 102;
+    const half = Z95 * Math.sqrt((pa + pb - (pa - pb) ** 2) / 102);
+    expect(d.lo).toBeCloseTo(pa - pb - half, 12);
+    expect(d.hi).toBeCloseTo(pa - pb + half, 12);
+    expect(d.split).toBeCloseTo(0.4, 12);
+    // never seen to differ: not a zero-width interval, but about ±z/(n+2)
+    const same = pairedDifference(194, 0, 0);
+    expect(same.mean).toBe(0);
+    expect(same.half).toBeCloseTo(Z95 / 196, 12);
+    expect(pairedDifference(0, 0, 0)).toMatchObject({ lo: -1, hi: 1, half: 1 });
+    // the pairs a half-width needs: the variance of a pair's difference over h², at least about z/h
+    expect(pairsFor(0.4, 0.2, 0.02)).toBe(Math.ceil((0.4 - 0.04) * (Z95 / 0.02) ** 2));
+    expect(pairsFor(0, 0, 0.01)).toBe(Math.ceil(Z95 / 0.01) - 2);
+  });
+
+  it('runPaired: each choice on the same determinization per playout number, the same results as one playout at a time', () => {
+    const d = decisionAt(7, 5, 4);
+    const base = simulationBase(d);
+    const acts = legalActions(d);
+    const out = runPaired(base, acts, 4, 10, 6);
+    expect(out.win).toHaveLength(6 * acts.length);
+    for (let k = 0; k < 6; k++) {
+      acts.forEach((a, j) => {
+        const one = playout(base, a, 4, 10 + k);
+        expect([out.win[k * acts.length + j], out.score[k * acts.length + j], out.spartans[k * acts.length + j]]).toEqual([one.win ? 1 : 0, one.score, one.spartans]);
+      });
+    }
+    expect(runPaired(base, acts, 4, 10, 6)).toEqual(out);
+  });
+
+  it('a difference is measured on the playout numbers both choices ran, against the best choice', { timeout: 60_000 }, () => {
+    const s = decisionAt(8, 13, 4);
+    const c = new Counsel(s, { seed: 3 });
+    const k = c.choices.length;
+    const all = c.everyChoice(200);
+    c.record(all, c.run(all));
+    const est = c.ranked();
+    const out = runPaired(c.base, c.choices, 3, 0, 200);
+    const wins = (j: number, i: number) => out.win[i * k + j]!;
+    const best = est[0]!;
+    expect(best.diff).toBeNull();
+    for (const e of est.slice(1)) {
+      let a = 0;
+      let b = 0;
+      for (let i = 0; i < 200; i++) {
+        if (wins(e.index, i) > wins(best.index, i)) a++;
+        if (wins(e.index, i) < wins(best.index, i)) b++;
+      }
+      expect(e.diff).toEqual(pairedDifference(200, a, b));
+    }
+  });
+});
+
 describe('where the counsel spends its playouts', () => {
   const s = decisionAt(8, 13, 4); // turn 13, six choices: short playouts
 
-  it('a first look at every choice, then every choice to ±5 points, then to ±3; past that only the contenders', { timeout: 120_000 }, () => {
+  it('a first look at every choice on the same numbers; then jobs always with the best choice, first where the best is in doubt', { timeout: 120_000 }, () => {
     const c = new Counsel(s, { seed: 3 });
     const k = c.choices.length;
     expect(k).toBeGreaterThanOrEqual(5);
-    const jobs = [];
-    for (let i = 0; i < k; i++) jobs.push(c.next(1000)!);
-    expect(jobs.map((j) => j.choice).sort()).toEqual([...Array(k).keys()]);
-    expect(jobs.every((j) => j.count === FIRST_LOOK && j.first === 0)).toBe(true);
-    for (const j of jobs) c.record(j, c.run(j));
+    const first = c.next(10_000)!;
+    expect(first).toEqual({ choices: [...Array(k).keys()], first: 0, count: FIRST_LOOK });
+    c.record(first, c.run(first));
     let j;
-    while (c.precision() > 0.05 && (j = c.next(200))) c.record(j, c.run(j));
-    expect(c.estimates().every((e) => e.half <= 0.05)).toBe(true);
-    while (c.precision() > 0.03 && (j = c.next(200))) c.record(j, c.run(j));
-    expect(c.estimates().every((e) => e.half <= 0.03)).toBe(true);
-    // past ±3 points, every job goes to a choice whose interval overlaps the best one's
-    let refined = 0;
-    for (let i = 0; i < 8 && (j = c.next(256)); i++) {
-      const best = c.ranked()[0]!;
-      const e = c.estimates()[j.choice]!;
-      expect(e.hi, `choice ${j.choice} ${e.lo}–${e.hi} against the best ${best.lo}–${best.hi}`).toBeGreaterThanOrEqual(best.lo);
-      refined++;
+    let jobs = 0;
+    let contested = 0;
+    while ((j = c.next(256)) && jobs < 400) {
+      const est = c.ranked();
+      const best = est[0]!.index;
+      const behind = j.choices.every((x) => j!.first < c.estimates()[best]!.n) && !j.choices.includes(best);
+      // a job includes the best choice, or catches a choice up on numbers the best already ran
+      expect(j.choices.includes(best) || behind, `job ${JSON.stringify(j)}, best ${best}`).toBe(true);
+      const widest = Math.max(...est.slice(1).map((e) => e.diff!.half));
+      const doubt = est.slice(1).filter((e) => e.diff!.lo <= 0 && e.diff!.hi >= 0 && e.diff!.half > 0.05);
+      // while a difference containing 0 is wider than ±5, nothing else is refined
+      if (doubt.length > 0) {
+        contested++;
+        for (const x of j.choices) if (x !== best) expect(doubt.map((e) => e.index)).toContain(x);
+      }
+      expect(widest).toBeGreaterThan(0);
       c.record(j, c.run(j));
+      jobs++;
     }
-    expect(refined).toBeGreaterThan(0);
+    expect(j).toBeNull(); // finished
+    expect(contested).toBeGreaterThan(0);
+    // finished: every difference within ±2 points, and the best told apart or within ±1 point
+    const est = c.ranked();
+    for (const e of est.slice(1)) {
+      expect(e.diff!.half).toBeLessThanOrEqual(0.02);
+      expect(e.diff!.lo > 0 || e.diff!.hi < 0 || e.diff!.half <= CLOSE_ENOUGH, JSON.stringify(e.diff)).toBe(true);
+    }
+    expect(c.bestKnown()).toBe(true);
+    expect(c.precision()).toBeLessThanOrEqual(0.02);
   });
 
-  it('the sums do not depend on how the playouts are split into jobs or in which order they come back', { timeout: 60_000 }, () => {
+  it('the results do not depend on how the playouts are split into jobs or in which order they come back', { timeout: 60_000 }, () => {
     const a = new Counsel(s, { seed: 8 });
     const b = new Counsel(s, { seed: 8 });
-    // a: every choice 96 playouts in one job; b: in jobs of 7, recorded in reverse
-    const jobs = [];
-    for (let c = 0; c < a.choices.length; c++) {
-      const j = { choice: c, first: 0, count: 96 };
-      a.record(j, a.run(j));
-      for (let f = 0; f < 96; f += 7) jobs.push({ choice: c, first: f, count: Math.min(7, 96 - f) });
-    }
+    const k = a.choices.length;
+    const whole = a.everyChoice(96);
+    a.record(whole, a.run(whole));
+    b.everyChoice(96); // the same numbers handed out, recorded in pieces: jobs of 7, one choice at a time, in reverse
+    const jobs: Job[] = [];
+    for (let c = 0; c < k; c++) for (let f = 0; f < 96; f += 7) jobs.push({ choices: [c], first: f, count: Math.min(7, 96 - f) });
     for (const j of jobs.reverse()) b.record(j, b.run(j));
-    expect(b.estimates()).toEqual(a.estimates());
+    expect(b.ranked()).toEqual(a.ranked());
+    expect(() => b.record(jobs[0]!, b.run(jobs[0]!))).toThrow(CounselError); // counted twice
+    // and nothing of a refused result is counted: choice 0's playouts are new, choice 1's counted before
+    const e = new Counsel(s, { seed: 8 });
+    e.everyChoice(4);
+    const one = { choices: [1], first: 0, count: 4 };
+    e.record(one, e.run(one));
+    const both = { choices: [0, 1], first: 0, count: 4 };
+    expect(() => e.record(both, e.run(both))).toThrow(CounselError);
+    expect(e.estimates()[0]!.n).toBe(0);
   });
+});
 
-  it('a finished counsel has every contender within ±1 point', { timeout: 60_000 }, () => {
-    const late = decisionAt(3, 14, 2);
-    const c = new Counsel(late, { seed: 1 });
+describe('counselNow: a budget, or until the best is identified (the balance runs’ player)', () => {
+  it('spends at most the playouts given (the first look shared out when it does not fit), and stops once the best is identified', { timeout: 60_000 }, () => {
+    const s = decisionAt(8, 13, 4);
+    const k = legalActions(s).length;
+    const few = counselNow(s, { seed: 2, playouts: 16 * k });
+    expect(few.every((e) => e.n === 16)).toBe(true); // numbers 0–15 of every choice: paired
+    const spent = (est: Estimate[]) => est.reduce((n, e) => n + e.n, 0);
+    const budget = 1200;
+    const capped = counselNow(s, { seed: 2, playouts: budget, jobSize: 64 });
+    expect(spent(capped)).toBeLessThanOrEqual(budget);
+    // until the best is identified: the same playouts as running the plan by hand until bestKnown (a late, short position)
+    const end = decisionAt(3, 14, 2);
+    const c = new Counsel(end, { seed: 2 });
     let j;
-    while ((j = c.next(512))) c.record(j, c.run(j));
-    const best = c.ranked()[0]!;
-    for (const e of c.estimates()) {
-      if (e.hi >= best.lo) expect(e.half).toBeLessThanOrEqual(0.01);
-      else expect(e.half).toBeLessThanOrEqual(0.03);
+    let known = -1;
+    while ((j = c.next(64))) {
+      c.record(j, c.run(j));
+      if (c.bestKnown()) {
+        known = c.playouts;
+        break;
+      }
     }
+    expect(known).toBeGreaterThan(0);
+    expect(spent(counselNow(end, { seed: 2, untilBestKnown: true, jobSize: 64 }))).toBe(known);
   });
 });
 
 describe('focus and dropped jobs (the game review; a paused or cancelled worker)', () => {
   const s = decisionAt(8, 13, 4);
 
-  it('with a focus, only those choices get playouts; without it, the others catch up from there', { timeout: 60_000 }, () => {
+  it('with a focus, only those choices get playouts; without it, the others are paired with them from number 0', { timeout: 60_000 }, () => {
     const c = new Counsel(s, { seed: 4 });
     c.focus = [2];
     let j;
     while (c.precision() > 0.05 && (j = c.next(128))) {
-      expect(j.choice).toBe(2);
+      expect(j.choices).toEqual([2]);
       c.record(j, c.run(j));
     }
     const n2 = c.estimates()[2]!.n;
     expect(c.estimates().filter((e) => e.index !== 2).every((e) => e.n === 0)).toBe(true);
     c.focus = null;
+    j = c.next(10_000)!;
+    expect(j.first).toBe(0);
+    expect(j.choices).not.toContain(2);
+    c.record(j, c.run(j));
     while (c.precision() > 0.05 && (j = c.next(128))) c.record(j, c.run(j));
-    expect(c.estimates().every((e) => e.half <= 0.05)).toBe(true);
+    expect(c.ranked().every((e) => e.diff === null || e.diff.half <= 0.05)).toBe(true);
     expect(c.estimates()[2]!.n).toBeGreaterThanOrEqual(n2);
     c.focus = [99];
     expect(() => c.next(10)).toThrow(CounselError);
   });
 
-  it('a dropped job is planned again, under new playout numbers', () => {
+  it('a dropped job is handed out again before anything new, so no playout number is left out', () => {
     const c = new Counsel(s, { seed: 4 });
-    const j = c.next(10)!;
-    expect(c.inFlight).toBe(10);
+    const j = c.next(12)!;
+    expect(c.inFlight).toBe(j.count * j.choices.length);
     c.drop(j);
     expect(c.inFlight).toBe(0);
-    const again = c.next(10)!;
-    expect(again.choice).toBe(j.choice);
-    expect(again.first).toBe(j.first + j.count);
+    const again = c.next(1000)!;
+    expect(again).toEqual(j);
+    expect(() => c.drop({ choices: [0], first: 500, count: 1 })).toThrow(CounselError); // never handed out
+    // handed out again in pieces when fewer playouts are asked for than it holds, never more than asked
+    c.drop(again);
+    const pieces = [];
+    let p;
+    while (c.inFlight < again.count * again.choices.length && (p = c.next(2))) {
+      expect(p.count * p.choices.length).toBeLessThanOrEqual(2);
+      pieces.push(p);
+    }
+    const covered = new Set(pieces.flatMap((x) => x.choices.flatMap((ch) => Array.from({ length: x.count }, (_, i) => `${ch}:${x.first + i}`))));
+    expect(covered.size).toBe(again.count * again.choices.length);
   });
 });
 
@@ -210,49 +319,72 @@ describe('the game review: decisions, the chance after each, turning points (iss
     expect(() => decisionsOf(states.slice(1), steps)).toThrow(CounselError);
   });
 
-  it('the loss is the best choice’s chance minus the chance of the choice made; over 10 points is a turning point', () => {
-    const e = (index: number, win: number): Estimate => ({ index, action: { type: 'endTactics' }, key: String(index), n: 400, wins: win * 400, win, lo: win - 0.05, hi: win + 0.05, half: 0.05, score: null, spartans: 3 });
+  it('the loss is the paired difference of the choice made from the best; over 10 points is a turning point', () => {
+    const diff = (mean: number) => ({ n: 400, mean, lo: mean - 0.03, hi: mean + 0.03, half: 0.03, split: 0.3 });
+    const e = (index: number, win: number, d: number | null): Estimate => ({ index, action: { type: 'endTactics' }, key: String(index), n: 400, wins: win * 400, win, lo: win - 0.05, hi: win + 0.05, half: 0.05, score: null, spartans: 3, diff: d === null ? null : diff(d) });
     const d = { step: 0, turn: 3, choices: 3, chosen: 1 };
-    const p = reviewPoint(d, [e(0, 0.62), e(1, 0.5), e(2, 0.4)]);
+    // the chances alone read 12 points apart; the paired difference (the same deals and dice) says 11
+    const p = reviewPoint(d, [e(0, 0.62, null), e(1, 0.5, -0.11), e(2, 0.4, -0.2)]);
     expect(p.best.index).toBe(0);
-    expect(p.loss).toBeCloseTo(0.12, 10);
+    expect(p.loss).toBeCloseTo(0.11, 10);
     expect(p.turningPoint).toBe(true);
-    expect(reviewPoint(d, [e(0, 0.59), e(1, 0.5), e(2, 0.4)]).turningPoint).toBe(false);
-    expect(reviewPoint({ ...d, chosen: 0 }, [e(0, 0.62), e(1, 0.5), e(2, 0.4)]).loss).toBe(0);
+    expect(reviewPoint(d, [e(0, 0.62, null), e(1, 0.5, -0.09), e(2, 0.4, -0.2)]).turningPoint).toBe(false);
+    expect(reviewPoint({ ...d, chosen: 0 }, [e(0, 0.62, null), e(1, 0.5, -0.11)]).loss).toBe(0);
+    // a choice that did better than the best on the same playouts (ranked below it by the Spartans' strength left) lost nothing
+    expect(reviewPoint(d, [e(0, 0.5, null), e(1, 0.52, 0.02)]).loss).toBe(0);
     expect(TURNING_POINT).toBe(0.1);
-    // the loss is against the highest chance, even where rank puts another first (chances it
-    // cannot tell apart, ordered by the Spartans' strength left)
-    const few = (index: number, wins: number, spartans: number): Estimate => ({ ...e(index, wins / 16), n: 16, wins, ...wilson(wins, 16), half: wilsonHalfWidth(wins, 16), spartans });
-    const est = [few(0, 5, 9), few(1, 3, 2), few(2, 1, 8)];
-    expect(rank(est)[0]!.index).toBe(1);
-    const q = reviewPoint({ ...d, chosen: 2 }, est);
-    expect(q.best.index).toBe(0);
-    expect(q.loss).toBeCloseTo(4 / 16, 10);
+    expect(() => reviewPoint(d, [e(0, 0.62, null), e(1, 0.5, null)])).toThrow(CounselError);
   });
 });
 
-describe('best first (rank)', () => {
-  /** An estimate from `wins` of `n` playouts, with the Spartans' average strength left. */
-  const e = (index: number, wins: number, n: number, spartans: number): Estimate => {
-    const { lo, hi } = wilson(wins, n);
-    return { index, action: { type: 'endTactics' }, key: String(index), n, wins, win: wins / n, lo, hi, half: wilsonHalfWidth(wins, n), score: null, spartans };
-  };
-  const order = (est: Estimate[]) => rank(est).map((x) => x.index);
+describe('best first (Counsel.ranked)', () => {
+  /** A counsel whose playouts are given: `wins[c][i]` and `left[c][i]` for playout number i of choice c. */
+  function given(wins: number[][], left: number[][]): Counsel {
+    const c = new Counsel(decisionAt(8, 13, 4), { seed: 1 });
+    const n = wins[0]!.length;
+    const all = c.everyChoice(n);
+    const k = c.choices.length;
+    const out = { win: [] as number[], score: [] as number[], spartans: [] as number[] };
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < k; j++) {
+        out.win.push(wins[j]?.[i] ?? 0);
+        out.score.push(0);
+        out.spartans.push(left[j]?.[i] ?? 20);
+      }
+    }
+    c.record(all, out);
+    return c;
+  }
+  const order = (c: Counsel) => c.ranked().map((x) => x.index);
+  const rep = (n: number, f: (i: number) => number) => Array.from({ length: n }, (_, i) => f(i));
 
   it('at 16 playouts, chances that cannot be told apart (difficult: 3, 2 and 1 win) are ordered by the Spartan strength they leave', () => {
-    expect(order([e(0, 3, 16, 9), e(1, 2, 16, 4), e(2, 1, 16, 6)])).toEqual([1, 2, 0]);
+    const c = given(
+      [rep(16, (i) => +(i < 3)), rep(16, (i) => +(i < 2)), rep(16, (i) => +(i < 1)), [], [], []],
+      [rep(16, () => 9), rep(16, () => 4), rep(16, () => 6), [], [], []],
+    );
+    expect(order(c).slice(0, 3)).toEqual([1, 2, 0]);
+    const est = c.ranked();
+    expect(est[0]!.diff).toBeNull();
+    expect(est[1]!.diff!.mean).toBeCloseTo(-1 / 16, 12); // choice 2 against choice 1, the best: 1 win against 2 on the same numbers
+    expect(est[2]!.diff!.mean).toBeCloseTo(1 / 16, 12); // choice 0 did better on the same playouts, yet cannot be told apart
   });
 
-  it('a chance told apart from the leader’s comes after the ones that cannot be, whatever the Spartans keep', () => {
-    // 40 of 400 against 120 of 400: intervals far apart
-    expect(order([e(0, 40, 400, 0.5), e(1, 120, 400, 8), e(2, 112, 400, 5)])).toEqual([2, 1, 0]);
+  it('a choice told below the leader on the same playouts comes after the ones that cannot be, whatever the Spartans keep', () => {
+    // 400 paired playouts: choice 1 wins 120; choice 2 118, 112 of them on the same deals (so it cannot be told
+    // apart); choice 0 only 40 of choice 1's 120 (told below it, though it leaves the Spartans weakest)
+    const c = given(
+      [rep(400, (i) => +(i < 40)), rep(400, (i) => +(i < 120)), rep(400, (i) => +(i < 112 || (i >= 200 && i < 206))), rep(400, () => 0), rep(400, () => 0), rep(400, () => 0)],
+      [rep(400, () => 0.5), rep(400, () => 8), rep(400, () => 5), [], [], []],
+    );
+    expect(order(c).slice(0, 3)).toEqual([2, 1, 0]);
   });
 
   it('with many playouts the order is the chances’ own; equal chances and equal strength go by legalActions order', () => {
-    expect(order([e(0, 400, 2000, 3), e(1, 800, 2000, 5), e(2, 1200, 2000, 7)])).toEqual([2, 1, 0]);
-    expect(order([e(1, 5, 16, 4), e(0, 5, 16, 4)])).toEqual([0, 1]);
-    // before any playout (no strength measured yet), a choice comes after the measured ones
-    expect(order([{ ...e(0, 0, 1, 0), n: 0, wins: 0, win: 0.5, lo: 0, hi: 1, spartans: NaN }, e(1, 1, 16, 6)])).toEqual([1, 0]);
+    const c = given([rep(2000, (i) => +(i % 5 === 0)), rep(2000, (i) => +(i % 5 < 2)), rep(2000, (i) => +(i % 5 < 3)), [], [], []], [[], [], [], [], [], []]);
+    expect(order(c).slice(0, 3)).toEqual([2, 1, 0]);
+    const tie = given([rep(16, (i) => +(i < 5)), rep(16, (i) => +(i < 5)), [], [], [], []], [[], [], [], [], [], []]);
+    expect(order(tie).slice(0, 2)).toEqual([0, 1]);
   });
 });
 
@@ -268,9 +400,16 @@ describe('counsel refuses what it cannot counsel, with its own error', () => {
     const c = new Counsel(d, { seed: 1 });
     expect(() => c.next(0)).toThrow(CounselError);
     const j = c.next(10)!;
-    expect(() => c.record(j, { n: 11, wins: 0, scoreSum: 0, scoreSq: 0, spartanSum: 0 })).toThrow(CounselError);
+    const size = j.count * j.choices.length;
+    expect(() => c.record(j, { win: Array(size + 1).fill(0), score: Array(size + 1).fill(0), spartans: Array(size + 1).fill(0) })).toThrow(CounselError);
+    expect(() => c.record(j, { win: Array(size).fill(2), score: Array(size).fill(0), spartans: Array(size).fill(0) })).toThrow(CounselError);
+    expect(() => c.record({ ...j, first: 1000 }, c.run(j))).toThrow(CounselError);
+    expect(() => c.everyChoice(5)).toThrow(CounselError); // a fixed plan only before any other job
+    expect(() => new Counsel(d, { seed: 1 }).everyChoice(0.5)).toThrow(CounselError);
     expect(() => counselNow(d, { seed: 1, perChoice: 0 })).toThrow(CounselError);
-    expect(() => counselNow(d, { seed: 1, precision: 0.01 })).toThrow(CounselError);
+    expect(() => counselNow(d, { seed: 1, playouts: 1.5 })).toThrow(CounselError);
+    expect(() => counselNow(d, { seed: 1, precision: -1 })).toThrow(CounselError);
+    expect(() => new Counsel(d, { seed: 1, everyChoiceTo: 0.005 })).toThrow(CounselError);
   });
 
   it('seeded hostile positions: always a StrategosError, never a crash', () => {
@@ -297,12 +436,5 @@ describe('counsel refuses what it cannot counsel, with its own error', () => {
         continue;
       }
     }
-  });
-
-  it('runPlayouts gives the same result for the same playout numbers', () => {
-    const d = decisionAt(7, 5, 4);
-    const base = simulationBase(d);
-    const a = legalActions(d)[0]!;
-    expect(runPlayouts(base, a, 4, 10, 20)).toEqual(runPlayouts(base, a, 4, 10, 20));
   });
 });
