@@ -104,7 +104,7 @@ describe('import, as the player sees it', () => {
     const bad = { ...mine, updatedAt: Date.now() + 60_000, state: { ...(mine.state as object), actions: [{ action: { type: 'endCommand' } }], length: 1 } };
     const el = await fixture(html`<settings-screen></settings-screen>`);
     const good = { ...mine, id: `thermopylae:${id}-copy`, name: 'A good copy' };
-    choose(el, JSON.stringify({ ...file, saves: [bad, good] }));
+    choose(el, JSON.stringify({ ...file, quarantine: [], saves: [bad, good] })); // only this file's damaged record: none carried over from earlier tests
     await waitUntil(() => $(el, '[data-set-aside]'), 'no set-aside list shown');
     expect($(el, '[role=status].banner')!.textContent).to.contain('1 new');
     expect($(el, '[role=status].banner')!.textContent).to.contain('1 damaged record was set aside');
