@@ -91,6 +91,8 @@ export function checkStateShape(s: unknown): asserts s is GameState {
     if (!('stack' in s) || !Array.isArray(s.stack) || s.stack.length > MAX_STACK) fail('damaged');
     const x = s as unknown as Record<string, unknown>;
     if (!Array.isArray(x.units) || x.units.length !== UNIT_COUNT) fail('the units are not the twelve of the game');
+    // a unit on the map with a strength that is no count (NaN) once looped the combat for ever
+    for (const u of x.units as unknown[]) if (!isRecord(u) || (u.status === 'map' && !isInt(u.strength, 1, MAX_STRENGTH))) fail('a unit on the map without a strength of 1–4 (002 §2.2)');
     const c = x.cards;
     if (!isRecord(c) || !short(c.draw, 7) || !short(c.discard, 7) || !short(c.hand, 7)) fail('damaged card piles');
   });
