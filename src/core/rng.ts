@@ -172,13 +172,22 @@ export function cloneRng(rng: RngState): RngState {
   return { s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]] };
 }
 
-/** True when `x` is a well-formed RngState (for validating saved games). */
+/**
+ * True when `x` is a well-formed RngState (for validating saved games): four words, each read
+ * by its index — a list with holes (which a structured clone keeps and `every` skips) is not one,
+ * nor is anything that throws when read (a getter, a proxy).
+ */
 export function isRngState(x: unknown): x is RngState {
-  if (typeof x !== 'object' || x === null) return false;
-  const s = (x as { s?: unknown }).s;
-  return (
-    Array.isArray(s) &&
-    s.length === 4 &&
-    s.every((w) => typeof w === 'number' && Number.isInteger(w) && w >= 0 && w <= 0xffffffff)
-  );
+  try {
+    if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
+    const s = (x as { s?: unknown }).s;
+    if (!Array.isArray(s) || Object.getPrototypeOf(s) !== Array.prototype || s.length !== 4) return false;
+    for (let i = 0; i < 4; i++) {
+      const w: unknown = s[i];
+      if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w > 0xffffffff) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -6,6 +6,7 @@
  * save is refused with a message (the store sets it aside and tells the player). On the Earth &
  * Water table the battle lives in the table instead (src/earth-water/table.ts).
  */
+import { shown } from '../core/shown.js';
 import { isRngState, seedRng, type RngState } from '../core/rng.js';
 import type { BattleState } from './battle-types.js';
 import { checkBattleState } from './battle-check.js';
@@ -30,7 +31,7 @@ export function initialRollerState(seed?: number | string): RollerState {
 
 /** The store's `validate`: the state as saved, or an Error saying what is wrong. */
 export function validateRollerState(x: unknown, format: number): RollerState {
-  if (format !== 1 && format !== ROLLER_FORMAT) throw new Error(`battle save format ${format} is not one this version reads (${ROLLER_FORMAT})`);
+  if (format !== 1 && format !== ROLLER_FORMAT) throw new Error(`battle save format ${shown(format)} is not one this version reads (${ROLLER_FORMAT})`);
   if (typeof x !== 'object' || x === null) throw new Error('the battle save is not an object');
   const s = x as Partial<RollerState>;
   if (s.v !== 1) throw new Error('this is not a battle roller save');

@@ -9,6 +9,7 @@
  * way the battle can go is explored — each round won by Persia, by Greece or tied, each retreat
  * and each card the player says was played — and the board entered must be one of the ends.
  */
+import { plainData, readingInput } from '../core/errors.js';
 import { FORCE_KINDS, CITIES, type Board, type City, type ForceKind } from '../earth-water/types.js';
 import { count } from '../earth-water/board.js';
 import {
@@ -139,6 +140,7 @@ function positionKey(st: BattleState): string {
  * the player did not play is never played on the way.
  */
 export function isBattleEnd(setup: BattleSetup, after: Board, played: readonly LightningEvent[]): boolean {
+  played = plainData(played, 'played');
   checkSetup(setup);
   checkBoard(after, { use: 'battle result', battles: CITIES });
   if (!Array.isArray(played) || !played.every((e) => typeof e === 'string')) {
@@ -205,29 +207,31 @@ function explore(setup: BattleSetup, keep: (st: BattleState) => boolean, end: (k
 
 /** The parts of a setup `startBattle` reads, checked (the engine checks the rest with RuleErrors). */
 function checkSetup(setup: BattleSetup): void {
-  const bad = (problem: string): never => {
-    throw new PersiaInputError('000 §7', `not a battle setup: ${problem}`, 'persia.battle.setup', { problem });
-  };
-  if (typeof setup !== 'object' || setup === null) bad(show(setup));
-  checkBoard(setup.board, { use: 'battle', battles: CITIES });
-  if (setup.kind !== 'land' && setup.kind !== 'naval') bad(`kind ${show(setup.kind)}`);
-  if (setup.attacker !== 'greece' && setup.attacker !== 'persia') bad(`attacker ${show(setup.attacker)}`);
-  if (!(CITIES as readonly unknown[]).includes(setup.where)) bad(`where ${show(setup.where)}`);
-  if (setup.from !== null && !(CITIES as readonly unknown[]).includes(setup.from)) bad(`from ${show(setup.from)}`);
-  if (setup.by !== undefined && setup.by !== 'road' && setup.by !== 'sea') bad(`by ${show(setup.by)}`);
-  for (const k of ['units', 'carried', 'fleets'] as const) {
-    const n = setup[k];
-    if (n !== undefined && (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 999)) bad(`${k} ${show(n)}`);
-  }
-  const hand = setup.hand;
-  if (hand !== undefined) {
-    if (typeof hand !== 'object' || hand === null) bad(`hand ${show(hand)}`);
-    for (const side of ['greece', 'persia'] as const) {
-      const h = hand[side];
-      if (h !== undefined && (!Array.isArray(h) || h.length > 9 || !h.every((e) => typeof e === 'string'))) bad(`hand.${side} ${show(h)}`);
+  readingInput('battle setup', () => {
+    const bad = (problem: string): never => {
+      throw new PersiaInputError('000 §7', `not a battle setup: ${problem}`, 'persia.battle.setup', { problem });
+    };
+    if (typeof setup !== 'object' || setup === null) bad(show(setup));
+    checkBoard(setup.board, { use: 'battle', battles: CITIES });
+    if (setup.kind !== 'land' && setup.kind !== 'naval') bad(`kind ${show(setup.kind)}`);
+    if (setup.attacker !== 'greece' && setup.attacker !== 'persia') bad(`attacker ${show(setup.attacker)}`);
+    if (!(CITIES as readonly unknown[]).includes(setup.where)) bad(`where ${show(setup.where)}`);
+    if (setup.from !== null && !(CITIES as readonly unknown[]).includes(setup.from)) bad(`from ${show(setup.from)}`);
+    if (setup.by !== undefined && setup.by !== 'road' && setup.by !== 'sea') bad(`by ${show(setup.by)}`);
+    for (const k of ['units', 'carried', 'fleets'] as const) {
+      const n = setup[k];
+      if (n !== undefined && (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 999)) bad(`${k} ${show(n)}`);
     }
-  }
-  if (setup.event !== undefined && typeof setup.event !== 'string') bad(`event ${show(setup.event)}`);
+    const hand = setup.hand;
+    if (hand !== undefined) {
+      if (typeof hand !== 'object' || hand === null) bad(`hand ${show(hand)}`);
+      for (const side of ['greece', 'persia'] as const) {
+        const h = hand[side];
+        if (h !== undefined && (!Array.isArray(h) || h.length > 9 || !h.every((e) => typeof e === 'string'))) bad(`hand.${side} ${show(h)}`);
+      }
+    }
+    if (setup.event !== undefined && typeof setup.event !== 'string') bad(`event ${show(setup.event)}`);
+  });
 }
 
 /** The cities of the battles owed (both sides may stand there). */

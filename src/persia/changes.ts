@@ -4,6 +4,7 @@
  * the decision was made from gives the board after it. The same shape carries the Greek player's
  * edits to the engine (a preparation, an operation, a battle's result).
  */
+import { readingInput } from '../core/errors.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type ForceKind } from '../earth-water/types.js';
 import { count, withCount } from '../earth-water/board.js';
 import { PersiaInputError, TABLE_CEILING, checkBoard, show } from './validate.js';
@@ -20,32 +21,34 @@ export function describeChange(c: BoardChange): string {
 
 /** Throws a PersiaInputError unless `changes` is a list of well-formed changes. */
 export function checkChanges(changes: unknown, rule: string): asserts changes is BoardChange[] {
-  if (!Array.isArray(changes)) throw new PersiaInputError(rule, `the changes must be a list, got ${show(changes)}`, 'persia.input.changes', { got: show(changes) });
-  if (changes.length > 200) throw new PersiaInputError(rule, `${changes.length} changes: more than any step makes`, 'persia.input.changes', { got: changes.length });
-  for (const c of changes as unknown[]) {
-    if (typeof c !== 'object' || c === null || Array.isArray(c)) {
-      throw new PersiaInputError(rule, `each change must be an object, got ${show(c)}`, 'persia.input.changes', { got: show(c) });
-    }
-    if ('bridge' in c) {
-      if (typeof (c as { bridge: unknown }).bridge !== 'boolean' || Object.keys(c).length !== 1) {
-        throw new PersiaInputError(rule, 'a bridge change is { bridge: true } or { bridge: false }', 'persia.input.changes', { got: show(c) });
+  readingInput('changes', () => {
+    if (!Array.isArray(changes)) throw new PersiaInputError(rule, `the changes must be a list, got ${show(changes)}`, 'persia.input.changes', { got: show(changes) });
+    if (changes.length > 200) throw new PersiaInputError(rule, `${changes.length} changes: more than any step makes`, 'persia.input.changes', { got: changes.length });
+    for (const c of changes as unknown[]) {
+      if (typeof c !== 'object' || c === null || Array.isArray(c)) {
+        throw new PersiaInputError(rule, `each change must be an object, got ${show(c)}`, 'persia.input.changes', { got: show(c) });
       }
-      continue;
+      if ('bridge' in c) {
+        if (typeof (c as { bridge: unknown }).bridge !== 'boolean' || Object.keys(c).length !== 1) {
+          throw new PersiaInputError(rule, 'a bridge change is { bridge: true } or { bridge: false }', 'persia.input.changes', { got: show(c) });
+        }
+        continue;
+      }
+      const { city, kind, delta } = c as { city: unknown; kind: unknown; delta: unknown };
+      if (!(CITIES as readonly unknown[]).includes(city)) {
+        throw new PersiaInputError(rule, `"${show(city)}" is not a city of the map`, 'persia.input.city', { what: 'change', got: show(city) });
+      }
+      if (!(FORCE_KINDS as readonly unknown[]).includes(kind)) {
+        throw new PersiaInputError(rule, `"${show(kind)}" is not a kind of piece`, 'persia.input.kind', { got: show(kind) });
+      }
+      if (typeof delta !== 'number' || !Number.isInteger(delta) || delta === 0 || Math.abs(delta) > TABLE_CEILING) {
+        throw new PersiaInputError(rule, `a change moves a whole number of pieces other than 0, got ${show(delta)}`, 'persia.input.delta', {
+          city: city as string,
+          got: show(delta),
+        });
+      }
     }
-    const { city, kind, delta } = c as { city: unknown; kind: unknown; delta: unknown };
-    if (!(CITIES as readonly unknown[]).includes(city)) {
-      throw new PersiaInputError(rule, `"${show(city)}" is not a city of the map`, 'persia.input.city', { what: 'change', got: show(city) });
-    }
-    if (!(FORCE_KINDS as readonly unknown[]).includes(kind)) {
-      throw new PersiaInputError(rule, `"${show(kind)}" is not a kind of piece`, 'persia.input.kind', { got: show(kind) });
-    }
-    if (typeof delta !== 'number' || !Number.isInteger(delta) || delta === 0 || Math.abs(delta) > TABLE_CEILING) {
-      throw new PersiaInputError(rule, `a change moves a whole number of pieces other than 0, got ${show(delta)}`, 'persia.input.delta', {
-        city: city as string,
-        got: show(delta),
-      });
-    }
-  }
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
  * to make a new draw pile"); with both piles empty no card can be drawn ("you cannot purchase
  * new cards, even if you still have talents available"). Reading R-PA-16.
  */
+import { plainData } from '../core/errors.js';
 import type { Deck } from './solo-state.js';
 import { CARDS_IN_GAME, PersiaInputError, checkCount, show } from './validate.js';
 
@@ -18,6 +19,7 @@ export interface Draw {
 
 /** Cards that can still be drawn: the draw pile and, shuffled in, the discard pile. */
 export function cardsAvailable(deck: Deck): number {
+  deck = plainData(deck, 'deck');
   if (typeof deck !== 'object' || deck === null) throw new PersiaInputError('000 §5.4', `the piles must be { draw, discard }, got ${show(deck)}`, 'persia.input.deck', { got: show(deck) });
   checkCount(deck.draw, 0, CARDS_IN_GAME, '000 §5.4', 'the draw pile');
   checkCount(deck.discard, 0, CARDS_IN_GAME, '000 §5.4', 'the discard pile');

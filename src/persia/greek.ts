@@ -7,6 +7,7 @@
  * pieces owes a battle, set up here the way round the rules give it. Anything else is refused
  * with the rule it breaks; the solo flow may keep it as a table correction at the player's word.
  */
+import { plainData, readingInput } from '../core/errors.js';
 import { CITIES, type Board, type City } from '../earth-water/types.js';
 import { MAP, PIECES, PORTS } from '../earth-water/map.js';
 import { armies, controller, fleets, total } from '../earth-water/board.js';
@@ -45,11 +46,13 @@ function refuse(rule: string, id: string, text: string, params: Record<string, M
 
 /** Greek pieces in the reserve, neither on the map nor on a leader's portrait (000 §2.2, §6.2). */
 export function greekReserve(state: Pick<SoloState, 'board' | 'leaders'>, kind: 'greekArmies' | 'greekFleets'): number {
-  if (typeof state !== 'object' || state === null) throw new PersiaInputError('000 §2.2', `the reserve of ${show(state)}`, 'persia.input.state', { field: 'state', problem: show(state) });
-  if (kind !== 'greekArmies' && kind !== 'greekFleets') checkChoice(kind ?? null, ['greekArmies', 'greekFleets'] as const, 'the kind of Greek piece');
-  checkLeaders(state.leaders);
-  checkBoard(state.board, { use: 'reserve', battles: CITIES, offMap: portraitPieces(state.leaders) });
-  return reserveOf(state, kind);
+  return readingInput('state', () => {
+    if (typeof state !== 'object' || state === null) throw new PersiaInputError('000 §2.2', `the reserve of ${show(state)}`, 'persia.input.state', { field: 'state', problem: show(state) });
+    if (kind !== 'greekArmies' && kind !== 'greekFleets') checkChoice(kind ?? null, ['greekArmies', 'greekFleets'] as const, 'the kind of Greek piece');
+    checkLeaders(state.leaders);
+    checkBoard(state.board, { use: 'reserve', battles: CITIES, offMap: portraitPieces(state.leaders) });
+    return reserveOf(state, kind);
+  });
 }
 
 function reserveOf(state: Pick<SoloState, 'board' | 'leaders'>, kind: 'greekArmies' | 'greekFleets'): number {
@@ -57,9 +60,11 @@ function reserveOf(state: Pick<SoloState, 'board' | 'leaders'>, kind: 'greekArmi
 }
 
 function checkLeaders(x: unknown): void {
-  if (typeof x !== 'object' || x === null || Array.isArray(x) || Object.entries(x).some(([k, v]) => !(GREEK_LEADERS as readonly string[]).includes(k) || typeof v !== 'boolean')) {
-    throw new PersiaInputError('000 §6.2', `the leaders covered must be an object of ${GREEK_LEADERS.join(', ')} set to true or false, got ${show(x)}`, 'persia.input.state', { field: 'leaders', problem: show(x) });
-  }
+  readingInput('leaders', () => {
+    if (typeof x !== 'object' || x === null || Array.isArray(x) || Object.entries(x).some(([k, v]) => !(GREEK_LEADERS as readonly string[]).includes(k) || typeof v !== 'boolean')) {
+      throw new PersiaInputError('000 §6.2', `the leaders covered must be an object of ${GREEK_LEADERS.join(', ')} set to true or false, got ${show(x)}`, 'persia.input.state', { field: 'leaders', problem: show(x) });
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,6 +253,7 @@ export function readGreekOperation(
   a: { changes: BoardChange[]; event?: GreekMoveEvent; leaderFrom?: City },
   drawn = 0,
 ): GreekReading {
+  a = plainData(a, 'Greek operation');
   checkSoloState(state);
   if (typeof a !== 'object' || a === null) throw new PersiaInputError('000 §6', `a Greek operation is an object of changes, got ${show(a)}`, 'persia.input.changes', { got: show(a) });
   checkChanges(a.changes, '000 §6.3');
@@ -327,6 +333,7 @@ export function coverLeader(
 
 /** What a Greek play was, as a message for the log and the screen (R-PA-18). */
 export function greekPlayMessage(play: GreekPlay, event?: string): Message {
+  play = plainData(play, 'play');
   checkPlay(play);
   if (event !== undefined) checkChoice(event, GREEK_MOVE_EVENTS, 'the movement event');
   switch (play.kind) {
@@ -347,32 +354,34 @@ export function greekPlayMessage(play: GreekPlay, event?: string): Message {
 
 /** A Greek play as `readGreekOperation` returns it, or a PersiaInputError. */
 function checkPlay(play: unknown): asserts play is GreekPlay {
-  const bad = (): never => {
-    throw new PersiaInputError('000 §6', `not a Greek play: ${show(play)}`, 'persia.input.play', { got: show(play) });
-  };
-  if (typeof play !== 'object' || play === null) bad();
-  const p = play as Record<string, unknown>;
-  const city = (x: unknown) => (CITIES as readonly unknown[]).includes(x);
-  const n = (x: unknown) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 999;
-  switch (p.kind) {
-    case 'card':
-      return;
-    case 'land':
-      if (!city(p.from) || !city(p.to) || !n(p.armies) || !Array.isArray(p.path) || !p.path.every(city)) bad();
-      return;
-    case 'naval':
-      if (!city(p.from) || !city(p.to) || !n(p.fleets) || !n(p.armies)) bad();
-      return;
-    case 'triremes':
-      if (!Array.isArray(p.moves) || p.moves.length > 2 || !p.moves.every((m: unknown) => typeof m === 'object' && m !== null && city((m as Move).from) && city((m as Move).to) && n((m as Move).fleets))) bad();
-      return;
-    case 'removePersian':
-      if (!city(p.city) || (p.piece !== 'persianArmies' && p.piece !== 'persianFleets')) bad();
-      return;
-    case 'raise':
-      if (!['melasZomos', 'supportFromSyracuse', 'minesOfLaurion'].includes(p.card as string) || !n(p.armies) || !n(p.fleets)) bad();
-      return;
-    default:
-      bad();
-  }
+  readingInput('play', () => {
+    const bad = (): never => {
+      throw new PersiaInputError('000 §6', `not a Greek play: ${show(play)}`, 'persia.input.play', { got: show(play) });
+    };
+    if (typeof play !== 'object' || play === null) bad();
+    const p = play as Record<string, unknown>;
+    const city = (x: unknown) => (CITIES as readonly unknown[]).includes(x);
+    const n = (x: unknown) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 999;
+    switch (p.kind) {
+      case 'card':
+        return;
+      case 'land':
+        if (!city(p.from) || !city(p.to) || !n(p.armies) || !Array.isArray(p.path) || !p.path.every(city)) bad();
+        return;
+      case 'naval':
+        if (!city(p.from) || !city(p.to) || !n(p.fleets) || !n(p.armies)) bad();
+        return;
+      case 'triremes':
+        if (!Array.isArray(p.moves) || p.moves.length > 2 || !p.moves.every((m: unknown) => typeof m === 'object' && m !== null && city((m as Move).from) && city((m as Move).to) && n((m as Move).fleets))) bad();
+        return;
+      case 'removePersian':
+        if (!city(p.city) || (p.piece !== 'persianArmies' && p.piece !== 'persianFleets')) bad();
+        return;
+      case 'raise':
+        if (!['melasZomos', 'supportFromSyracuse', 'minesOfLaurion'].includes(p.card as string) || !n(p.armies) || !n(p.fleets)) bad();
+        return;
+      default:
+        bad();
+    }
+  });
 }

@@ -7,6 +7,7 @@
  * Validation refuses a foreign or damaged save with a clear message (the store sets it aside and
  * tells the player); a save of the previous format is upgraded (`migrateSoloState`).
  */
+import { shown } from '../core/shown.js';
 import { CITIES, type Board, type City } from '../earth-water/types.js';
 import { count } from '../earth-water/board.js';
 import { BRIDGE_ROAD } from '../earth-water/map.js';
@@ -46,7 +47,7 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 
 /** The store's `validate`: the state as saved (upgraded from format 1), or an Error saying what is wrong. */
 export function validatePersiaState(x: unknown, format: number): PersiaScreenState {
-  if (format !== 1 && format !== PERSIA_FORMAT) throw new Error(`PERS.IA save format ${format} is not one this version reads (${PERSIA_FORMAT})`);
+  if (format !== 1 && format !== PERSIA_FORMAT) throw new Error(`PERS.IA save format ${shown(format)} is not one this version reads (${PERSIA_FORMAT})`);
   if (!isObject(x)) throw new Error('the PERS.IA save is not an object');
   if (x.v !== 1 && x.v !== 2) throw new Error('this is not a PERS.IA save');
   let game: SoloState | null = null;

@@ -12,7 +12,7 @@ import { portraitPieces } from '../earth-water/portraits.js';
 import { startBattle } from '../earth-water/battle.js';
 import { isRngState } from '../core/rng.js';
 import { isDie } from '../core/dice.js';
-import { isStrategosError } from '../core/errors.js';
+import { isStrategosError, readingInput } from '../core/errors.js';
 import { battleSetupFor } from './battles.js';
 import { VICTORY } from './data.js';
 import { GREEK_LEADERS, GREEK_MOVE_EVENTS, GREEK_PREPARATION, readSoloOptions, type OwedBattle, type SoloState } from './solo-state.js';
@@ -46,69 +46,71 @@ function checkBattle(b: unknown, i: number, logLength: number): asserts b is Owe
 
 /** Throws a PersiaInputError unless `x` is a solo state the game can reach. */
 export function checkSoloState(x: unknown): asserts x is SoloState {
-  if (!isObject(x)) bad('the state', `is ${show(x)}`);
-  if (x.version !== 2) bad('version', x.version === 1 ? 'is 1: an older save, read it through migrateSoloState' : `is ${show(x.version)}`);
-  if (!(PHASES as readonly unknown[]).includes(x.phase)) bad('phase', `is ${show(x.phase)}`);
-  if (!(SIDES as readonly unknown[]).includes(x.turn)) bad('turn', `is ${show(x.turn)}`);
-  if (x.lastPass !== null && !(SIDES as readonly unknown[]).includes(x.lastPass)) bad('lastPass', `is ${show(x.lastPass)}`);
-  const options = readSoloOptions(x.options);
-  if (!isObject(x.options) || Object.keys(options).some((k) => (x.options as Record<string, unknown>)[k] !== (options as Record<string, unknown>)[k])) {
-    bad('options', 'are incomplete');
-  }
-  if (!isObject(x.portraits) || x.portraits.darius !== true || x.portraits.xerxes !== true) bad('portraits', 'must have both kings covered (004 §2)');
-  if (!isObject(x.leaders)) bad('leaders', `are ${show(x.leaders)}`);
-  for (const [k, v] of Object.entries(x.leaders)) {
-    if (!(GREEK_LEADERS as readonly string[]).includes(k) || typeof v !== 'boolean') bad(`leaders.${k}`, `is ${show(v)}`);
-  }
-  if (!Array.isArray(x.log) || x.log.length < 1) bad('log', 'is missing');
-  for (let i = 0; i < x.log.length; i++) {
-    const e: unknown = x.log[i];
-    if (!isObject(e) || typeof e.action !== 'string' || !isMessage(e.summary) || !Array.isArray(e.reasons) || !Array.isArray(e.changes) || !Array.isArray(e.matched)) {
-      bad(`log[${i}]`, 'is damaged');
+  readingInput('solo game', () => {
+    if (!isObject(x)) bad('the state', `is ${show(x)}`);
+    if (x.version !== 2) bad('version', x.version === 1 ? 'is 1: an older save, read it through migrateSoloState' : `is ${show(x.version)}`);
+    if (!(PHASES as readonly unknown[]).includes(x.phase)) bad('phase', `is ${show(x.phase)}`);
+    if (!(SIDES as readonly unknown[]).includes(x.turn)) bad('turn', `is ${show(x.turn)}`);
+    if (x.lastPass !== null && !(SIDES as readonly unknown[]).includes(x.lastPass)) bad('lastPass', `is ${show(x.lastPass)}`);
+    const options = readSoloOptions(x.options);
+    if (!isObject(x.options) || Object.keys(options).some((k) => (x.options as Record<string, unknown>)[k] !== (options as Record<string, unknown>)[k])) {
+      bad('options', 'are incomplete');
     }
-    if (e.die !== undefined && !isDie(e.die)) bad(`log[${i}].die`, `is ${show(e.die)}`);
-  }
-  if (!Array.isArray(x.battles) || x.battles.length > 4) bad('battles', 'are not a list of at most 4');
-  x.battles.forEach((b, i) => checkBattle(b, i, (x.log as unknown[]).length));
-  const battles = x.battles as OwedBattle[];
-  checkBoard(x.board, { use: 'solo game', battles: battles.map((b) => b.where), offMap: portraitPieces(x.leaders) });
-  const board = x.board;
-  checkCount(board.campaign, options.startCampaign, LAST_CAMPAIGN, '000 §2.1', 'the campaign of a solo game');
-  checkCount(x.persianCards, 0, CARDS_IN_GAME, '000 §2.3', 'persianCards');
-  checkCount(x.greekCards, 0, CARDS_IN_GAME, '000 §2.3', 'greekCards');
-  if (!isObject(x.deck)) bad('deck', `is ${show(x.deck)}`);
-  checkCount(x.deck.draw, 0, CARDS_IN_GAME, '000 §5.4', 'deck.draw');
-  checkCount(x.deck.discard, 0, CARDS_IN_GAME, '000 §5.4', 'deck.discard');
-  if (x.persianCards + x.greekCards + x.deck.draw + x.deck.discard !== CARDS_IN_GAME) bad('cards', 'in the hands and piles do not add up to 16 (000 §2.3)');
-  if (x.greekBought !== null) {
-    checkCount(x.greekBought, 0, GREEK_PREPARATION.maxCards, '000 §5.2', 'greekBought');
-    if (x.phase !== 'greekPreparation') bad('greekBought', 'is set outside the Greek preparation');
-  }
-  if (typeof x.persiaDone !== 'boolean') bad('persiaDone', `is ${show(x.persiaDone)}`);
-  checkCount(x.operations, 0, 10_000, '000 §6', 'operations');
-  if (!isRngState(x.rng)) bad('rng', 'is not a dice generator');
-  if (x.onTable !== null) checkCount(x.onTable, 0, x.log.length - 1, '004 §5.4', 'onTable');
-  const r = x.result;
-  if (r !== null) {
-    if (!isObject(r) || !(r.winner === null || r.winner === 'greece' || r.winner === 'persia') || !isMessage(r.reason) || typeof r.rule !== 'string') {
-      bad('result', 'is damaged');
+    if (!isObject(x.portraits) || x.portraits.darius !== true || x.portraits.xerxes !== true) bad('portraits', 'must have both kings covered (004 §2)');
+    if (!isObject(x.leaders)) bad('leaders', `are ${show(x.leaders)}`);
+    for (const [k, v] of Object.entries(x.leaders)) {
+      if (!(GREEK_LEADERS as readonly string[]).includes(k) || typeof v !== 'boolean') bad(`leaders.${k}`, `is ${show(v)}`);
     }
-  }
-  if ((r === null) === (x.phase === 'over')) bad('phase', 'is "over" exactly when there is a result');
-  // Hands the rules cannot produce (004 §4, §6 A; 000 §8.1) and a win not declared (004 §8).
-  if (x.persianCards > 6) bad('persianCards', `is ${x.persianCards}: PERS.IA never draws more than 6 (004 §4)`);
-  if ((x.phase === 'greekSupply' || x.phase === 'scoring') && x.persianCards !== 0) bad('persianCards', 'are kept after the Persian supply (004 §6 A)');
-  if (x.phase === 'persianPreparation' && x.greekCards > GREEK_PREPARATION.keepCards && x.onTable === null) bad('greekCards', `are ${x.greekCards} before a preparation: Greece keeps at most 4 (000 §8.1)`);
-  if (r === null && holdsBothEnemyMajors(board, 'persia')) bad('result', `is missing: Persia holds ${MAJORS.greece.join(' and ')} (004 §8)`);
-  if (battles.length > 0 && r === null && x.phase !== 'operations' && x.phase !== 'persianSupply') bad('battles', 'are owed outside the operations');
-  if (battles.length > 0 && r === null) {
-    // The battle owed now must be one the battle engine can start on this board.
-    try {
-      startBattle(battleSetupFor(x as unknown as SoloState, battles[0]!));
-    } catch (e) {
-      bad('battles[0]', `cannot be fought on this board (${isStrategosError(e) ? e.message : 'bad setup'})`);
+    if (!Array.isArray(x.log) || x.log.length < 1) bad('log', 'is missing');
+    for (let i = 0; i < x.log.length; i++) {
+      const e: unknown = x.log[i];
+      if (!isObject(e) || typeof e.action !== 'string' || !isMessage(e.summary) || !Array.isArray(e.reasons) || !Array.isArray(e.changes) || !Array.isArray(e.matched)) {
+        bad(`log[${i}]`, 'is damaged');
+      }
+      if (e.die !== undefined && !isDie(e.die)) bad(`log[${i}].die`, `is ${show(e.die)}`);
     }
-  }
+    if (!Array.isArray(x.battles) || x.battles.length > 4) bad('battles', 'are not a list of at most 4');
+    x.battles.forEach((b, i) => checkBattle(b, i, (x.log as unknown[]).length));
+    const battles = x.battles as OwedBattle[];
+    checkBoard(x.board, { use: 'solo game', battles: battles.map((b) => b.where), offMap: portraitPieces(x.leaders) });
+    const board = x.board;
+    checkCount(board.campaign, options.startCampaign, LAST_CAMPAIGN, '000 §2.1', 'the campaign of a solo game');
+    checkCount(x.persianCards, 0, CARDS_IN_GAME, '000 §2.3', 'persianCards');
+    checkCount(x.greekCards, 0, CARDS_IN_GAME, '000 §2.3', 'greekCards');
+    if (!isObject(x.deck)) bad('deck', `is ${show(x.deck)}`);
+    checkCount(x.deck.draw, 0, CARDS_IN_GAME, '000 §5.4', 'deck.draw');
+    checkCount(x.deck.discard, 0, CARDS_IN_GAME, '000 §5.4', 'deck.discard');
+    if (x.persianCards + x.greekCards + x.deck.draw + x.deck.discard !== CARDS_IN_GAME) bad('cards', 'in the hands and piles do not add up to 16 (000 §2.3)');
+    if (x.greekBought !== null) {
+      checkCount(x.greekBought, 0, GREEK_PREPARATION.maxCards, '000 §5.2', 'greekBought');
+      if (x.phase !== 'greekPreparation') bad('greekBought', 'is set outside the Greek preparation');
+    }
+    if (typeof x.persiaDone !== 'boolean') bad('persiaDone', `is ${show(x.persiaDone)}`);
+    checkCount(x.operations, 0, 10_000, '000 §6', 'operations');
+    if (!isRngState(x.rng)) bad('rng', 'is not a dice generator');
+    if (x.onTable !== null) checkCount(x.onTable, 0, x.log.length - 1, '004 §5.4', 'onTable');
+    const r = x.result;
+    if (r !== null) {
+      if (!isObject(r) || !(r.winner === null || r.winner === 'greece' || r.winner === 'persia') || !isMessage(r.reason) || typeof r.rule !== 'string') {
+        bad('result', 'is damaged');
+      }
+    }
+    if ((r === null) === (x.phase === 'over')) bad('phase', 'is "over" exactly when there is a result');
+    // Hands the rules cannot produce (004 §4, §6 A; 000 §8.1) and a win not declared (004 §8).
+    if (x.persianCards > 6) bad('persianCards', `is ${x.persianCards}: PERS.IA never draws more than 6 (004 §4)`);
+    if ((x.phase === 'greekSupply' || x.phase === 'scoring') && x.persianCards !== 0) bad('persianCards', 'are kept after the Persian supply (004 §6 A)');
+    if (x.phase === 'persianPreparation' && x.greekCards > GREEK_PREPARATION.keepCards && x.onTable === null) bad('greekCards', `are ${x.greekCards} before a preparation: Greece keeps at most 4 (000 §8.1)`);
+    if (r === null && holdsBothEnemyMajors(board, 'persia')) bad('result', `is missing: Persia holds ${MAJORS.greece.join(' and ')} (004 §8)`);
+    if (battles.length > 0 && r === null && x.phase !== 'operations' && x.phase !== 'persianSupply') bad('battles', 'are owed outside the operations');
+    if (battles.length > 0 && r === null) {
+      // The battle owed now must be one the battle engine can start on this board.
+      try {
+        startBattle(battleSetupFor(x as unknown as SoloState, battles[0]!));
+      } catch (e) {
+        bad('battles[0]', `cannot be fought on this board (${isStrategosError(e) ? e.message : 'bad setup'})`);
+      }
+    }
+  });
 }
 
 /**

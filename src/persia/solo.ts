@@ -21,7 +21,7 @@ import { RuleError } from '../earth-water/errors.js';
 import { portraitPieces } from '../earth-water/portraits.js';
 import type { BattleSetup, LightningEvent } from '../earth-water/battle.js';
 import { d6, type Die } from '../core/dice.js';
-import { isStrategosError } from '../core/errors.js';
+import { isStrategosError, plainData } from '../core/errors.js';
 import { message, type Message, type MessageParam } from '../core/message.js';
 import { applyChecked, changesBetween, checkChanges, mergeChanges } from './changes.js';
 import { persiaPreparation, type PreparationDecision } from './preparation.js';
@@ -123,6 +123,7 @@ export function owedBattleCards(state: SoloState): Record<'greece' | 'persia', L
  * `greek` narrows the Greek cards to some of those allowed (the ones played); throws when none is owed.
  */
 export function owedBattleRequest(state: SoloState, greek?: readonly LightningEvent[]): BattleRequest {
+  greek = plainData(greek, 'Greek cards');
   checkSoloState(state);
   const b = state.battles[0];
   if (!b) refuse('000 §7', 'persia.battle.none', 'no battle is owed', {});
@@ -147,6 +148,7 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
  * is illegal; `state` is never modified.
  */
 export function applySoloAction(state: SoloState, action: SoloAction): SoloState {
+  action = plainData(action, 'action');
   checkSoloState(state);
   const allowed = actionsOf(state);
   const type = isObject(action) ? action.type : undefined;

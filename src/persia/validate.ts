@@ -11,7 +11,7 @@
  * or port holding both sides' pieces.
  */
 import { shown } from '../core/shown.js';
-import { StrategosError } from '../core/errors.js';
+import { StrategosError, plainData, readingInput } from '../core/errors.js';
 import type { MessageParam } from '../core/message.js';
 import { isDie, type Die } from '../core/dice.js';
 import { CITIES, FORCE_KINDS, type Board, type City, type Forces } from '../earth-water/types.js';
@@ -54,33 +54,35 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
  * (000 §2.1, §4.5), R-PA-20's ceiling, and both sides in one city or port outside a battle.
  */
 export function checkBoard(board: unknown, check: BoardCheck): asserts board is Board {
-  const problems = validateBoard(board, { solo: true, offMap: check.offMap ?? {} });
-  const battles = check.battles ?? [];
-  for (const p of problems) {
-    if (p.severity === 'warning' && p.city !== undefined && battles.includes(p.city)) continue;
-    // the board problem as data (its id and parameters), for the screens to word (ew-words/problem-words.ts)
-    const params: Record<string, MessageParam> = { ...p.params, use: check.use, boardProblem: p.id };
-    if (p.city !== undefined) params.city = p.city;
-    const id = p.severity === 'warning' ? 'persia.input.battleOnBoard' : 'persia.input.board';
-    const what = p.severity === 'warning' ? `no battle can be under way at a ${check.use}: ${p.message}` : p.message;
-    throw new PersiaInputError(p.rule, `not a board PERS.IA can play (${check.use}): ${what}`, id, params);
-  }
-  const forces = (board as Board).forces;
-  for (const city of CITIES) {
-    const here = forces[city];
-    if (!isObject(here)) continue;
-    for (const k of FORCE_KINDS) {
-      const n = here[k];
-      if (typeof n === 'number' && n > TABLE_CEILING) {
-        throw new PersiaInputError(
-          '004 §3 A',
-          `${n} ${k} in ${city}: more than the ${TABLE_CEILING} pieces of a kind a city of the mirror holds (R-PA-20)`,
-          'persia.input.ceiling',
-          { city, kind: k, count: n, max: TABLE_CEILING },
-        );
+  readingInput('board', () => {
+    const problems = validateBoard(board, { solo: true, offMap: check.offMap ?? {} });
+    const battles = check.battles ?? [];
+    for (const p of problems) {
+      if (p.severity === 'warning' && p.city !== undefined && battles.includes(p.city)) continue;
+      // the board problem as data (its id and parameters), for the screens to word (ew-words/problem-words.ts)
+      const params: Record<string, MessageParam> = { ...p.params, use: check.use, boardProblem: p.id };
+      if (p.city !== undefined) params.city = p.city;
+      const id = p.severity === 'warning' ? 'persia.input.battleOnBoard' : 'persia.input.board';
+      const what = p.severity === 'warning' ? `no battle can be under way at a ${check.use}: ${p.message}` : p.message;
+      throw new PersiaInputError(p.rule, `not a board PERS.IA can play (${check.use}): ${what}`, id, params);
+    }
+    const forces = (board as Board).forces;
+    for (const city of CITIES) {
+      const here = forces[city];
+      if (!isObject(here)) continue;
+      for (const k of FORCE_KINDS) {
+        const n = here[k];
+        if (typeof n === 'number' && n > TABLE_CEILING) {
+          throw new PersiaInputError(
+            '004 §3 A',
+            `${n} ${k} in ${city}: more than the ${TABLE_CEILING} pieces of a kind a city of the mirror holds (R-PA-20)`,
+            'persia.input.ceiling',
+            { city, kind: k, count: n, max: TABLE_CEILING },
+          );
+        }
       }
     }
-  }
+  });
 }
 
 /** A whole number from `min` to `max`, or a PersiaInputError naming it. */
@@ -115,8 +117,10 @@ export function checkPort(c: City, what: string): void {
 /** An options object (or nothing); its keys are checked by the caller. */
 export function checkOptions(x: unknown, what: string): Record<string, unknown> {
   if (x === undefined) return {};
-  if (!isObject(x)) throw new PersiaInputError('004 §3', `${what} must be an object, got ${show(x)}`, 'persia.input.options', { what, got: show(x) });
-  return x;
+  // a copy as plain data: the caller reads its keys one by one (a getter read twice could change)
+  const o = plainData(x, what);
+  if (!isObject(o)) throw new PersiaInputError('004 §3', `${what} must be an object, got ${show(o)}`, 'persia.input.options', { what, got: show(o) });
+  return o;
 }
 
 /** One of the allowed values of a setting, or undefined. */

@@ -7,6 +7,7 @@
  * `game`) must match the rebuild. Also the check of a finished game's history entry, and the
  * upgrade of the format 1 saves (a snapshot with its undo history) to the log.
  */
+import { shown } from '../core/shown.js';
 import { StorageError, logKind, type LogDefinition, type SaveKind } from '../storage/index.js';
 import { applyAction, newGame, setDiceMode } from './index.js';
 import type { Action, DiceMode, FlankingReading, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from './types.js';
@@ -149,7 +150,7 @@ export function checkPosition(x: unknown, meta: ThMeta, steps: readonly Step[]):
 
 /** A format 1 save (`{ present, past, future }` of `{ format: 1, game, seed, options, steps }`), as a log with its undo and redo. */
 export function upgradeV1(state: unknown, format: number): { meta: ThMeta; actions: Step[]; cursor: number } {
-  if (format !== 1) throw bad(`unknown save format ${format}`, 'format');
+  if (format !== 1) throw bad(`unknown save format ${shown(format)}`, 'format');
   if (!isObject(state)) throw bad('not a Thermopylae game', 'state');
   const p = state.present;
   if (!isObject(p) || p.format !== 1 || !Array.isArray(p.steps)) throw bad('not a Thermopylae game', 'present');

@@ -14,7 +14,7 @@ import { isRngState } from '../../core/rng.js';
 import { isDie } from '../../core/dice.js';
 import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, MAX_TP, STANDARD_TACTICS, STANDARD_TACTIC_IDS } from '../data.js';
 import { PositionError } from '../errors.js';
-import { StrategosError } from '../../core/errors.js';
+import { StrategosError, readingInput } from '../../core/errors.js';
 import { SPARTAN_BACK, SPARTAN_START, isHex, terrainOf } from '../hex.js';
 import type {
   CardId, Combatant, DiceMode, FlankingReading, GameOptions, GameState, Phase, RollPurpose, RulesEdition, SpartanRetreatReading, StandardTactic, UnitId, Variant,
@@ -55,29 +55,47 @@ export function isCardId(x: unknown): x is CardId {
 function cardOrNull(x: unknown, what: string): void {
   if (x !== null && !isCardId(x)) fail(`${what} is not a card`);
 }
+/** A list of at most `max` items (a list of four billion is not walked). */
+const short = (x: unknown, max: number): x is unknown[] => Array.isArray(x) && x.length <= max;
 function ids(x: unknown, what: string, ok: (id: UnitId) => boolean): void {
-  if (!Array.isArray(x) || !x.every((id) => isUnitId(id) && ok(id))) fail(`${what} is not a list of the right units`);
+  if (!short(x, UNIT_COUNT) || !x.every((id) => isUnitId(id) && ok(id))) fail(`${what} is not a list of the right units`);
 }
 const isPersian = (id: UnitId) => id[0] !== 'S';
 const isSpartan = (id: UnitId) => id[0] === 'S';
 
 /** The options of a new game (and its seed). */
 export function checkOptions(seed: unknown, o: unknown): asserts o is GameOptions {
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new PositionError(`a seed is a finite number, not ${shown(seed)}`, { id: 'thermo.option.seed' });
-  if (o === undefined) return;
-  if (!isRecord(o)) throw new PositionError('the options are an object', { id: 'thermo.option.invalid' });
-  if (o.variant !== undefined && !oneOf(VARIANTS, o.variant)) throw new PositionError(`unknown variant ${shown(o.variant)}`, { id: 'thermo.option.variant' });
-  if (o.dice !== undefined && !oneOf(DICE_MODES, o.dice)) throw new PositionError(`unknown dice mode ${shown(o.dice)}`, { id: 'thermo.option.dice' });
-  if (o.spartanRetreat !== undefined && !oneOf(READINGS, o.spartanRetreat)) throw new PositionError(`unknown Spartan dice reading ${shown(o.spartanRetreat)}`, { id: 'thermo.option.spartanRetreat' });
-  if (o.flankingRetreat !== undefined && !oneOf(FLANKING_READINGS, o.flankingRetreat)) throw new PositionError(`unknown flanking reading ${shown(o.flankingRetreat)}`, { id: 'thermo.option.flankingRetreat' });
-  if (o.edition !== undefined && !oneOf(EDITIONS, o.edition)) throw new PositionError(`unknown rules edition ${shown(o.edition)}`, { id: 'thermo.option.edition' });
-  if (o.log !== undefined && typeof o.log !== 'boolean') throw new PositionError('the log option is true or false', { id: 'thermo.option.log' });
+  readingInput('options', () => {
+    if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new PositionError(`a seed is a finite number, not ${shown(seed)}`, { id: 'thermo.option.seed' });
+    if (o === undefined) return;
+    if (!isRecord(o)) throw new PositionError('the options are an object', { id: 'thermo.option.invalid' });
+    if (o.variant !== undefined && !oneOf(VARIANTS, o.variant)) throw new PositionError(`unknown variant ${shown(o.variant)}`, { id: 'thermo.option.variant' });
+    if (o.dice !== undefined && !oneOf(DICE_MODES, o.dice)) throw new PositionError(`unknown dice mode ${shown(o.dice)}`, { id: 'thermo.option.dice' });
+    if (o.spartanRetreat !== undefined && !oneOf(READINGS, o.spartanRetreat)) throw new PositionError(`unknown Spartan dice reading ${shown(o.spartanRetreat)}`, { id: 'thermo.option.spartanRetreat' });
+    if (o.flankingRetreat !== undefined && !oneOf(FLANKING_READINGS, o.flankingRetreat)) throw new PositionError(`unknown flanking reading ${shown(o.flankingRetreat)}`, { id: 'thermo.option.flankingRetreat' });
+    if (o.edition !== undefined && !oneOf(EDITIONS, o.edition)) throw new PositionError(`unknown rules edition ${shown(o.edition)}`, { id: 'thermo.option.edition' });
+    if (o.log !== undefined && typeof o.log !== 'boolean') throw new PositionError('the log option is true or false', { id: 'thermo.option.log' });
+  });
 }
 
-/** The reads that tell a state of this engine from anything else. */
+/** More tasks than a game ever stacks up (a stack of four billion is not walked). */
+const MAX_STACK = 1000;
+/**
+ * The reads that tell a state of this engine from anything else, and the lists the rules walk
+ * bounded (the stack, the twelve units, the card piles), so a damaged state the simulation's
+ * entries take on trust fails as a damaged state instead of looping over four billion places.
+ */
 export function checkStateShape(s: unknown): asserts s is GameState {
-  if (typeof s !== 'object' || s === null || !('version' in s) || s.version !== 2) notAState(s);
-  if (!('stack' in s) || !Array.isArray(s.stack)) fail('damaged');
+  readingInput('state', () => {
+    if (typeof s !== 'object' || s === null || !('version' in s) || s.version !== 2) notAState(s);
+    if (!('stack' in s) || !Array.isArray(s.stack) || s.stack.length > MAX_STACK) fail('damaged');
+    const x = s as unknown as Record<string, unknown>;
+    if (!Array.isArray(x.units) || x.units.length !== UNIT_COUNT) fail('the units are not the twelve of the game');
+    // a unit on the map with a strength that is no count (NaN) once looped the combat for ever
+    for (const u of x.units as unknown[]) if (!isRecord(u) || (u.status === 'map' && !isInt(u.strength, 1, MAX_STRENGTH))) fail('a unit on the map without a strength of 1–4 (002 §2.2)');
+    const c = x.cards;
+    if (!isRecord(c) || !short(c.draw, 7) || !short(c.discard, 7) || !short(c.hand, 7)) fail('damaged card piles');
+  });
 }
 function notAState(s: unknown): never {
   if (isRecord(s) && s.version === 1) fail('a game saved by an earlier version: replay it from its seed and steps (replayGame)');
@@ -120,36 +138,38 @@ export function checkInt(x: unknown, what: string, min: number, max: number): as
 
 /** Every invariant of a game state; throws a PositionError naming the first one broken. */
 export function checkState(s: unknown): asserts s is GameState {
-  checkStateShape(s);
-  const x = fields(s, 'state');
-  if (!Array.isArray(x.units) || x.units.length !== UNIT_COUNT) fail('the units are not the twelve of the game');
-  fields(x.cards, 'cards');
-  fields(x.flags, 'turn flags');
-  if (x.outcome !== null) fields(x.outcome, 'outcome');
-  if (typeof x.seed !== 'number' || !Number.isFinite(x.seed)) fail('no seed');
-  if (!oneOf(VARIANTS, x.variant)) fail('unknown variant');
-  if (!oneOf(DICE_MODES, x.diceMode)) fail('unknown dice mode');
-  if (!oneOf(READINGS, x.spartanRetreat)) fail('unknown Spartan dice reading');
-  if (!oneOf(FLANKING_READINGS, x.flankingRetreat)) fail('unknown flanking reading');
-  if (!oneOf(EDITIONS, x.edition)) fail('unknown rules edition');
-  if (typeof x.logOn !== 'boolean') fail('logOn is not true or false');
-  if (!isRngState(x.rng)) fail('damaged random number generator');
-  if (!isInt(x.randomEvents, 0, Number.MAX_SAFE_INTEGER)) fail('randomEvents is not a count');
-  if (!isInt(x.turn, 1, LAST_TURN)) fail(`turn ${shown(x.turn)} is not 1–${LAST_TURN} (002 §4.0)`);
-  if (!oneOf(PHASE_NAMES, x.phase)) fail('unknown phase');
-  if (!isInt(x.tp, 0, MAX_TP)) fail(`TP ${shown(x.tp)} is not 0–${MAX_TP} (002 §2.3.1)`);
-  if (typeof x.ephialtes !== 'boolean') fail('ephialtes is not true or false');
-  if (!Array.isArray(x.log)) fail('damaged log'); // the rules never read it
-  checkCards(s);
-  checkUnits(s);
-  checkFlags(s);
-  checkOutcome(s);
-  s.stack.forEach((t, i) => checkTask(s, t, i));
+  readingInput('state', () => {
+    checkStateShape(s);
+    const x = fields(s, 'state');
+    if (!Array.isArray(x.units) || x.units.length !== UNIT_COUNT) fail('the units are not the twelve of the game');
+    fields(x.cards, 'cards');
+    fields(x.flags, 'turn flags');
+    if (x.outcome !== null) fields(x.outcome, 'outcome');
+    if (typeof x.seed !== 'number' || !Number.isFinite(x.seed)) fail('no seed');
+    if (!oneOf(VARIANTS, x.variant)) fail('unknown variant');
+    if (!oneOf(DICE_MODES, x.diceMode)) fail('unknown dice mode');
+    if (!oneOf(READINGS, x.spartanRetreat)) fail('unknown Spartan dice reading');
+    if (!oneOf(FLANKING_READINGS, x.flankingRetreat)) fail('unknown flanking reading');
+    if (!oneOf(EDITIONS, x.edition)) fail('unknown rules edition');
+    if (typeof x.logOn !== 'boolean') fail('logOn is not true or false');
+    if (!isRngState(x.rng)) fail('damaged random number generator');
+    if (!isInt(x.randomEvents, 0, Number.MAX_SAFE_INTEGER)) fail('randomEvents is not a count');
+    if (!isInt(x.turn, 1, LAST_TURN)) fail(`turn ${shown(x.turn)} is not 1–${LAST_TURN} (002 §4.0)`);
+    if (!oneOf(PHASE_NAMES, x.phase)) fail('unknown phase');
+    if (!isInt(x.tp, 0, MAX_TP)) fail(`TP ${shown(x.tp)} is not 0–${MAX_TP} (002 §2.3.1)`);
+    if (typeof x.ephialtes !== 'boolean') fail('ephialtes is not true or false');
+    if (!Array.isArray(x.log)) fail('damaged log'); // the rules never read it
+    checkCards(s);
+    checkUnits(s);
+    checkFlags(s);
+    checkOutcome(s);
+    s.stack.forEach((t, i) => checkTask(s, t, i));
+  });
 }
 
 function checkCards(s: GameState): void {
   const c = fields(s.cards, 'cards');
-  for (const pile of ['draw', 'discard', 'hand'] as const) if (!Array.isArray(c[pile]) || !c[pile].every(isCardId)) fail(`the ${pile} pile holds something that is not a card`);
+  for (const pile of ['draw', 'discard', 'hand'] as const) if (!short(c[pile], 7) || !(c[pile] as unknown[]).every(isCardId)) fail(`the ${pile} pile holds something that is not a card`);
   cardOrNull(c.tactics, 'the Tactics card');
   cardOrNull(c.command, 'the Command card');
   cardOrNull(c.event, 'the event card');
@@ -202,7 +222,7 @@ function checkFlags(s: GameState): void {
   if (f.special !== null && (f.special !== s.cards.tactics || !s.flags.tacticsResolved)) fail('a special tactic in force that is not the played Tactics card (002 §8.2)');
   // the slots of the Command card in play (the card is discarded at the end of the turn, its flags stay until the next)
   const slots = s.cards.command === null ? MAX_SLOTS : CARDS[s.cards.command].command.slots.length;
-  if (!Array.isArray(f.slotsUsed) || !f.slotsUsed.every((n, i, all) => isInt(n, 0, slots - 1) && all.indexOf(n) === i)) fail('command slots used that the Command card does not have');
+  if (!short(f.slotsUsed, MAX_SLOTS) || !f.slotsUsed.every((n, i, all) => isInt(n, 0, slots - 1) && all.indexOf(n) === i)) fail('command slots used that the Command card does not have');
   ids(f.commanded, 'commanded', (id) => id[0] === 'I');
   if (!isInt(f.spartanAttacks, 0, Number.MAX_SAFE_INTEGER)) fail('spartanAttacks is not a count');
 }
@@ -255,7 +275,7 @@ function checkTask(s: GameState, t: unknown, i: number): asserts t is Task {
     case 'act':
       unit(t.u, isPersian);
       if (t.stage !== 'move' && t.stage !== 'attack') fail(`${where} has no stage`);
-      if (t.dests !== null && !(Array.isArray(t.dests) && t.dests.every(isHex))) fail(`${where} has damaged destinations`);
+      if (t.dests !== null && !(short(t.dests, 100) && t.dests.every(isHex))) fail(`${where} has damaged destinations`);
       return;
     case 'archers':
       if (t.src !== 'tactic' && t.src !== 'command' && t.src !== 'card3') fail(`${where} is damaged`);
@@ -310,8 +330,8 @@ function checkCombat(t: Record<string, unknown>, where: string): void {
   const rerolling = t.stage === 'eventReroll' || t.stage === 'chanceRoll';
   const idx = t.rerollIdx;
   if (rerolling) {
-    if (!Array.isArray(idx) || !Array.isArray(dice) || !isRecord(need) || idx.length !== need.count || !idx.every((n, k) => isInt(n, 0, dice.length - 1) && idx.indexOf(n) === k)) {
+    if (!short(idx, 10) || !short(dice, 10) || !isRecord(need) || idx.length !== need.count || !idx.every((n, k) => isInt(n, 0, dice.length - 1) && idx.indexOf(n) === k)) {
       fail(`${where}: damaged reroll`);
     }
-  } else if (idx !== null && !(Array.isArray(idx) && idx.every((n) => isInt(n, 0, 9)))) fail(`${where}: damaged reroll`);
+  } else if (idx !== null && !(short(idx, 10) && idx.every((n) => isInt(n, 0, 9)))) fail(`${where}: damaged reroll`);
 }

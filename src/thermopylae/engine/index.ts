@@ -8,6 +8,7 @@
  * activation.ts (§9.1–9.2), combat.ts and tables.ts (rolls, §7.2, §9.2, §10.1), attack.ts (§9.2–9.4),
  * spartans.ts (§10), end-of-day.ts (§11), outcome.ts (§12); run.ts turns the task stack.
  */
+import { plainData } from '../../core/errors.js';
 import { shown, shownJson } from '../../core/shown.js';
 import { cloneRng, isRngState, nextInt, seedRng, shuffle, type RngState } from '../../core/rng.js';
 import { isDie, rollD6 } from '../../core/dice.js';
@@ -268,6 +269,8 @@ export type ReplayStep = Action | { type: 'diceMode'; mode: DiceMode };
  * Throws an IllegalActionError naming the first step that is not legal.
  */
 export function replayGame(seed: number, options: GameOptions, steps: readonly ReplayStep[]): GameState {
+  steps = plainData(steps, 'steps');
+  options = plainData(options, 'options');
   if (!Array.isArray(steps)) throw new IllegalActionError('the steps are a list', { id: 'thermo.replay.steps' });
   let s = newGame(seed, options);
   steps.forEach((st, i) => {

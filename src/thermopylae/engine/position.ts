@@ -7,6 +7,7 @@
  * as it would have in play. Tests build their positions here, not by assembling the engine's
  * task stack; a "set up a position" screen can too.
  */
+import { readingInput } from '../../core/errors.js';
 import { shown } from '../../core/shown.js';
 import { seedRng } from '../../core/rng.js';
 import { CARDS, CARD_IDS, EASY_SPARTAN_STRENGTH, LAST_TURN, MAX_STRENGTH, START_TP, STANDARD_TACTICS, STANDARD_TACTIC_IDS, TURNS_PER_DAY } from '../data.js';
@@ -85,34 +86,36 @@ function hexFrom(x: unknown, id: string): Hex {
 
 /** A game at position `p`, run to its next decision. */
 export function positionFrom(p: Position): GameState {
-  const given: unknown = p;
-  if (!isRecord(given)) refuse('a position is an object');
-  const seed = p.seed ?? 1;
-  const options = { variant: p.variant, dice: p.dice, spartanRetreat: p.spartanRetreat, flankingRetreat: p.flankingRetreat, edition: p.edition, log: p.log };
-  checkOptions(seed, options);
-  const s = newGame(seed, options);
-  s.log = [];
-  s.rng = seedRng(seed);
-  s.randomEvents = 0;
-  const turn = p.turn ?? 1;
-  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 1 || turn > LAST_TURN) refuse(`turn ${shown(turn)} is not 1–${LAST_TURN} (002 §4.0)`);
-  s.turn = turn;
-  s.tp = p.tp ?? START_TP;
-  s.ephialtes = p.ephialtes ?? false;
-  if (s.ephialtes !== true && s.ephialtes !== false) refuse('ephialtes is true or false');
-  if (s.ephialtes && turn < STANDARD_TACTICS.ephialtes.fromTurn) refuse(`Ephialtes before turn ${STANDARD_TACTICS.ephialtes.fromTurn} (002 §7.1)`);
-  const phase = p.phase ?? 'command';
-  if (!PHASES.includes(phase)) refuse(`unknown phase ${shown(phase)}`);
-  if (phase === 'endOfDay' && (turn % TURNS_PER_DAY !== 0 || turn === LAST_TURN)) refuse(`turn ${turn} has no End of Day Phase (002 §11.0)`);
+  return readingInput('position', () => {
+    const given: unknown = p;
+    if (!isRecord(given)) refuse('a position is an object');
+    const seed = p.seed ?? 1;
+    const options = { variant: p.variant, dice: p.dice, spartanRetreat: p.spartanRetreat, flankingRetreat: p.flankingRetreat, edition: p.edition, log: p.log };
+    checkOptions(seed, options);
+    const s = newGame(seed, options);
+    s.log = [];
+    s.rng = seedRng(seed);
+    s.randomEvents = 0;
+    const turn = p.turn ?? 1;
+    if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 1 || turn > LAST_TURN) refuse(`turn ${shown(turn)} is not 1–${LAST_TURN} (002 §4.0)`);
+    s.turn = turn;
+    s.tp = p.tp ?? START_TP;
+    s.ephialtes = p.ephialtes ?? false;
+    if (s.ephialtes !== true && s.ephialtes !== false) refuse('ephialtes is true or false');
+    if (s.ephialtes && turn < STANDARD_TACTICS.ephialtes.fromTurn) refuse(`Ephialtes before turn ${STANDARD_TACTICS.ephialtes.fromTurn} (002 §7.1)`);
+    const phase = p.phase ?? 'command';
+    if (!PHASES.includes(phase)) refuse(`unknown phase ${shown(phase)}`);
+    if (phase === 'endOfDay' && (turn % TURNS_PER_DAY !== 0 || turn === LAST_TURN)) refuse(`turn ${turn} has no End of Day Phase (002 §11.0)`);
 
-  placeUnits(s, p);
-  dealCards(s, p, phase);
-  setFlags(s, p, phase);
-  s.stack = stackFor(s, phase);
-  s.phase = phase;
-  checkState(s);
-  run(s);
-  return s;
+    placeUnits(s, p);
+    dealCards(s, p, phase);
+    setFlags(s, p, phase);
+    s.stack = stackFor(s, phase);
+    s.phase = phase;
+    checkState(s);
+    run(s);
+    return s;
+  });
 }
 
 function placeUnits(s: GameState, p: Position): void {
@@ -149,7 +152,7 @@ function dealCards(s: GameState, p: Position, phase: PositionPhase): void {
   if (!isRecord(c)) refuse('cards is an object');
   const list = (x: unknown, what: string): CardId[] => {
     if (x === undefined) return [];
-    if (!Array.isArray(x) || !x.every(isCardId)) refuse(`${what} is not a list of cards 1–7`);
+    if (!Array.isArray(x) || x.length > 7 || !x.every(isCardId)) refuse(`${what} is not a list of cards 1–7`);
     return x.slice();
   };
   const one = (x: unknown, what: string): CardId | null => {

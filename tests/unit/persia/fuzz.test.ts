@@ -6,6 +6,7 @@
  * FUZZ_CASES=300000 npx vitest run tests/unit/persia/fuzz.test.ts for a long run.
  */
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import * as persia from '../../../src/persia/index.js';
 import type { Board } from '../../../src/earth-water/types.js';
 import { CITIES } from '../../../src/earth-water/types.js';
@@ -13,6 +14,8 @@ import { validateBoard } from '../../../src/earth-water/validate.js';
 import { isStrategosError } from '../../../src/core/errors.js';
 import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
 import { driverGame, driverRng, nextAction } from './driver.js';
+import { HOSTILE_VALUES, hostileInside, keyOf } from '../../fixtures/hostile.js';
+import { crashSite } from '../earth-water/fuzz-harness.js';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 30_000);
 
@@ -21,6 +24,7 @@ const pick = <T>(rng: RngState, xs: readonly T[]): T => xs[nextInt(rng, xs.lengt
 const WEIRD: readonly unknown[] = [
   null, undefined, 0, -1, 1, 2, 3, 6, 7, 16, 17, 999, 1000, 1.5, -0.5, Number.NaN, Infinity, -Infinity, 2 ** 53,
   '', 'NaN', '3', 'Athenai', 'Troy', 'greekArmies', 'land', 'persia', true, false, [], [1, 2], {}, { forces: {} }, { id: 'x' },
+  ...HOSTILE_VALUES, // tests/fixtures/hostile.ts: toString that is no function, traps, cycles, 10 MB, …
 ];
 const KEYS = ['forces', 'bridge', 'campaign', 'score', 'greekArmies', 'persianArmies', 'greekFleets', 'persianFleets', ...CITIES];
 
@@ -30,7 +34,8 @@ function mutate(rng: RngState, x: unknown, depth = 0): unknown {
   const copy: Record<string, unknown> | unknown[] = Array.isArray(x) ? [...x] : { ...(x as Record<string, unknown>) };
   const keys = Object.keys(copy);
   const r = nextInt(rng, 10);
-  if (r === 0 && !Array.isArray(copy)) (copy as Record<string, unknown>)[pick(rng, KEYS)] = pick(rng, WEIRD);
+  if (nextInt(rng, 12) === 0 && hostileInside(rng, copy, copy)) return copy;
+  if (r === 0 && !Array.isArray(copy)) (copy as Record<string | symbol, unknown>)[keyOf(pick(rng, [...KEYS, pick(rng, WEIRD)]))] = pick(rng, WEIRD);
   else if (r === 1 && keys.length > 0) delete (copy as Record<string, unknown>)[pick(rng, keys)];
   else if (keys.length > 0) {
     const k = pick(rng, keys);
@@ -56,17 +61,25 @@ function harvest(): { states: persia.SoloState[]; boards: Board[]; actions: pers
   return { states, boards: states.map((s) => s.board), actions };
 }
 
-/** What a returned value must be: something the rules can produce. Throws (a test failure) if not. */
+/** A result the rules cannot produce (thrown by the checks below, counted as corrupt). */
+class Corrupt extends Error {}
+
+/** What a returned value must be: something the rules can produce. Throws `Corrupt` if not. */
 function checkBoardResult(b: unknown, battles: boolean, what: string): void {
-  const errors = validateBoard(b, { solo: true }).filter((p) => p.severity === 'error' || !battles);
-  if (errors.length > 0) throw new Error(`${what}: a corrupt board (${errors[0]!.message})`);
+  let errors;
+  try {
+    errors = validateBoard(b, { solo: true }).filter((p) => p.severity === 'error' || !battles);
+  } catch (e) {
+    throw new Corrupt(`${what}: an unreadable board (${(e as Error).message})`);
+  }
+  if (errors.length > 0) throw new Corrupt(`${what}: a corrupt board (${errors[0]!.message})`);
 }
 
 function checkState(s: unknown, what: string): void {
   try {
     persia.checkSoloState(s);
   } catch (e) {
-    throw new Error(`${what}: a corrupt solo state (${(e as Error).message})`);
+    throw new Corrupt(`${what}: a corrupt solo state (${(e as Error).message})`);
   }
 }
 
@@ -87,7 +100,7 @@ describe('src/persia under hostile input (issue 16 item 4)', () => {
         const b = board();
         const d = persia.persiaPreparation(b as Board, nextInt(rng, 2) ? { cardsAvailable: any() as number } : undefined);
         checkBoardResult(persia.applyChanges(b as Board, d.changes), false, 'preparation');
-        if (d.talentsLeft < 0 || d.cards > 6) throw new Error('preparation: impossible spending');
+        if (d.talentsLeft < 0 || d.cards > 6) throw new Corrupt('preparation: impossible spending');
       },
       situationApplies: () => void persia.situationApplies(nextInt(rng, 2) ? pick(rng, persia.SITUATIONS) : (any() as never), board() as Board),
       persiaOperation: () => {
@@ -112,7 +125,7 @@ describe('src/persia under hostile input (issue 16 item 4)', () => {
       },
       greekReserve: () => {
         const n = persia.greekReserve(state() as persia.SoloState, (nextInt(rng, 2) ? 'greekArmies' : any()) as 'greekArmies');
-        if (!Number.isInteger(n) || n < 0) throw new Error(`greekReserve: ${n}`);
+        if (!Number.isInteger(n) || n < 0) throw new Corrupt(`greekReserve: ${n}`);
       },
       greekPlayMessage: () => void persia.greekPlayMessage(mutate(rng, { kind: 'land', from: 'Athenai', to: 'Thebai', armies: 1, path: ['Athenai', 'Thebai'] }) as never),
       battleEnds: () => {
@@ -120,7 +133,7 @@ describe('src/persia under hostile input (issue 16 item 4)', () => {
         const setup = persia.owedBattleSetup(s);
         // Whole explorations are dear: one real setup in eight, the rest broken.
         const ends = persia.battleEnds(nextInt(rng, 8) === 0 ? setup : (mutate(rng, setup) as never));
-        if (ends.size === 0) throw new Error('a battle with no end');
+        if (ends.size === 0) throw new Corrupt('a battle with no end');
       },
       isBattleEnd: () => {
         const s = pick(rng, states.filter((x) => x.battles.length > 0));
@@ -128,7 +141,7 @@ describe('src/persia under hostile input (issue 16 item 4)', () => {
       },
       cardsAvailable: () => {
         const n = persia.cardsAvailable(mutate(rng, { draw: 3, discard: 4 }) as never);
-        if (!Number.isInteger(n) || n < 0 || n > 32) throw new Error(`cardsAvailable: ${n}`);
+        if (!Number.isInteger(n) || n < 0 || n > 32) throw new Corrupt(`cardsAvailable: ${n}`);
       },
       migrateSoloState: () => checkState(persia.migrateSoloState(state(), mutate(rng, { leaders: {}, shown: 1 }) as never), 'migrate'),
       newSoloGame: () => checkState(persia.newSoloGame((nextInt(rng, 2) ? nextInt(rng, 99) : any()) as number, mutate(rng, { placement: 'free', dieOne: 'phase', startCampaign: 3, edition: 'en', seaSupply: 'lenient' }) as never), 'newSoloGame'),
@@ -156,17 +169,33 @@ describe('src/persia under hostile input (issue 16 item 4)', () => {
 
     const names = Object.keys(entries);
     const tally: Record<string, { ok: number; refused: number }> = {};
+    const count = { crashes: 0, corrupt: 0, hangs: 0 };
+    const crashes: string[] = [];
+    const corrupt: string[] = [];
     for (let i = 0; i < CASES; i++) {
       const name = names[i % names.length]!;
       const t = (tally[name] ??= { ok: 0, refused: 0 });
+      const t0 = performance.now();
+      if (process.env.FUZZ_TRACE) writeFileSync(process.env.FUZZ_TRACE, `case ${i} ${name}\n`);
       try {
         entries[name]!(rng);
         t.ok++;
       } catch (e) {
-        if (!isStrategosError(e)) throw new Error(`case ${i} (${name}): ${(e as Error).stack ?? String(e)}`);
-        t.refused++;
+        if (e instanceof Corrupt) {
+          count.corrupt++;
+          if (corrupt.length < 20) corrupt.push(`case ${i} (${name}): ${e.message.slice(0, 200)}`);
+        } else if (!isStrategosError(e)) {
+          count.crashes++;
+          if (crashes.length < 40 && !crashes.some((c) => c.endsWith(crashSite(e)))) crashes.push(`case ${i} (${name}): ${crashSite(e)}`);
+        } else t.refused++;
       }
+      // no retiming here (the case's random draws are spent): a hang is a call over 2 s, far over any busy moment
+      if (performance.now() - t0 > 2000) count.hangs++;
     }
+    console.log(`fuzz persia: ${CASES} cases, ${count.crashes} crashes, ${count.corrupt} corrupt, ${count.hangs} hangs (calls over 2,000 ms)`);
+    expect(crashes, crashes.join('\n')).toEqual([]);
+    expect(corrupt, corrupt.join('\n')).toEqual([]);
+    expect(count.hangs).toBe(0);
     // Both paths of every entry were exercised: it accepted good input and refused bad.
     for (const n of names) {
       if (['mergeChanges', 'soloInvariants', 'battleEnds'].includes(n)) continue;

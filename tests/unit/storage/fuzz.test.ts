@@ -36,6 +36,7 @@ import { validateRollerState } from '../../../src/earth-water/roller-save.js';
 import { result } from '../../../src/thermopylae/index.js';
 import { freshDatabase } from './helpers.js';
 import { OPTIONS, firstChoices, formatOneSave } from './th-fixtures.js';
+import { HOSTILE_VALUES, keyOf } from '../../fixtures/hostile.js';
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const LIMIT_MS = 250;
@@ -53,7 +54,19 @@ const HOSTILE: (() => unknown)[] = [
   () => [], () => ({}), () => [null], () => ({ __proto__: { polluted: 1 } }), () => JSON.parse('{"__proto__":{"polluted":1}}'),
   () => 'x'.repeat(10_000), () => deep(500), () => Array.from({ length: 2000 }, (_, i) => i), () => ({ type: 'move', to: 17 }),
   () => ({ type: 'diceMode', mode: 'physical' }), () => ({ type: 'endTactics' }), () => ({ present: null }), () => ({ length: -1 }),
+  // tests/fixtures/hostile.ts's values (toString that is no function, traps, cycles, 10 MB, …) only with
+  // HOSTILE_ALL=1: with them this test did not finish in 280 s (2026-11-28; issue 30 item 2 open for storage)
+  ...(process.env.HOSTILE_ALL ? HOSTILE_VALUES.map((v) => () => v) : []),
 ];
+
+/** A file's text as JSON writes it ('undefined' for what it cannot write: a cycle, a bigint, a getter that throws). */
+function asJson(x: unknown): string {
+  try {
+    return JSON.stringify(x) ?? 'undefined';
+  } catch {
+    return 'undefined';
+  }
+}
 
 function pick<T>(rng: RngState, xs: readonly T[]): T {
   return xs[nextInt(rng, xs.length)]!;
@@ -66,6 +79,13 @@ function mutate(rng: RngState, x: unknown): unknown {
   return out;
 }
 function mutateOnce(rng: RngState, x: unknown, depth: number): unknown {
+  try {
+    return mutateInside(rng, x, depth);
+  } catch {
+    return pick(rng, HOSTILE)(); // x is a hostile value already (a trap, a revoked proxy): replaced by another
+  }
+}
+function mutateInside(rng: RngState, x: unknown, depth: number): unknown {
   const r = nextInt(rng, 10);
   if (r === 0 || depth > 12 || x === null || typeof x !== 'object') return pick(rng, HOSTILE)();
   if (Array.isArray(x)) {
@@ -81,7 +101,7 @@ function mutateOnce(rng: RngState, x: unknown, depth: number): unknown {
   const o = { ...(x as Record<string, unknown>) };
   const keys = Object.keys(o);
   if (!keys.length || r === 1) {
-    o[pick(rng, ['junk', '__proto__', 'kind', 'state', 'length', 'cursor', 'toString'])] = pick(rng, HOSTILE)();
+    (o as Record<string | symbol, unknown>)[keyOf(pick(rng, ['junk', '__proto__', 'kind', 'state', 'length', 'cursor', 'toString']))] = pick(rng, HOSTILE)();
     return o;
   }
   const key = pick(rng, keys);
@@ -206,7 +226,7 @@ describe('storage fuzz (seeded)', () => {
     const rng = seedRng('storage-fuzz-import');
     // text damage, then data damage, each through the parser
     for (let i = 0; i < 3000 * SCALE; i++) {
-      const text = i % 2 ? damageText(rng, baseText) : JSON.stringify(mutate(rng, base)) ?? 'undefined';
+      const text = i % 2 ? damageText(rng, baseText) : asJson(mutate(rng, base));
       await probe('parseExport', () => parseExport(text));
     }
     // whole imports into a database that already holds games
@@ -219,7 +239,7 @@ describe('storage fuzz (seeded)', () => {
     await here();
     for (let i = 0; i < 250 * SCALE; i++) {
       const file = mutate(rng, { ...base, saves: base.saves.map((x) => ({ ...x, updatedAt: x.updatedAt + nextInt(rng, 3) * 1e12 })) });
-      const parsed = await probe('parseExport(data)', () => parseExport(JSON.stringify(file) ?? ''));
+      const parsed = await probe('parseExport(data)', () => parseExport(asJson(file)));
       if (!parsed.ok) continue;
       const before = await dump();
       const r = await probe('importAll', () => importAll(parsed.value), async () => {
@@ -367,7 +387,7 @@ describe('storage fuzz (seeded)', () => {
   }, 60_000);
 
   it('in all: over 20,000 cases, no crash, no corrupt result, no call over 250 ms', () => {
-    console.log(`storage fuzz: ${stats.cases} cases, slowest call ${stats.maxMs.toFixed(0)} ms`);
+    console.log(`fuzz storage: ${stats.cases} cases, ${stats.crashes.length} crashes, ${stats.corrupt.length} corrupt, ${stats.slow.length} hangs (over 250 ms three times); slowest call ${stats.maxMs.toFixed(0)} ms`);
     expect(stats.cases).toBeGreaterThan(20_000);
     expect([...new Set(stats.crashes)]).toEqual([]);
     expect([...new Set(stats.corrupt)]).toEqual([]);

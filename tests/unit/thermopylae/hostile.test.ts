@@ -7,6 +7,7 @@
  * must leave its state as it was. HOSTILE_CASES (default 24,000) sets the size.
  */
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
 import { isStrategosError } from '../../../src/core/errors.js';
 import {
@@ -15,6 +16,9 @@ import {
 } from '../../../src/thermopylae/index.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
 import { SPARTAN_BACK, SPARTAN_START, terrainOf } from '../../../src/thermopylae/hex.js';
+import { HOSTILE_VALUES, keyOf } from '../../fixtures/hostile.js';
+import { shownJson } from '../../../src/core/shown.js';
+import { crashSite } from '../earth-water/fuzz-harness.js';
 
 const CASES = Number(process.env.HOSTILE_CASES ?? 24_000);
 
@@ -42,10 +46,29 @@ function invariants(s: GameState): string | null {
   return null;
 }
 
+/** Where `bad` differs from `good` (for FUZZ_TRACE): the first path whose value is not the same. */
+function diffOf(good: unknown, bad: unknown, path = ''): string {
+  if (good === bad) return '';
+  if (typeof good !== 'object' || good === null || typeof bad !== 'object' || bad === null) return `${path} = ${shownJson(bad)}`;
+  try {
+    for (const k of new Set([...Object.keys(good), ...Object.keys(bad)])) {
+      const d = diffOf((good as Record<string, unknown>)[k], (bad as Record<string, unknown>)[k], `${path}.${k}`);
+      if (d) return d;
+    }
+  } catch {
+    return `${path} = (unreadable)`;
+  }
+  return '';
+}
+
 /** Values a hostile caller might pass. */
 const WEIRD: readonly unknown[] = [
   null, undefined, 0, -1, 1.5, 63, 64, 1e9, -0, NaN, Infinity, -Infinity, '', 'x', 'I1', 'S3', 'M9', 'P3', 'F1', true, false, [], [1], [null], {}, { type: 'move' },
   { hex: 'P1' }, '__proto__', 'constructor', [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6], { s: [1, 2, 3, 4] },
+  // Not yet tests/fixtures/hostile.ts's HOSTILE_VALUES by default: with them (HOSTILE_ALL=1) this
+  // test still finds 92 crashes and 1 hang in 24,000 cases (2026-11-28 16:12; issue 30 item 2 open here).
+  // FUZZ_TRACE=file writes each case's entry and damaged field before the call, to find a hang.
+  ...(process.env.HOSTILE_ALL ? HOSTILE_VALUES : []),
 ];
 function weird(rng: RngState): unknown {
   return WEIRD[nextInt(rng, WEIRD.length)];
@@ -87,7 +110,7 @@ function hostilePosition(rng: RngState): unknown {
   const units: Record<string, unknown> = {};
   for (let k = nextInt(rng, 5); k > 0; k--) {
     const place = nextInt(rng, 5) === 0 ? pickOf(['dead', 'reserve']) : { hex: nextInt(rng, 2) ? nextInt(rng, 70) - 3 : pickOf(['P1', 'S2', 'b3', 'F1', 't3', 'c3r2']), strength: maybe(1 + nextInt(rng, 5)) };
-    units[nextInt(rng, 10) === 0 ? String(weird(rng)) : pickOf(ids)] = place;
+    (units as Record<string | symbol, unknown>)[nextInt(rng, 10) === 0 ? keyOf(weird(rng)) : pickOf(ids)] = place;
   }
   const cards = nextInt(rng, 3) === 0 ? weird(rng) : { tactics: maybe(1 + nextInt(rng, 8)), command: maybe(1 + nextInt(rng, 7)), event: maybe(1 + nextInt(rng, 7)), hand: maybe([1 + nextInt(rng, 7), 1 + nextInt(rng, 7)]), discard: maybe([1 + nextInt(rng, 7)]) };
   return {
@@ -153,20 +176,32 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
     });
     const crashes: string[] = [];
     const corrupted: string[] = [];
+    const count = { crashes: 0, corrupt: 0, hangs: 0 };
     const tally: Record<string, { ok: number; refused: number }> = {};
     const attempt = (name: string, f: () => unknown, check?: (r: unknown) => string | null) => {
       const t = (tally[name] ??= { ok: 0, refused: 0 });
+      if (process.env.FUZZ_TRACE) writeFileSync(process.env.FUZZ_TRACE, `${name} ${shownJson(traced).slice(0, 400)}\n`);
+      const t0 = performance.now();
       try {
         const r = f();
         t.ok++;
-        const bad = check?.(r) ?? null;
+        let bad: string | null;
+        try {
+          bad = check?.(r) ?? null;
+        } catch (e) {
+          bad = `an unreadable result (${(e as Error).message})`;
+        }
+        if (bad !== null) count.corrupt++;
         if (bad !== null && corrupted.length < 20) corrupted.push(`${name}: ${bad}`);
       } catch (e) {
         t.refused++;
-        if (!isStrategosError(e) && crashes.length < 20) crashes.push(`${name}: ${(e as Error)?.stack ?? String(e)}`);
+        if (!isStrategosError(e) && ++count.crashes && crashes.length < 40 && !crashes.some((c) => c.endsWith(crashSite(e)))) crashes.push(`${name}: ${crashSite(e)}`);
       }
+      // a hang is a call over 2 s (far over any busy moment; the case's random draws are spent, so it is not timed again)
+      if (performance.now() - t0 > 2000) count.hangs++;
     };
     const isState = (r: unknown) => invariants(r as GameState);
+    let traced: unknown = null; // FUZZ_TRACE: the case's hostile input, written before each call
     for (let i = 0; i < CASES; i++) {
       const s = pool[nextInt(rng, pool.length)]!;
       const legal = legalActions(s);
@@ -176,7 +211,7 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
         const a = hostileAction(legal, rng) as Action;
         const before = JSON.stringify(s);
         attempt('applyAction(hostile action)', () => applyAction(s, a), isState);
-        if (JSON.stringify(s) !== before) corrupted.push('applyAction changed its input');
+        if (JSON.stringify(s) !== before && ++count.corrupt) corrupted.push('applyAction changed its input');
       } else if (kind === 3) {
         // the same in place: refused means untouched
         const c = cloneState(s);
@@ -186,7 +221,7 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
           try {
             applyInPlace(c, a);
           } catch (e) {
-            if (JSON.stringify(c) !== before) corrupted.push(`applyInPlace refused ${JSON.stringify(a)} but changed the state`);
+            if (JSON.stringify(c) !== before && ++count.corrupt) corrupted.push('applyInPlace refused an action but changed the state');
             throw e;
           }
           return c;
@@ -194,6 +229,7 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
       } else if (kind <= 6) {
         // a state with a value replaced anywhere
         const bad = corrupt(s, rng) as GameState;
+        traced = diffOf(s, bad);
         const entry = nextInt(rng, 15);
         const a = legal[nextInt(rng, Math.max(1, legal.length))];
         if (entry === 0) attempt('applyAction(hostile state)', () => applyAction(bad, a as Action), isState);
@@ -244,8 +280,20 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
         else attempt('tacticCost', () => tacticCost(s, x as never));
       }
     }
-    console.log(Object.entries(tally).map(([k, v]) => `${k}: ${v.ok} accepted, ${v.refused} refused`).join('\n'));
+    if (process.env.VERBOSE) console.log(Object.entries(tally).map(([k, v]) => `${k}: ${v.ok} accepted, ${v.refused} refused`).join('\n'));
+    console.log(`fuzz thermopylae: ${CASES} cases, ${count.crashes} crashes, ${count.corrupt} corrupt, ${count.hangs} hangs (calls over 2,000 ms)`);
+    expect(count.hangs).toBe(0);
     expect(crashes, 'errors that are not StrategosErrors').toEqual([]);
     expect(corrupted, 'states that break an invariant').toEqual([]);
+  });
+});
+
+describe('a damaged state the simulation takes on trust', () => {
+  it('is refused when a unit on the map has a strength that is no count (NaN once looped applyInPlace for ever)', () => {
+    const s = newGame(1);
+    const i = s.units.findIndex((u) => u.status === 'map');
+    const bad = JSON.parse(JSON.stringify(s)) as GameState;
+    (bad.units[i] as { strength: number }).strength = Number.NaN;
+    expect(() => applyInPlace(bad, legalActions(s)[0]!)).toThrow(/strength of 1–4/);
   });
 });
