@@ -10,7 +10,7 @@ import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { sharedStyles } from '../styles/shared.js';
 import { documentTitle, matchRoute, navigate, NAVIGATE_EVENT, type Route } from '../router.js';
 import { settings, SettingsController } from '../controllers/settings.js';
-import { setStorageEvents } from '../../src/storage/index.js';
+import { setStorageEvents } from '../../src/storage/db.js';
 import { mountAnnouncer } from '../controllers/announce.js';
 import { whyScreenFailed } from '../update-prompt/version-check.js';
 import { deepActiveElement, focusAfterRender, renderSettled } from '../controllers/focus.js';

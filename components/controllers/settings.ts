@@ -8,7 +8,7 @@
  * (./storage-words.ts).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { DEFAULT_SETTINGS, loadStoredSettings, saveSettings, type Settings } from '../../src/storage/index.js';
+import { DEFAULT_SETTINGS, loadStoredSettings, saveSettings, type Settings } from '../../src/storage/settings.js';
 import { applyLanguage, resolveLocale } from '../i18n/locale.js';
 import { errorText } from './storage-words.js';
 import { markSaving, markSettled } from './settled.js';

@@ -7,7 +7,7 @@
 import { msg, str } from '@lit/localize';
 import { StrategosError } from '../../src/core/errors.js';
 import type { Message } from '../../src/core/message.js';
-import { setStorageWording } from '../../src/storage/index.js';
+import { setStorageWording } from '../../src/storage/wording.js';
 
 const p = (m: StrategosError | Message, k: string): string => String(m.params?.[k] ?? '');
 

@@ -16,7 +16,7 @@
  */
 import { configureLocalization, LOCALE_STATUS_EVENT } from '@lit/localize';
 import { sourceLocale, targetLocales } from './locale-codes.js';
-import type { Language } from '../../src/storage/index.js';
+import type { Language } from '../../src/storage/settings.js';
 import { StrategosError } from '../../src/core/errors.js';
 import { DUTCH_SCREEN_MESSAGES, type ScreenChunk, type Templates } from './screens.js';
 

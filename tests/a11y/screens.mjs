@@ -83,6 +83,9 @@ export const SCREENS = [
       ]) {
         await act(page, () => page.getByRole('button', { name, exact: true }).click());
       }
+      // Operations open on the board (issue 28 item 5): back to the campaign tab, where the events are listed.
+      await page.locator('earth-water-screen [data-tab="board"][aria-current="page"]').waitFor();
+      await page.locator('earth-water-screen [data-tab="campaign"]').click();
       await page.locator('ew-card-events li[data-event="tribute"] select').waitFor();
     },
   },
