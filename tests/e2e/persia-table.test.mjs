@@ -236,7 +236,8 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
 
   // Its next campaign with the app's dice (Settings), PERS.IA's and the battles' alike: the same seed in src gives the same game.
   await page.goto(app.url + '/settings');
-  await page.getByRole('radio', { name: 'The app rolls' }).check();
+  // saved before the screen is left (the app's own signal), or the solo screen may open with the old setting
+  await act(page, () => page.getByRole('radio', { name: 'The app rolls' }).check());
   await page.goto(app.url + '/persia');
   const c = await playGame(page, { copyAsRead: false, lastCampaign: 4, dice: {}, attack: (n) => n === 4, armies: 2, appDice: true });
   t.diagnostic(`the app's dice — taps per campaign: ${JSON.stringify(c.perCampaign)}; per step: ${JSON.stringify(c.perStep)}`);

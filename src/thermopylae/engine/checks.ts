@@ -92,7 +92,10 @@ export function checkStateShape(s: unknown): asserts s is GameState {
     const x = s as unknown as Record<string, unknown>;
     if (!Array.isArray(x.units) || x.units.length !== UNIT_COUNT) fail('the units are not the twelve of the game');
     // a unit on the map with a strength that is no count (NaN) once looped the combat for ever
-    for (const u of x.units as unknown[]) if (!isRecord(u) || (u.status === 'map' && !isInt(u.strength, 1, MAX_STRENGTH))) fail('a unit on the map without a strength of 1–4 (002 §2.2)');
+    for (const u of x.units as unknown[]) {
+      if (!isRecord(u)) fail('a unit that is not an object');
+      if (u.status === 'map' && !isInt(u.strength, 1, MAX_STRENGTH)) fail(`${shown(u.id)} on the map has strength ${shown(u.strength)}, not 1–4 (002 §2.2)`);
+    }
     const c = x.cards;
     if (!isRecord(c) || !short(c.draw, 7) || !short(c.discard, 7) || !short(c.hand, 7)) fail('damaged card piles');
   });

@@ -294,6 +294,6 @@ describe('a damaged state the simulation takes on trust', () => {
     const i = s.units.findIndex((u) => u.status === 'map');
     const bad = JSON.parse(JSON.stringify(s)) as GameState;
     (bad.units[i] as { strength: number }).strength = Number.NaN;
-    expect(() => applyInPlace(bad, legalActions(s)[0]!)).toThrow(/strength of 1–4/);
+    expect(() => applyInPlace(bad, legalActions(s)[0]!)).toThrow(/has strength NaN, not 1–4/);
   });
 });
