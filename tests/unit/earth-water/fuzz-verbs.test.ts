@@ -7,7 +7,7 @@
  * result with no impossible value (a table `parseTable` accepts within the box's limits, a board
  * `validateBoard` accepts, a checklist `parseChecklist` accepts) and the input left as it was, or
  * one of the project's own errors (`StrategosError`) — never a TypeError from deep inside — and
- * no call over 250 ms (a call over it is timed twice more from the same input; slow three times
+ * no call over 2 s (a call over it is timed twice more from the same input; slow three times
  * out of three is slow). FUZZ_CASES=n for more, FUZZ_SEED=… for other cases.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,9 @@ import { HOSTILE_VALUES } from '../../fixtures/hostile.js';
 import { badBoard, badChecklist, badTable, crashSite, boards, campaignVerbs, checklists, mutator, pick, requests, tables } from './fuzz-harness.js';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 24_000);
-const LIMIT_MS = 250;
+// A hang, not a speed budget: a call is a hang only when it takes over 2 s three times running — a busy shared machine never
+// looks like one, and speed is measured by `npm run bench`, never asserted in a unit test.
+const LIMIT_MS = 2000;
 
 // ---- material: real tables and verbs from the scripted campaign (fuzz-harness.ts), and a few more verbs
 
@@ -176,7 +178,7 @@ const ENTRIES: Entry[] = [
 ];
 
 describe(`fuzz: ${CASES} seeded hostile calls to the Earth & Water verbs and what they are built from`, () => {
-  it('each returns a result with no impossible value (its input unchanged) or throws a StrategosError, none over 250 ms', () => {
+  it('each returns a result with no impossible value (its input unchanged) or throws a StrategosError, none over 2 s', () => {
     const rng = seedRng(process.env.FUZZ_SEED ?? 'ew-verbs-fuzz');
     const bag = ENTRIES.flatMap((e) => Array.from({ length: e.weight }, () => e));
     const crashes: string[] = [];

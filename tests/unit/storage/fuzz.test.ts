@@ -3,7 +3,7 @@
 // the log store loading whatever a damaged database holds. Over 20,000 hostile inputs — mutated
 // export files (as text and as data), saves, logs, histories, settings — and for each: a result
 // or one of the project's own errors (StrategosError), never a crash; a failed import leaves the
-// database exactly as it was, a successful one leaves only saves that load; no call over 250 ms.
+// database exactly as it was, a successful one leaves only saves that load; no call over 2 s.
 // FUZZ_SCALE=10 npx vitest run tests/unit/storage/fuzz.test.ts for a bigger run.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { StrategosError } from '../../../src/core/errors.js';
@@ -39,7 +39,9 @@ import { OPTIONS, firstChoices, formatOneSave } from './th-fixtures.js';
 import { HOSTILE_VALUES, keyOf } from '../../fixtures/hostile.js';
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
-const LIMIT_MS = 250;
+// A hang, not a speed budget: a call is a hang only when it takes over 2 s three times running — a busy shared machine never
+// looks like one, and speed is measured by `npm run bench`, never asserted in a unit test.
+const LIMIT_MS = 2000;
 
 // ---- hostile values -------------------------------------------------------------------------
 
@@ -386,8 +388,8 @@ describe('storage fuzz (seeded)', () => {
     expect([...new Set(stats.corrupt)]).toEqual([]);
   }, 60_000);
 
-  it('in all: over 20,000 cases, no crash, no corrupt result, no call over 250 ms', () => {
-    console.log(`fuzz storage: ${stats.cases} cases, ${stats.crashes.length} crashes, ${stats.corrupt.length} corrupt, ${stats.slow.length} hangs (over 250 ms three times); slowest call ${stats.maxMs.toFixed(0)} ms`);
+  it('in all: over 20,000 cases, no crash, no corrupt result, no call over 2 s', () => {
+    console.log(`fuzz storage: ${stats.cases} cases, ${stats.crashes.length} crashes, ${stats.corrupt.length} corrupt, ${stats.slow.length} hangs (over 2 s three times); slowest call ${stats.maxMs.toFixed(0)} ms`);
     expect(stats.cases).toBeGreaterThan(20_000);
     expect([...new Set(stats.crashes)]).toEqual([]);
     expect([...new Set(stats.corrupt)]).toEqual([]);
