@@ -75,6 +75,13 @@ export class PersiaTable extends LitElement {
       .reasons {
         font-size: 0.9rem;
       }
+      /* PERS.IA's step button stays at the bottom of the screen while its step is on it (issue 31), as the plan's does. */
+      button[data-table-done],
+      button[data-roll] {
+        position: sticky;
+        bottom: 8px;
+        z-index: 1;
+      }
       label.setting {
         display: flex;
         gap: 8px;

@@ -47,7 +47,7 @@ const TEXT = [16, 32];
  * 200 % text runs as a TODO that prints where (see the map labels above); a listed word no
  * longer broken anywhere fails the run until it is taken off.
  */
-const LONG_WORDS_AT_200 = ['dobbelsteensymbolen', 'verplaatsingsregels', 'worpaanpassingen', 'bezetten/beheersen', 'Veldtochtenspoor', 'Standaardtactieken'];
+const LONG_WORDS_AT_200 = ['dobbelsteensymbolen', 'verplaatsingsregels', 'worpaanpassingen', 'Veldtochtenspoor', 'Standaardtactieken'];
 
 /** Maps whose labels are still under the floor at 360 px (a TODO each, see above). */
 const MAP_LABELS_BELOW_FLOOR = ['th-hex-map', 'ew-board-mirror'];
@@ -63,7 +63,7 @@ async function go(page, path) {
 async function startSolo(page) {
   await go(page, '/persia');
   await act(page, () => page.locator('button[data-new-game]').click());
-  await page.locator('persia-plan button.apply').waitFor();
+  await page.locator('persia-table button[data-table-done]').waitFor();
 }
 
 async function startBattle(page) {
@@ -137,16 +137,18 @@ const SCREENS = [
   { name: 'Earth & Water: scoring', open: async (p) => (await go(p, '/earth-water/scoring'), p.locator('ew-score-calculator').waitFor()) },
   { name: 'Earth & Water: cards', open: async (p) => (await go(p, '/earth-water/cards'), p.locator('ew-card-reference').waitFor()) },
   { name: 'PERS.IA: new game options', open: async (p) => (await go(p, '/persia'), p.locator('button[data-new-game]').waitFor()) },
-  { name: 'PERS.IA: its preparation', step: ['persia-plan button.apply'], open: startSolo },
+  { name: 'PERS.IA: its preparation', step: ['persia-table button[data-table-done]'], open: startSolo },
   {
     name: 'PERS.IA: an operation rolled',
-    step: ['persia-operation [data-apply], persia-operation [data-fight]'],
+    step: ['persia-table section.persia button'],
     open: async (p) => {
       await startSolo(p);
-      for (const s of ['persia-plan button.apply', 'button[data-table-done]', 'button[data-greek-cards]', 'button[data-greek-prep]', 'button[data-roll]']) {
-        await act(p, () => p.locator(s).click());
+      // PERS.IA's preparation copied, the Greek preparation passed through (cards, then pieces), PERS.IA's die (typed in or the app's)
+      const next = `ew-campaign-checklist button[data-action='{"type":"next"}']`;
+      for (const s of ['persia-table button[data-table-done]', next, next, 'persia-table :is(button[data-face="4"], button[data-roll])']) {
+        await act(p, () => p.locator(s).first().click());
       }
-      await p.locator('persia-operation .action').waitFor();
+      await p.locator('persia-table article[data-decision="operation"]').waitFor();
     },
   },
   { name: 'PERS.IA: player aid', open: async (p) => (await go(p, '/persia/aid'), p.locator('persia-step-table[interactive]').waitFor()) },
