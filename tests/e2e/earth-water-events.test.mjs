@@ -1,16 +1,17 @@
-// End to end, issue 28 "How it is shown": one campaign of 300: Earth & Water played through the
-// built app on a 390 px phone in which eleven different card events are played as a person plays
+// End to end, issue 28 "How it is shown": two campaigns of 300: Earth & Water played through the
+// built app on a 390 px phone in which twenty different card events are played as a person plays
 // them — the card events list (<ew-card-events>) on the campaign tab and, for a lightning reply,
 // on the board; the move panel's "the card is played as" for the move events; the battle roller's
-// card choice — with the dice typed in (physical dice) so the app and src roll the same.
+// card choices — with the dice typed in (physical dice) so the app and src roll the same.
 //
 // After every step the table saved in IndexedDB (its log replayed through src/earth-water, as the
 // app reloads it) is compared with the table the same steps give in src/earth-water, and that
 // expected table is checked against what the card (../shared/earth-water-facts.md "The 16 cards",
 // 000 §6.1–§6.2) says the step does, counted piece by piece. Focus must never fall to <body>.
-// Taps are counted per event and printed (README's Measured table, "taps per card event").
+// Taps are counted per event and printed with each campaign's total (README's Measured table,
+// "taps per card event").
 //
-// The campaign (standard set-up, 000 §3): Persia buys 6 cards and a fleet in Ephesos, Greece 6
+// Campaign 1 (standard set-up, 000 §3): Persia buys 6 cards and a fleet in Ephesos, Greece 6
 // cards. Persia: Tribute of Earth and Water (card #13) in Larissa — Greece replies with Molon Labe
 // (its army goes, one Spartan army marches to Korinthos) and then plays Ionian Revolt (Abydos).
 // Persia: The Royal Road (3 armies in Abydos). Greece: Oracle of Delphi. Persia: Pacification of
@@ -21,6 +22,13 @@
 // Persians are wiped out, +1 for Greece. Persia: Cavalry of Mardonius, 2 armies Abydos → Ephesos.
 // Greece has no card and passes by itself; Persia passes; Persia discards its hand; the supply
 // has nothing to remove (both pass by themselves); scoring: Greece 5, Persia 4.
+//
+// Campaign 2: 6 cards each. Persia: Separate Peace, dice typed (Greece 1, Persia 6): Greece says
+// it held no Sparta card. Greece: Triremes, Sparta's fleet to Athenai, no second movement.
+// Persia: Defection of Thebes (the Greeks of Thebai to Athenai). Greece: Support from Syracuse.
+// Persia: Hippias. Greece: Wrath of Poseidon (Thebai). Persia: The Great King, Abydos → Ephesos.
+// Greece: Leonidas, 1 army Athenai → Thebai: 1 against 6 5, The Immortals bring the Persian army
+// back, 1 against 6 4: wiped out. Both pass; scoring: Greece 5, Persia 4.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
@@ -203,9 +211,127 @@ const STEPS = [
       assert.equal(a.board.campaign, 2);
     },
   },
+
+  // Campaign 2: nine more events.
+  {
+    label: 'campaign 2: Persia 6 cards, Greece 6 cards',
+    actions: [
+      ...Array(6).fill({ type: 'buy', side: 'persia', item: 'card' }),
+      { type: 'next' },
+      { type: 'next' },
+      ...Array(6).fill({ type: 'buy', side: 'greece', item: 'card' }),
+      { type: 'next' },
+      { type: 'next' },
+    ],
+    check: (b, a) => assert.deepEqual(a.checklist.hands, { persia: 6, greece: 6 }),
+  },
+  {
+    label: 'Separate Peace: dice rolled at the table, Greece 1, Persia 6',
+    event: 'Separate Peace',
+    actions: [ev('persia', 'separatePeace', { dice: [1, 6] })],
+    // card #10: both roll; Persia higher: Greece discards every Sparta card (its next step)
+    check: (b, a) => assert.equal(a.eventWindow?.kind, 'separatePeace'),
+  },
+  {
+    label: 'Separate Peace: Greece held no Sparta card',
+    actions: [ev('greece', 'separatePeace', { discard: 0 })],
+    check: (b, a) => {
+      assert.equal(hand(a, 'greece'), hand(b, 'greece'));
+      assert.equal(a.eventWindow, undefined);
+    },
+  },
+  {
+    label: 'Triremes: the fleet of Sparta to Athenai',
+    event: 'Triremes',
+    actions: [ev('greece', 'triremes', { move: { by: 'sea', side: 'greece', from: 'Sparta', to: 'Athenai', fleets: 1, armies: 0 } })],
+    // card #13: two naval movements, fleets only; the second comes next
+    check: (b, a) => {
+      changed(b, a, [['Sparta', 'gf', -1], ['Athenai', 'gf', 1]], 'Triremes');
+      assert.equal(a.eventWindow?.kind, 'triremes');
+    },
+  },
+  {
+    label: 'Triremes: no second movement',
+    actions: [ev('greece', 'triremes', { end: true })],
+    check: (b, a) => assert.equal(a.checklist.turn, 'persia'),
+  },
+  {
+    label: 'Defection of Thebes: the Greeks of Thebai to Athenai, a Persian army in Thebai',
+    event: 'Defection of Thebes',
+    actions: [ev('persia', 'defectionOfThebes', { to: 'Athenai' })],
+    check: (b, a) => changed(b, a, [['Thebai', 'ga', -n(b, 'Thebai', 'ga')], ['Athenai', 'ga', n(b, 'Thebai', 'ga')], ['Thebai', 'pa', 1]], 'Defection of Thebes'),
+  },
+  {
+    label: 'Support from Syracuse: the 4 fleets of the box, 2 to Athenai and 2 to Sparta',
+    event: 'Support from Syracuse',
+    actions: [ev('greece', 'supportFromSyracuse', { fleets: { Athenai: 2, Sparta: 2 } })],
+    check: (b, a) => changed(b, a, [['Athenai', 'gf', 2], ['Sparta', 'gf', 2]], 'Support from Syracuse'),
+  },
+  {
+    label: 'Hippias: a Greek card discarded',
+    event: 'Hippias',
+    actions: [ev('persia', 'hippias')],
+    check: (b, a) => assert.equal(hand(a, 'greece'), hand(b, 'greece') - 1),
+  },
+  {
+    label: 'Wrath of Poseidon: a Persian fleet less in Thebai',
+    event: 'Wrath of Poseidon',
+    actions: [ev('greece', 'wrathOfPoseidon', { city: 'Thebai' })],
+    check: (b, a) => changed(b, a, [['Thebai', 'pf', -1]], 'Wrath of Poseidon'),
+  },
+  {
+    label: 'The Great King: 1 Persian army Abydos → Ephesos',
+    event: 'The Great King',
+    actions: [{ type: 'move', move: { by: 'land', side: 'persia', from: 'Abydos', to: 'Ephesos', count: 1, event: 'greatKing' } }],
+    check: (b, a) => changed(b, a, [['Abydos', 'pa', -1], ['Ephesos', 'pa', 1]], 'The Great King'),
+  },
+  {
+    label: 'Leonidas: 1 Greek army Athenai → Thebai',
+    event: 'Leonidas',
+    actions: [{ type: 'move', move: { by: 'land', side: 'greece', from: 'Athenai', to: 'Thebai', count: 1, event: 'leonidas' } }],
+    // card #8: one army; his portrait is covered (an army from the box, 000 §6.2)
+    check: (b, a) => {
+      changed(b, a, [['Athenai', 'ga', -1], ['Thebai', 'ga', 1]], 'Leonidas');
+      assert.equal(a.portraits.leonidas, true);
+    },
+  },
+  {
+    label: 'Leonidas battle: 1 against 6 5, The Immortals, 1 against 6 4: applied',
+    event: 'The Immortals',
+    actions: [
+      { type: 'battleOpen', request: { kind: 'land', where: 'Thebai', attacker: 'greece', from: 'Athenai', by: 'road', units: 1, event: 'leonidas' } },
+      roll([1], [6, 5]),
+      { type: 'battleChoice', choice: { type: 'event', event: 'immortals', count: 1 } },
+      roll([1], [6, 4]),
+      { type: 'battleApply', destroyBridge: false },
+    ],
+    // card #8: Greece rolls 2 dice; card #5: the Persian army wiped out returns and fights on
+    check: (b, a) => {
+      changed(b, a, [['Thebai', 'pa', -1], ['Thebai', 'ga', 0]], 'Leonidas battle');
+      assert.equal(a.battle.applied, true);
+      assert.equal(hand(a, 'persia'), hand(b, 'persia') - 1);
+    },
+  },
+  {
+    label: 'both pass; Persia discards its hand, Greece keeps its card; nothing to supply',
+    actions: [
+      { type: 'pass', side: 'persia' },
+      { type: 'pass', side: 'greece' },
+      { type: 'keepCard', keep: false },
+      { type: 'next' },
+      { type: 'supply', side: 'persia', removals: {} },
+      { type: 'supply', side: 'greece', removals: {} },
+    ],
+    check: (b, a) => assert.equal(a.checklist.step, 'scoring'),
+  },
+  {
+    label: 'campaign 2 scoring: Greece 5, Persia 4',
+    actions: [{ type: 'score', greece: 5, persia: 4, score: -3, automaticVictory: null }],
+    check: (b, a) => assert.equal(a.board.score, -3),
+  },
 ];
 
-test('E&W issue 28: a campaign with eleven card events played through the UI on a 390 px phone matches src/earth-water step by step', async () => {
+test('E&W issue 28: two campaigns with twenty card events played through the UI on a 390 px phone match src/earth-water step by step', async () => {
   const ctx = await phoneContext(app.browser, { serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
   const page = await ctx.newPage();
   const errors = trackErrors(page);
@@ -217,6 +343,8 @@ test('E&W issue 28: a campaign with eleven card events played through the UI on 
 
   const { taps, tap, total, button, nav, verb, typeDice, landMove, seaMove, focused } = tableDriver(page);
   const expected = expectedTable(EW, EW.newTable('standard', 1));
+  /** The step whose label starts with `start`. */
+  const stepNamed = (start) => STEPS.find((x) => x.label.startsWith(start));
   const raise = (kind, city) => page.locator(`ew-campaign-checklist .raise[data-raise="${kind}"] button[data-city="${city}"]`);
 
   /**
@@ -257,23 +385,23 @@ test('E&W issue 28: a campaign with eleven card events played through the UI on 
     // "start operations" opened the board (issue 28 item 5): the events are on the campaign tab
     'Tribute of Earth and Water (#13): a Persian army in Larissa': async () => {
       await nav('campaign', 'tabs');
-      await playEvent(STEPS[2].actions[0], 'Tribute of Earth and Water', ['#13', 'Larissa']);
+      await playEvent(stepNamed('Tribute').actions[0], 'Tribute of Earth and Water', ['#13', 'Larissa']);
     },
     'Molon Labe in reply: the army leaves Larissa, 1 Spartan army to Korinthos': async () =>
-      playEvent(STEPS[3].actions[0], 'Molon Labe', ['Sparta', 'Korinthos']),
-    'Ionian Revolt: one Persian army less in Abydos': async () => playEvent(STEPS[4].actions[0], 'Ionian Revolt', ['Abydos']),
-    'The Royal Road: 3 Persian armies in Abydos': async () => playEvent(STEPS[5].actions[0], 'The Royal Road', ['Abydos', '3']),
-    'Oracle of Delphi: the Greek hand discarded and drawn again, one more': async () => playEvent(STEPS[6].actions[0], 'Oracle of Delphi', []),
+      playEvent(stepNamed('Molon Labe').actions[0], 'Molon Labe', ['Sparta', 'Korinthos']),
+    'Ionian Revolt: one Persian army less in Abydos': async () => playEvent(stepNamed('Ionian Revolt').actions[0], 'Ionian Revolt', ['Abydos']),
+    'The Royal Road: 3 Persian armies in Abydos': async () => playEvent(stepNamed('The Royal Road').actions[0], 'The Royal Road', ['Abydos', '3']),
+    'Oracle of Delphi: the Greek hand discarded and drawn again, one more': async () => playEvent(stepNamed('Oracle').actions[0], 'Oracle of Delphi', []),
     'Pacification of Babylon or Egypt: no card discarded, one drawn': async () =>
-      playEvent(STEPS[7].actions[0], 'Pacification of Babylon or Egypt', ['0']),
-    'Melas Zomos: a Greek army in Sparta': async () => playEvent(STEPS[8].actions[0], 'Melas Zomos', []),
+      playEvent(stepNamed('Pacification').actions[0], 'Pacification of Babylon or Egypt', ['0']),
+    'Melas Zomos: a Greek army in Sparta': async () => playEvent(stepNamed('Melas Zomos').actions[0], 'Melas Zomos', []),
     '2 Persian fleets with 2 armies Ephesos → Thebai': async () => {
       await nav('board', 'tabs');
       await seaMove('Ephesos', 2, 2, 'Thebai', 'sea move');
     },
     // The reply is asked on the board, where the Persian move was made.
     'Themistocles in reply: the fleet of Athenai sails to Thebai': async () =>
-      playEvent(STEPS[10].actions[0], 'Themistocles', ['Athenai', 'Thebai']),
+      playEvent(stepNamed('Themistocles').actions[0], 'Themistocles', ['Athenai', 'Thebai']),
     'naval battle at Thebai: Persia 5 3 against 2, applied': async () => {
       await verb(button('Fight the battle in Thebai'), 'battle');
       await typeDice('5 3', '2', 'battle');
@@ -303,9 +431,56 @@ test('E&W issue 28: a campaign with eleven card events played through the UI on 
       await nav('scoring', 'tabs');
       await verb(button('Score the campaign: Greece 2'), 'scoring');
     },
+    'campaign 2: Persia 6 cards, Greece 6 cards': async () => {
+      await nav('campaign', 'tabs');
+      for (let i = 0; i < 6; i++) await verb(button('Persia buys a card (1 talent)'), 'preparation');
+      await verb(button('Cards bought and read: raise pieces'), 'preparation');
+      await verb(button('Persia is ready: Greek preparation'), 'preparation');
+      for (let i = 0; i < 6; i++) await verb(button('Greece buys a card (1 talent)'), 'preparation');
+      await verb(button('Cards bought and read: raise pieces'), 'preparation');
+      await verb(button('Greece is ready: start operations'), 'preparation');
+    },
+    'Separate Peace: dice rolled at the table, Greece 1, Persia 6': async () => {
+      await nav('campaign', 'tabs');
+      await playEvent(stepNamed('Separate Peace: dice rolled').actions[0], 'Separate Peace', ['Greece 1', 'Persia 6']);
+    },
+    'Separate Peace: Greece held no Sparta card': async () => playEvent(stepNamed('Separate Peace: Greece held').actions[0], 'Separate Peace', ['0']),
+    'Triremes: the fleet of Sparta to Athenai': async () => playEvent(stepNamed('Triremes: the fleet').actions[0], 'Triremes', ['Sparta', 'Athenai']),
+    'Triremes: no second movement': async () => playEvent(stepNamed('Triremes: no second').actions[0], 'Triremes', ['no second movement']),
+    'Defection of Thebes: the Greeks of Thebai to Athenai, a Persian army in Thebai': async () =>
+      playEvent(stepNamed('Defection of Thebes').actions[0], 'Defection of Thebes', ['Athenai']),
+    'Support from Syracuse: the 4 fleets of the box, 2 to Athenai and 2 to Sparta': async () =>
+      playEvent(stepNamed('Support from Syracuse').actions[0], 'Support from Syracuse', ['Athenai 2', 'Sparta 2']),
+    'Hippias: a Greek card discarded': async () => playEvent(stepNamed('Hippias').actions[0], 'Hippias', []),
+    'Wrath of Poseidon: a Persian fleet less in Thebai': async () => playEvent(stepNamed('Wrath of Poseidon').actions[0], 'Wrath of Poseidon', ['Thebai']),
+    'The Great King: 1 Persian army Abydos → Ephesos': async () => {
+      await nav('board', 'tabs');
+      await landMove('Abydos', 1, 'Ephesos', 'The Great King', 'greatKing');
+    },
+    'Leonidas: 1 Greek army Athenai → Thebai': async () => landMove('Athenai', 1, 'Thebai', 'Leonidas', 'leonidas'),
+    'Leonidas battle: 1 against 6 5, The Immortals, 1 against 6 4: applied': async () => {
+      await verb(button('Fight the battle in Thebai'), 'battle');
+      await typeDice('1', '6 5', 'battle');
+      await verb(button('Persia plays The Immortals (card 5): 1 army returns'), 'The Immortals');
+      await typeDice('1', '6 4', 'battle');
+      await verb(button('Apply to the board'), 'battle');
+    },
+    'both pass; Persia discards its hand, Greece keeps its card; nothing to supply': async () => {
+      await nav('campaign', 'tabs');
+      await verb(button('Persia passes'), 'pass and hands');
+      await verb(button('Greece passes'), 'pass and hands');
+      await verb(button('Persia discards its hand (12 talents next time)'), 'pass and hands');
+      await verb(button('Greece keeps at most 4 cards: attrition'), 'pass and hands');
+    },
+    'campaign 2 scoring: Greece 5, Persia 4': async () => {
+      await nav('scoring', 'tabs');
+      await verb(button('Score the campaign: Greece 3'), 'scoring');
+    },
   };
 
   const played = new Set();
+  /** The taps of each campaign, counted when it is scored. */
+  const campaignTaps = [];
   for (const step of STEPS) {
     const run = play[step.label];
     assert.ok(run, `no UI script for "${step.label}"`);
@@ -315,15 +490,17 @@ test('E&W issue 28: a campaign with eleven card events played through the UI on 
     sameTable(await savedTable(page), expected.table, step.label);
     assert.ok(await focused(), `after "${step.label}" the keyboard is somewhere, not on <body>`);
     if (step.event) played.add(step.event);
+    if (step.actions.some((a) => a.type === 'score')) campaignTaps.push(total() - campaignTaps.reduce((x, y) => x + y, 0));
   }
   assert.deepStrictEqual(expected.taken, [], 'every step src took by itself is one the script names');
   assert.ok(played.size >= 10, `${played.size} different card events played`);
+  assert.equal(campaignTaps.length, 2);
 
-  console.log(`E&W taps per card event (${played.size} events, one campaign, 390 px phone):`);
+  console.log(`E&W taps per card event (${played.size} events, ${campaignTaps.length} campaigns, 390 px phone):`);
   for (const e of played) console.log(`  ${e}: ${taps[e]}`);
   console.log('  other taps:');
   for (const [k, v] of Object.entries(taps)) if (!played.has(k)) console.log(`    ${k}: ${v}`);
-  console.log(`  campaign total: ${total()}`);
+  console.log(`  taps per campaign: ${campaignTaps.join(', ')} (${total()} in all)`);
   assert.deepStrictEqual(errors, []);
   await ctx.close();
 });
