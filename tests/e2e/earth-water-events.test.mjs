@@ -424,6 +424,9 @@ test('E&W issue 28: two campaigns with twenty card events played through the UI 
     },
     'Persia passes: the operations end; Persia discards its hand; nothing to supply': async () => {
       await nav('campaign', 'tabs');
+      // Card #4 was played as Miltiades: its other half is in the discard pile (R-EWC-8).
+      await button('Persia passes').waitFor();
+      assert.equal(await button('Persia plays Carneia Festival (#4)').count(), 0, 'Carneia Festival is not offered after Miltiades');
       await verb(button('Persia passes'), 'pass and hands');
       await verb(button('Persia discards its hand (12 talents next time)'), 'pass and hands');
     },
