@@ -1,5 +1,5 @@
-// End to end, issue 28 "How it is shown": three campaigns of 300: Earth & Water played through the
-// built app on a 390 px phone in which twenty-five different card events are played as a person
+// End to end, issue 28 "How it is shown": four campaigns of 300: Earth & Water played through the
+// built app on a 390 px phone in which twenty-six different card events are played as a person
 // plays them — the card events list (<ew-card-events>) on the campaign tab and, for a lightning
 // reply, on the board; the move panel's "the card is played as" for the move events; the battle
 // roller's card choices; the checklist's Carneia Festival and Mines of Laurion — with the dice typed in (physical dice) so the app and src roll the same.
@@ -34,6 +34,9 @@
 // (Ephesos). Persia: Carneia Festival. Greece: Mines of Laurion (the 2 armies left in the box, in
 // Athenai). Persia sails 2 fleets Ephesos → Athenai: 1 1 against 6 5 4, and Artemisia I sinks the
 // second. Both pass; Greece loses an army of Athenai to attrition; scoring: Greece 5, Persia 4.
+//
+// Campaign 4: Persia buys a card and draws the Sudden Death of the Great King: Darius dies and
+// the campaign ends at once (000 §5.3).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
@@ -46,7 +49,7 @@ const app = serveBuiltApp();
 const EW = await tsImport('../../src/earth-water/index.ts', import.meta.url);
 const LIST = await tsImport('../../src/earth-water/table-events-list.ts', import.meta.url);
 
-test('E&W issue 28: three campaigns with twenty-five card events played through the UI on a 390 px phone match src/earth-water step by step', async () => {
+test('E&W issue 28: four campaigns with twenty-six card events played through the UI on a 390 px phone match src/earth-water step by step', async () => {
   const ctx = await phoneContext(app.browser, { serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
   const page = await ctx.newPage();
   const errors = trackErrors(page);
@@ -241,6 +244,11 @@ test('E&W issue 28: three campaigns with twenty-five card events played through 
       await nav('scoring', 'tabs');
       await verb(button('Score the campaign: Greece 4'), 'scoring');
     },
+    'campaign 4: Persia buys a card and draws Sudden Death: Darius dies': async () => {
+      await nav('campaign', 'tabs');
+      await verb(button('Persia buys a card (1 talent)'), 'preparation');
+      await verb(button('Sudden Death of the Great King was drawn: Darius dies'), 'Sudden Death of the Great King');
+    },
   };
 
   const played = new Set();
@@ -255,11 +263,11 @@ test('E&W issue 28: three campaigns with twenty-five card events played through 
     sameTable(await savedTable(page), expected.table, step.label);
     assert.ok(await focused(), `after "${step.label}" the keyboard is somewhere, not on <body>`);
     if (step.event) played.add(step.event);
-    if (step.actions.some((a) => a.type === 'score')) campaignTaps.push(total() - campaignTaps.reduce((x, y) => x + y, 0));
+    if (step.actions.some((a) => a.type === 'score' || a.type === 'suddenDeath')) campaignTaps.push(total() - campaignTaps.reduce((x, y) => x + y, 0));
   }
   assert.deepStrictEqual(expected.taken, [], 'every step src took by itself is one the script names');
   assert.ok(played.size >= 10, `${played.size} different card events played`);
-  assert.equal(campaignTaps.length, 3);
+  assert.equal(campaignTaps.length, 4);
 
   console.log(`E&W taps per card event (${played.size} events, ${campaignTaps.length} campaigns, 390 px phone):`);
   for (const e of played) console.log(`  ${e}: ${taps[e]}`);

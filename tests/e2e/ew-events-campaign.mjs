@@ -1,4 +1,4 @@
-// The three campaigns of tests/e2e/earth-water-events.test.mjs as the table's verbs, step by step:
+// The four campaigns of tests/e2e/earth-water-events.test.mjs as the table's verbs, step by step:
 // each step's `actions` (what src/earth-water's applyTable takes, the forced passes included where
 // src takes them by itself), `check` (what the card says the step does — ../shared/earth-water-facts.md
 // "The 16 cards", 000 §6.1–§6.2 — counted piece by piece on the expected table) and, for a step
@@ -379,5 +379,19 @@ export const STEPS = [
     label: 'campaign 3 scoring: Greece 5, Persia 4',
     actions: [{ type: 'score', greece: 5, persia: 4, score: -4, automaticVictory: null }],
     check: (b, a) => assert.equal(a.board.score, -4),
+  },
+  // Campaign 4: the Sudden Death of the Great King, drawn in the Persian preparation.
+  {
+    label: 'campaign 4: Persia buys a card and draws Sudden Death: Darius dies',
+    event: 'Sudden Death of the Great King',
+    actions: [{ type: 'buy', side: 'persia', item: 'card' }, { type: 'suddenDeath', by: 'preparation' }],
+    // card #11, 000 §5.3: the campaign ends at once (no operations, supply or scoring), the Persian hand discarded
+    check: (b, a) => {
+      assert.equal(a.board.campaign, b.board.campaign + 1);
+      assert.equal(a.board.score, b.board.score);
+      assert.equal(a.checklist.kingsDead, 1);
+      assert.equal(hand(a, 'persia'), 0);
+      assert.equal(a.checklist.step, 'persiaCards');
+    },
   },
 ];
