@@ -42,6 +42,7 @@ import {
   PREPARATION_COSTS,
   stepRule,
   type ChecklistAction,
+  type ChecklistEvent,
   type ChecklistOptions,
   type ChecklistState,
   type GameResult,
@@ -268,14 +269,16 @@ function actionsOf(state: ChecklistState, board: Board, opts: ChecklistOptions):
   switch (state.step) {
     case 'operations': {
       const side = state.turn;
-      // A side with no card must pass (000 §6.1).
+      // A side with no card must pass (000 §6.1). A card whose other half was played this
+      // campaign is in the discard pile: its event is not offered (R-EWC-8).
+      const inHand = (e: ChecklistEvent) => !state.used.includes(EVENT_CARDS[e]);
       if (state.hands[side] > 0) {
         out.push({ type: 'play', side });
         if (side === 'greece') {
-          out.push({ type: 'event', side, event: 'minesOfLaurion' });
+          if (inHand('minesOfLaurion')) out.push({ type: 'event', side, event: 'minesOfLaurion' });
         } else {
-          if (!state.carneia) out.push({ type: 'event', side, event: 'carneiaFestival' });
-          if (!state.acropolisOnFire && controller(board, 'Athenai') === 'persia') {
+          if (!state.carneia && inHand('carneiaFestival')) out.push({ type: 'event', side, event: 'carneiaFestival' });
+          if (!state.acropolisOnFire && inHand('acropolisOnFire') && controller(board, 'Athenai') === 'persia') {
             out.push({ type: 'event', side, event: 'acropolisOnFire' });
           }
           if (state.kingsDead < KINGS.length) out.push({ type: 'suddenDeath', by: 'pacification' });
@@ -341,6 +344,9 @@ export function whyNotChecklist(state: ChecklistState, action: ChecklistAction, 
   }
   if ((action.type === 'play' || action.type === 'event') && state.step === 'operations' && state.turn === action.side && state.hands[action.side] === 0) {
     return message('ew.hand.empty', { side: action.side }, '000 §6.1');
+  }
+  if (action.type === 'event' && state.step === 'operations' && state.used.includes(EVENT_CARDS[action.event])) {
+    return message('ew.card.used', { card: EVENT_CARDS[action.event] }, 'R-EWC-8');
   }
   if (action.type === 'keepCard' && action.keep && state.hands.persia === 0) return message('ew.hand.empty', { side: 'persia' }, '000 §8.1');
   return message('ew.checklist.notNow', { step: state.step, action: action.type }, stepRule(state.step));

@@ -208,9 +208,12 @@ export interface BattleApplyOptions {
   asNow?: boolean;
 }
 
-/** The leaders' portraits the battle's lightning events cover (000 §6.2: Miltiades, Artemisia). */
+/**
+ * The leaders' portraits the battle's lightning events cover (000 §6.2: Miltiades, Artemisia).
+ * Not the move event's leader: Leonidas went on his portrait with the move (table-actions.ts).
+ */
 function portraitsOf(st: BattleState): PortraitId[] {
-  return st.played.filter((e) => (TABLE_PORTRAITS as readonly string[]).includes(e)) as PortraitId[];
+  return st.played.filter((e) => e !== st.setup.event && (TABLE_PORTRAITS as readonly string[]).includes(e)) as PortraitId[];
 }
 
 /** The preview of "Apply to the board" for the battle open on the table. */

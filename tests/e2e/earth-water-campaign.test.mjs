@@ -12,52 +12,23 @@ import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
 import { serveBuiltApp, phoneContext, trackErrors, act } from './harness.mjs';
 import { savedTable } from './table-save.mjs';
+import { tableDriver, expectedTable, sameTable } from './ew-table-driver.mjs';
 
 const app = serveBuiltApp();
 const { CAMPAIGN } = await tsImport('../fixtures/ew-campaign.ts', import.meta.url);
 const EW = await tsImport('../../src/earth-water/index.ts', import.meta.url);
 
-/** What the step must have left: the table's parts a verb changes (the dice seed differs, and is unused). */
-const facts = (t) => ({ board: t.board, checklist: t.checklist, portraits: t.portraits, lastMove: t.lastMove, battle: t.battle, note: t.note });
-
 test('E&W issue 15: a scripted campaign played through the UI on a phone matches src/earth-water step by step', async () => {
   const ctx = await phoneContext(app.browser, { serviceWorkers: 'block' });
   const page = await ctx.newPage();
   const errors = trackErrors(page);
-  const taps = {};
-  const tap = (verb, n = 1) => (taps[verb] = (taps[verb] ?? 0) + n);
-
   // Physical dice, so both runs roll the same (the dice are typed in, as at the table).
   await page.goto(app.url + '/settings');
   await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
   await page.goto(app.url + '/earth-water');
   await page.locator('ew-board-mirror g.city[data-city="Athenai"]').waitFor();
 
-  const nav = async (tab, verb) => {
-    await page.locator(`earth-water-screen nav a[data-tab="${tab}"]`).click();
-    tap(verb);
-  };
-  /** A tap that changes the table: wait for the app's "saved and shown" signal. */
-  const verb = async (locator, name) => {
-    await act(page, () => locator.click());
-    tap(name);
-  };
-  const button = (name) => page.getByRole('button', { name, exact: true });
-  const city = (c) => page.locator(`ew-board-mirror g.city[data-city="${c}"]`);
-  const mirror = (sel) => page.locator(`ew-board-mirror ${sel}`);
-  const typeDice = async (persia, greece, name) => {
-    await page.locator('ew-battle-roller #dice-persia').fill(persia);
-    await page.locator('ew-battle-roller #dice-greece').fill(greece);
-    tap(name, 2);
-    await verb(button('Enter these dice'), name);
-  };
-  const landMove = async (from, n, to) => {
-    await city(from).click();
-    tap('land move');
-    await mirror(`button[data-armies="${n}"]`).click();
-    tap('land move');
-    await verb(mirror(`.dests button[data-to="${to}"]`), 'land move');
-  };
+  const { taps, tap, button, city, mirror, nav, verb, typeDice, landMove, seaMove } = tableDriver(page);
 
   const play = {
     'Persia: 2 cards, the bridge, 2 armies in Abydos, 1 fleet in Ephesos': async () => {
@@ -81,15 +52,9 @@ test('E&W issue 15: a scripted campaign played through the UI on a phone matches
       await verb(button('Greece is ready: start operations'), 'Greek preparation');
     },
     // "start operations" opened the board (issue 28 item 5)
-    '4 Persian armies Abydos → Pella': async () => landMove('Abydos', 4, 'Pella'),
-    '3 Greek armies Athenai → Thebai': async () => landMove('Athenai', 3, 'Thebai'),
-    '2 Persian fleets with 2 armies Ephesos → Athenai': async () => {
-      await city('Ephesos').click();
-      await mirror('button[data-fleets="2"]').click();
-      await mirror('button[data-aboard="2"]').click();
-      tap('sea move', 3);
-      await verb(mirror('.dests button[data-port="Athenai"]'), 'sea move');
-    },
+    '4 Persian armies Abydos → Pella': async () => landMove('Abydos', 4, 'Pella', 'land move'),
+    '3 Greek armies Athenai → Thebai': async () => landMove('Athenai', 3, 'Thebai', 'land move'),
+    '2 Persian fleets with 2 armies Ephesos → Athenai': async () => seaMove('Ephesos', 2, 2, 'Athenai', 'sea move'),
     'naval battle at Athenai opened, fought: Persia 5 3, Greece 2': async () => {
       await verb(button('Fight the battle in Athenai'), 'battle');
       await typeDice('5 3', '2', 'battle');
@@ -108,7 +73,7 @@ test('E&W issue 15: a scripted campaign played through the UI on a phone matches
     },
     '3 Greek armies Thebai → Athenai': async () => {
       await nav('board', 'to the board');
-      await landMove('Thebai', 3, 'Athenai');
+      await landMove('Thebai', 3, 'Athenai', 'land move');
     },
     'land battle at Athenai: 4 1 against 6 2 1, then 3 against 5 4 2': async () => {
       await verb(button('Fight the battle in Athenai'), 'battle');
@@ -134,27 +99,16 @@ test('E&W issue 15: a scripted campaign played through the UI on a phone matches
     },
   };
 
-  let expected = EW.newTable('standard', 1);
-  /** The forced steps src took by itself after an action, still to meet in the fixture. */
-  const taken = [];
+  const expected = expectedTable(EW, EW.newTable('standard', 1));
   for (const step of CAMPAIGN) {
     const run = play[step.label];
     assert.ok(run, `no UI script for "${step.label}"`);
     await run();
-    for (const a of step.actions) {
-      if (taken.length && JSON.stringify(taken[0]) === JSON.stringify(a)) {
-        taken.shift();
-        continue;
-      }
-      const r = EW.applyWithPasses(expected, a);
-      expected = r.table;
-      taken.push(...r.passes);
-    }
-    const saved = await savedTable(page);
-    assert.deepStrictEqual(facts(saved), facts(expected), `after "${step.label}" the saved table differs from src/earth-water's`);
+    expected.play(step.actions);
+    sameTable(await savedTable(page), expected.table, step.label);
   }
-  assert.deepStrictEqual(taken, [], 'every step src took by itself is one the fixture plays');
-  assert.deepStrictEqual((await savedTable(page)).board, EW.parseTable(expected).board);
+  assert.deepStrictEqual(expected.taken, [], 'every step src took by itself is one the fixture plays');
+  assert.deepStrictEqual((await savedTable(page)).board, EW.parseTable(expected.table).board);
 
   // One undo step per verb, named in words, and it survives a reload.
   await page.reload();

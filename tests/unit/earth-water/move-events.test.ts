@@ -122,6 +122,23 @@ describe('issue 28 item 2: the battle a move with an event causes plays that eve
     expect(events({ ...t, battle: null, checklist: { ...t.checklist, turn: 'greece' } }, 'greece')).toEqual(['evangelion']);
   });
 
+  it('card 8 Leonidas: his battle is applied, his portrait covered once — at the move, not again when the battle is applied (000 §6.2)', () => {
+    const b: Board = { forces: { Thebai: { greekArmies: 2 }, Larissa: { persianArmies: 1 }, Athenai: { greekArmies: 1 }, Abydos: { persianArmies: 2 } }, bridge: false, campaign: 1, score: 0 };
+    let t = applyTable(operations(b, 2, 'greece'), { type: 'move', move: { by: 'land', side: 'greece', from: 'Thebai', to: 'Larissa', count: 1, event: 'leonidas' } });
+    const afterMove = t.board;
+    t = applyTable(t, { type: 'battleOpen', request: t.lastMove!.battle! });
+    t = applyTable(t, { type: 'battleChoice', choice: { type: 'roll' }, dice: [1, 6, 5] });
+    // Persia, holding cards, may answer with The Immortals (card 5): it does not
+    t = applyTable(t, { type: 'battleChoice', choice: { type: 'continue' } });
+    expect(t.battle!.state.outcome).toMatchObject({ winner: 'greece' });
+    expect(battlePreview(t).problem).toBeNull();
+    t = applyTable(t, { type: 'battleApply' });
+    expect(t.battle!.applied).toBe(true);
+    expect(tablePortraits(t).leonidas).toBe(true);
+    // the Persian army is gone; no second Greek army left the box for the portrait
+    expect(t.board.forces).toEqual({ ...afterMove.forces, Larissa: { greekArmies: 1 } });
+  });
+
   it('card 8 Leonidas with every Greek army on the map: his army comes off the map first, from a city moveEventsNow lists, then the one army moves (000 §6.2)', () => {
     const b: Board = { forces: { Thebai: { greekArmies: 3 }, Athenai: { greekArmies: 3, greekFleets: 1 }, Sparta: { greekArmies: 3 }, Larissa: { persianArmies: 2 }, Abydos: { persianArmies: 2 } }, bridge: false, campaign: 1, score: 0 };
     const t0 = operations(b, 2, 'greece');

@@ -186,6 +186,21 @@ describe('000 §4.3 / §6.1 operations', () => {
     expect(t.checklist.acropolisOnFire).toBe(false);
   });
 
+  it('R-EWC-8: a checklist event whose card was played this campaign is not offered (card #1 after Cavalry of Mardonius, #4 after Miltiades, #15)', () => {
+    // One card, two halves: the card is in the discard pile once either half was played (000 §5.4).
+    const persia: ChecklistState = { ...ops(), used: [4] };
+    expect(checklistActions(persia, std)).not.toContainEqual({ type: 'event', side: 'persia', event: 'carneiaFestival' });
+    expect(() => applyChecklist(persia, { type: 'event', side: 'persia', event: 'carneiaFestival' }, std)).toThrow(
+      expect.objectContaining({ rule: 'R-EWC-8', id: 'ew.card.used', params: { card: 4 } }),
+    );
+    const taken = withCount(withCount(std, 'Athenai', 'greekArmies', 0), 'Athenai', 'persianArmies', 1);
+    expect(checklistActions({ ...ops(), used: [15] }, taken)).not.toContainEqual({ type: 'event', side: 'persia', event: 'acropolisOnFire' });
+    expect(checklistActions({ ...ops(), used: [] }, taken)).toContainEqual({ type: 'event', side: 'persia', event: 'acropolisOnFire' });
+    const greece: ChecklistState = { ...run(ops(), [{ type: 'play', side: 'persia' }]), used: [1] };
+    expect(checklistActions(greece, std)).not.toContainEqual({ type: 'event', side: 'greece', event: 'minesOfLaurion' });
+    expect(checklistActions({ ...greece, used: [4] }, std)).toContainEqual({ type: 'event', side: 'greece', event: 'minesOfLaurion' });
+  });
+
   it('card #4 Carneia Festival: flagged until the campaign ends', () => {
     let s = run(ops(), [{ type: 'event', side: 'persia', event: 'carneiaFestival' }]);
     expect(s.carneia).toBe(true);
