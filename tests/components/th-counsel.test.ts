@@ -77,7 +77,7 @@ describe('th-counsel', () => {
     const num = (x: string) => Number(x.replace('\u2212', '-').replace('+', ''));
     expect(lis[0]!.querySelector('[data-diff]')).to.equal(null);
     for (const li of lis.slice(1)) {
-      const m = /^([−+]?\d+) points \[([−+]?\d+), ([−+]?\d+)\] against the best \(95 %, on the same ([\d,]+) games\)\.$/.exec(li.querySelector('[data-diff]')!.textContent!.trim());
+      const m = /^([−+]?\d+) points \[([−+]?\d+), ([−+]?\d+)\] against the best \(95 %, on the same ([\d,]+) simulated games\)\.$/.exec(li.querySelector('[data-diff]')!.textContent!.trim());
       expect(m, li.querySelector('[data-diff]')!.textContent!).to.not.equal(null);
       const [d, lo, hi] = m!.slice(1, 4).map(num) as [number, number, number];
       expect(lo).to.be.at.most(0);
