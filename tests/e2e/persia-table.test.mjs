@@ -12,6 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
 import { serveBuiltApp, trackErrors, act } from './harness.mjs';
+import { savedLogRecords } from './table-save.mjs';
 
 const app = serveBuiltApp();
 const S = await tsImport('../../src/persia/solo-table.ts', import.meta.url);
@@ -22,24 +23,7 @@ const LOG = await tsImport('../../src/persia/screen-log.ts', import.meta.url);
 
 /** The PERS.IA save read from IndexedDB: its start and its actions up to the cursor. */
 async function savedLog(page) {
-  const saved = await page.evaluate(
-    () =>
-      new Promise((res, rej) => {
-        const r = indexedDB.open('strategos');
-        r.onsuccess = () => {
-          const db = r.result;
-          const tx = db.transaction(['saves', 'actions']);
-          const head = tx.objectStore('saves').get('persia:solo');
-          const acts = tx.objectStore('actions').getAll(IDBKeyRange.bound(['persia:solo'], ['persia:solo\u0000'], false, true));
-          tx.oncomplete = () => {
-            db.close();
-            res(head.result ? { head: head.result, actions: acts.result.map((a) => a.action) } : null);
-          };
-          tx.onerror = () => rej(tx.error);
-        };
-        r.onerror = () => rej(r.error);
-      }),
-  );
+  const saved = await savedLogRecords(page, 'persia:solo');
   assert.ok(saved, 'nothing saved');
   const { meta, cursor } = saved.head.state;
   return { meta: LOG.checkPersiaMeta(meta), actions: saved.actions.slice(0, cursor).map((a) => LOG.checkPersiaStep(a)) };

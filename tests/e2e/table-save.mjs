@@ -1,4 +1,4 @@
-// The Earth & Water table as the app saved it in IndexedDB: the log's head and its actions read
+// Saves as the app wrote them in IndexedDB (`savedLogRecords`), and the Earth & Water table's: the log's head and its actions read
 // in the page, replayed here (with tsx) from the log's start to its cursor through the app's own
 // src/earth-water/table-log.ts. Shared by the browser tests that check what a
 // sequence of taps left on the table.
@@ -8,19 +8,21 @@ import { tsImport } from 'tsx/esm/api';
 const LOG = await tsImport('../../src/earth-water/table-log.ts', import.meta.url);
 
 /**
- * The saved table (src/earth-water's Table), or null when nothing is saved yet.
+ * A save as the app wrote it in IndexedDB: its head and every stored action, read in the page, or
+ * null when nothing is saved under `id` yet.
  * @param {import('playwright-core').Page} page
+ * @param {string} id
  */
-export async function savedTable(page) {
-  const saved = await page.evaluate(
-    () =>
+export async function savedLogRecords(page, id) {
+  return page.evaluate(
+    (id) =>
       new Promise((res, rej) => {
         const r = indexedDB.open('strategos');
         r.onsuccess = () => {
           const db = r.result;
           const tx = db.transaction(['saves', 'actions']);
-          const head = tx.objectStore('saves').get('earth-water:table');
-          const acts = tx.objectStore('actions').getAll(IDBKeyRange.bound(['earth-water:table'], ['earth-water:table\u0000'], false, true));
+          const head = tx.objectStore('saves').get(id);
+          const acts = tx.objectStore('actions').getAll(IDBKeyRange.bound([id], [id + '\u0000'], false, true));
           tx.oncomplete = () => {
             db.close();
             res(head.result ? { head: head.result, actions: acts.result.map((a) => a.action) } : null);
@@ -29,7 +31,16 @@ export async function savedTable(page) {
         };
         r.onerror = () => rej(r.error);
       }),
+    id,
   );
+}
+
+/**
+ * The saved table (src/earth-water's Table), or null when nothing is saved yet.
+ * @param {import('playwright-core').Page} page
+ */
+export async function savedTable(page) {
+  const saved = await savedLogRecords(page, 'earth-water:table');
   if (!saved) return null;
   assert.equal(saved.head.kind, 'log');
   const { meta, cursor } = saved.head.state;
