@@ -16,6 +16,7 @@ import type { MoveEvent } from '../../src/earth-water/battle-dice.js';
 import type { Message } from '../../src/core/message.js';
 import { battleEventName, portraitName, sideAdj, wordWithRule } from '../ew-words/words.js';
 import { citeRule } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 /** The picks made so far in the panel. */
 export interface MovePicks {
@@ -81,7 +82,7 @@ export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | nu
             : nothing}
           <div class="choice-row" role="group" aria-label=${msg('How many armies')}>
             ${numbers(max).map(
-              (n) => html`<button class="n" data-armies=${n} aria-pressed=${String(picks.armies === n)}
+              (n) => html`<button class="n" data-armies=${n} aria-label=${count(n, 'army')} aria-pressed=${String(picks.armies === n)}
                 @click=${() => on.pick({ ...picks, fleets: null, aboard: 0, armies: picks.armies === n ? null : n })}>${n}</button>`,
             )}
           </div>
@@ -101,7 +102,7 @@ export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | nu
       ? html`<h3>${msg(str`Sail ${who} fleets`)} <span class="rule">${citeRule('000 §6.5')}</span></h3>
           <div class="choice-row" role="group" aria-label=${msg('How many fleets')}>
             ${numbers(naval.maxFleets).map(
-              (n) => html`<button class="n" data-fleets=${n} aria-pressed=${String(picks.fleets === n)}
+              (n) => html`<button class="n" data-fleets=${n} aria-label=${count(n, 'fleet')} aria-pressed=${String(picks.fleets === n)}
                 @click=${() => on.pick({ ...NO_PICKS, fleets: picks.fleets === n ? null : n, aboard: Math.min(picks.aboard, n, naval.maxArmies) })}>${n}</button>`,
             )}
           </div>
@@ -109,7 +110,7 @@ export function movePanel(c: MoveChoices, picks: MovePicks, whyNot: Message | nu
             ? html`<div class="choice-row" role="group" aria-label=${msg('Armies aboard (one per fleet, at most 3)')}>
                 <span class="label">${msg('Aboard')}</span>
                 ${numbers(Math.min(picks.fleets, naval.maxArmies), 0).map(
-                  (n) => html`<button class="n" data-aboard=${n} aria-pressed=${String(picks.aboard === n)}
+                  (n) => html`<button class="n" data-aboard=${n} aria-label=${count(n, 'army')} aria-pressed=${String(picks.aboard === n)}
                     @click=${() => on.pick({ ...picks, aboard: n })}>${n}</button>`,
                 )}
               </div>`

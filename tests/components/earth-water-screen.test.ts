@@ -554,6 +554,8 @@ describe('earth-water-screen: the verbs (issue 15)', () => {
     taps++;
     await el.updateComplete;
     await m.updateComplete;
+    // The count buttons say what they count to a screen reader ("1 army" … "4 armies"), not a bare number (issue 31).
+    expect([...sr(m).querySelectorAll('button[data-armies]')].map((b) => b.getAttribute('aria-label'))).to.deep.equal(['1 army', '2 armies', '3 armies', '4 armies']);
     // Only legal destinations are offered (000 §6.4): over the bridge to Pella, or Ephesos.
     (sr(m).querySelector('button[data-armies="4"]') as HTMLButtonElement).click();
     taps++;
