@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
 import { serveBuiltApp, phoneContext, trackErrors, act } from './harness.mjs';
 import { savedTable } from './table-save.mjs';
-import { tableDriver, expectedTable, sameTable } from './ew-table-driver.mjs';
+import { tableDriver, expectedTable, sameTable, openTableWithPhysicalDice } from './ew-table-driver.mjs';
 
 const app = serveBuiltApp();
 const { CAMPAIGN } = await tsImport('../fixtures/ew-campaign.ts', import.meta.url);
@@ -23,10 +23,7 @@ test('E&W issue 15: a scripted campaign played through the UI on a phone matches
   const page = await ctx.newPage();
   const errors = trackErrors(page);
   // Physical dice, so both runs roll the same (the dice are typed in, as at the table).
-  await page.goto(app.url + '/settings');
-  await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
-  await page.goto(app.url + '/earth-water');
-  await page.locator('ew-board-mirror g.city[data-city="Athenai"]').waitFor();
+  await openTableWithPhysicalDice(page, app.url);
 
   const { taps, tap, button, city, mirror, nav, verb, typeDice, landMove, seaMove } = tableDriver(page);
 

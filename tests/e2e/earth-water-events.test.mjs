@@ -42,7 +42,7 @@ import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
 import { serveBuiltApp, phoneContext, trackErrors } from './harness.mjs';
 import { savedTable } from './table-save.mjs';
-import { tableDriver, expectedTable, sameTable } from './ew-table-driver.mjs';
+import { tableDriver, expectedTable, sameTable, openTableWithPhysicalDice } from './ew-table-driver.mjs';
 import { STEPS } from './ew-events-campaign.mjs';
 
 const app = serveBuiltApp();
@@ -54,10 +54,7 @@ test('E&W issue 28: four campaigns with twenty-six card events played through th
   const page = await ctx.newPage();
   const errors = trackErrors(page);
   // Physical dice, so the app and src roll the same (the dice are typed in, as at the table).
-  await page.goto(app.url + '/settings');
-  await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
-  await page.goto(app.url + '/earth-water');
-  await page.locator('ew-board-mirror g.city[data-city="Athenai"]').waitFor();
+  await openTableWithPhysicalDice(page, app.url);
 
   const { taps, tap, total, button, nav, verb, typeDice, landMove, seaMove, focused } = tableDriver(page);
   const expected = expectedTable(EW, EW.newTable('standard', 1));

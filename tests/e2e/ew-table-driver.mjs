@@ -13,6 +13,19 @@ import { act } from './harness.mjs';
 export const facts = (t) => ({ board: t.board, checklist: t.checklist, portraits: t.portraits, lastMove: t.lastMove, battle: t.battle, note: t.note, eventWindow: t.eventWindow });
 
 /**
+ * Settings: the player rolls physical dice and types them in (so the app and src roll the same),
+ * saved before the page goes on (the app's own signal); then the Earth & Water board.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url the app's address
+ */
+export async function openTableWithPhysicalDice(page, url) {
+  await page.goto(url + '/settings');
+  await act(page, () => page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check());
+  await page.goto(url + '/earth-water');
+  await page.locator('ew-board-mirror g.city[data-city="Athenai"]').waitFor();
+}
+
+/**
  * The taps of one scripted game on `page` (the Earth & Water screen loaded), counted in `taps`
  * by the name given to each.
  * @param {import('playwright-core').Page} page

@@ -200,7 +200,7 @@ test('issue 29: two campaigns against PERS.IA on the Earth & Water table through
   const page = await ctx.newPage();
   const errors = trackErrors(page);
   await page.goto(app.url + '/settings');
-  await page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check();
+  await act(page, () => page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check()); // saved before the page goes on
   await page.goto(app.url + '/persia');
   await page.getByRole('heading', { name: 'A solo game against PERS.IA' }).waitFor();
   await act(page, () => page.locator('button[data-new-game]').click());
