@@ -268,11 +268,12 @@ test('Earth & Water by keyboard alone (issue 19): a preparation, a move by sea a
   await kb.press('Enter');
 
   // Persia sails its fleet with one army aboard to Athenai (000 §6.5): armies 1–2 come first, then fleets.
-  await kb.tabTo(/^1$/); // Persian armies by land: 1
-  await kb.tabTo(/^1$/); // fleets: 1
+  // The count buttons are named by what they count (issue 31): "1 army", "1 fleet".
+  await kb.tabTo(/^1 army$/); // Persian armies by land: 1
+  await kb.tabTo(/^1 fleet$/); // fleets: 1
   at = await kb.press('Enter');
-  assert.match(at.name, /^1$/);
-  await kb.tabTo(/^1$/); // aboard: 1
+  assert.match(at.name, /^1 fleet$/);
+  await kb.tabTo(/^1 army$/); // aboard: 1
   await kb.press('Enter');
   await kb.tabTo(/^Athenai/);
   at = await verb();
