@@ -114,15 +114,30 @@ export class PersiaScreen extends LitElement {
   // ------------------------------------------------------------------------------------------
   // Dispatch
 
-  /** Apply a solo action through the engine, persist, then show. Errors are shown, state untouched. */
-  private async act(action: SoloAction): Promise<boolean> {
-    // A second tap while the first is being saved is ignored.
+  /**
+   * One step saved and shown: a second tap while one is being saved is ignored; a refusal is shown
+   * (the game untouched). True when the step was taken.
+   */
+  private async step(run: (store: PersiaStore) => Promise<void>): Promise<boolean> {
     if (!this.store || this.store.busy || this.pending) return false;
     this.pending = true;
     this.message = null;
     try {
+      await run(this.store);
+      return true;
+    } catch (e) {
+      this.message = errorWords(e);
+      return false;
+    } finally {
+      this.pending = false;
+    }
+  }
+
+  /** Apply a solo action of an older game through the engine, persist, then show. */
+  private act(action: SoloAction): Promise<boolean> {
+    return this.step(async (store) => {
       let entry: SoloLogEntry | undefined;
-      await this.store.dispatch(
+      await store.dispatch(
         { type: 'solo', action },
         {
           onApplied: (prev, next) => {
@@ -135,23 +150,14 @@ export class PersiaScreen extends LitElement {
       this.renderRoot.querySelector<PersiaGreekStep>('persia-greek-step')?.reset();
       if (entry) announce(announceWords(entry));
       await focusAfterRender(this, this.focusTarget(this.s.game!));
-      return true;
-    } catch (e) {
-      this.message = errorWords(e);
-      return false;
-    } finally {
-      this.pending = false;
-    }
+    });
   }
 
-  /** One step of the game on the table (or an older game moved there): saved, said, then shown; a refusal is shown, nothing changes. */
-  private async actTable(step: { type: 'table'; action: SoloTableAction } | { type: 'toTable' }): Promise<boolean> {
-    if (!this.store || this.store.busy || this.pending) return false;
-    this.pending = true;
-    this.message = null;
-    try {
+  /** One step of the game on the table (or an older game moved there): saved, said, then shown. */
+  private actTable(step: { type: 'table'; action: SoloTableAction } | { type: 'toTable' }): Promise<boolean> {
+    return this.step(async (store) => {
       const stepBefore = this.s.table?.table.checklist.step;
-      await this.store.dispatch(step);
+      await store.dispatch(step);
       const g = this.s.table!;
       announce([tableWords(g.table.note), ...g.persia.shown.map((d) => persiaWords(d.summary))].join(' '));
       // Focus: PERS.IA's panel when it is its step; the checklist's new step when the player's step
@@ -164,13 +170,7 @@ export class PersiaScreen extends LitElement {
         if (at?.isConnected && !(at as HTMLButtonElement).disabled && at.checkVisibility()) at.scrollIntoView({ block: 'nearest' });
         else await focusAfterRender(this, '#h-greece');
       }
-      return true;
-    } catch (e) {
-      this.message = errorWords(e);
-      return false;
-    } finally {
-      this.pending = false;
-    }
+    });
   }
 
   private onTableStep = (e: Event) => void this.actTable({ type: 'table', action: (e as CustomEvent<SoloTableAction>).detail });
