@@ -1,17 +1,18 @@
 /**
  * The PERS.IA screen's save as an action log (src/storage/log-store.ts): a tap writes its one
- * step, not the solo game and its undo history. The start is a new solo game's seed and options
- * (`newSoloGame`, 004 §2), or no game yet (the options are offered); every change after it is a
- * step:
- *   - `solo`: one action of the solo game (`applySoloAction`, src/persia) — it also ends the
- *     player's edits on the mirror, as the screen always did;
- *   - `draft`: the board as the player has edited it on the mirror (Greek moves not yet handed to
- *     the engine), or null when they discard their edits;
+ * step, not the solo game and its undo history. The start is a new game on the table (`table:
+ * true`: `newSoloTable`, 004 §2), or no game yet (the options are offered); every change after it
+ * is a step:
  *   - `table`: one action of the game on the one table (`applySoloTable`, src/persia/solo-table.ts:
  *     the Greek player's verbs of the Earth & Water table, PERS.IA's die, "Done on the table",
- *     corrections) — a start with `table: true` is a new game on the table;
- *   - `toTable`: an older game goes on on the table from the position it reached
- *     (`soloTableFromSoloState`); its own steps stay in the log before it (undo reaches them), read only;
+ *     corrections). Applied to an older game's position, it goes on from there on the table
+ *     (`soloTableOf`): the older game's own steps stay in the log before it, so undo walks back
+ *     through them, each position shown on the table.
+ * The steps only saves made before the one table hold — read, never written now:
+ *   - `solo`: one action of the older solo game (`applySoloAction`, which reads the Greek player's
+ *     operations back from their edits), from a start without `table` (`newSoloGame`);
+ *   - `draft`: the board as the player was editing it on the mirror in the older game;
+ *   - `toTable`: the older game carried onto the table by hand (the release before this one);
  *   - `restore`: a whole screen state put back, only for saves from before the log (their undo
  *     history was a list of states): each one kept becomes a step, so undo and redo reach what they
  *     reached before; undo stops at the oldest one (a barrier).
@@ -23,7 +24,7 @@ import type { Board } from '../earth-water/types.js';
 import { applySoloAction, type SoloAction, type SoloOptions } from './solo.js';
 import { applySoloTable, newSoloTable, type SoloTableAction } from './solo-table.js';
 import { soloTableFromSoloState } from './solo-table-migrate.js';
-import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, validatePersiaState, type PersiaScreenState } from './screen-state.js';
+import { PERSIA_FORMAT, PERSIA_STORE_ID, emptyPersiaState, initialPersiaState, soloTableOf, validatePersiaState, type PersiaScreenState } from './screen-state.js';
 
 /** The log's own format (its meta and steps); snapshot saves (PERSIA_FORMAT's) come through `upgrade`. */
 export const PERSIA_LOG_FORMAT = 1;
@@ -91,9 +92,11 @@ function applyPersiaStep(st: PersiaScreenState, step: PersiaStep): PersiaScreenS
     throw new StorageError('bad-argument', 'the older game goes on on the table now', { key: 'game' });
   }
   switch (step.type) {
-    case 'table':
-      if (!st.table) throw new StorageError('bad-argument', 'no PERS.IA game on the table', { key: 'table' });
-      return { ...st, table: applySoloTable(st.table, step.action) };
+    case 'table': {
+      const table = soloTableOf(st);
+      if (!table) throw new StorageError('bad-argument', 'no PERS.IA game on the table', { key: 'table' });
+      return { ...st, draft: null, table: applySoloTable(table, step.action) };
+    }
     case 'toTable':
       if (!st.game || st.table) throw new StorageError('bad-argument', 'no older PERS.IA game to go on with', { key: 'game' });
       return { ...st, draft: null, table: soloTableFromSoloState(st.game) };

@@ -1,9 +1,9 @@
 /**
- * The saved state of the PERS.IA screen (tool 'persia', id 'persia:solo'): the solo game itself
- * (src/persia, plain JSON with its seeded RNG; null until the player has chosen the options and
- * started one) and the Greek edits on the mirror not yet handed to the engine — or the game on the
- * one table (src/persia/solo-table.ts), the older game then kept beside it for its log. Everything else —
- * the PERS.IA step on show, the battle owed, the leaders covered — is the game's own.
+ * The saved state of the PERS.IA screen (tool 'persia', id 'persia:solo'): the game on the one
+ * Earth & Water table (src/persia/solo-table.ts), null until the player has chosen the options.
+ * A save made before the one table holds an older game (`SoloState`, with the Greek edits on the
+ * mirror it had not yet handed in); it is shown and played on the table from the position it
+ * reached (`soloTableOf`), the older game kept beside the table for its log, read only.
  * Validation refuses a foreign or damaged save with a clear message (the store sets it aside and
  * tells the player); a save of the previous format is upgraded (`migrateSoloState`).
  */
@@ -15,20 +15,18 @@ import { parseBoard } from '../earth-water/validate.js';
 import { parsePortraits } from '../earth-water/portraits.js';
 import { boardChanges, type BoardChange } from './changes.js';
 import { GREEK_LEADERS, newSoloGame, migrateSoloState, parseSoloTable, type SoloOptions, type SoloState, type SoloTable } from './index.js';
+import { soloTableFromSoloState } from './solo-table-migrate.js';
 
 export const PERSIA_FORMAT = 2;
 export const PERSIA_STORE_ID = 'persia:solo';
 
 export interface PersiaScreenState {
   v: 2;
-  /** The solo game; null before the first one starts (the options are offered first). */
+  /** An older solo game (saved before the one table), read only: its log, and the position it reached. */
   game: SoloState | null;
-  /** The board as the player is editing it on the mirror (Greek moves), or null. */
+  /** The board as the player was editing it on the mirror in an older game (never handed in), or null. */
   draft: Board | null;
-  /**
-   * The game on the one table (issue 29: src/persia/solo-table.ts), when it is played there: a new
-   * game on the table, or an older one (`game`, then kept read-only for its log) continued there.
-   */
+  /** The game on the one table (issue 29: src/persia/solo-table.ts): a new game, or an older one going on there. */
   table?: SoloTable;
 }
 
@@ -64,6 +62,27 @@ export function validatePersiaState(x: unknown, format: number): PersiaScreenSta
   const draft = x.draft === null || x.draft === undefined || game === null ? null : parseBoard(x.draft, { solo: true });
   if (x.table === undefined || x.table === null) return { v: 2, game, draft };
   return { v: 2, game, draft, table: parseSoloTable(x.table) };
+}
+
+/**
+ * The game on the table at this position: the table's own, or an older game's position carried
+ * onto the table (`soloTableFromSoloState`: its board, hands, piles, step, battle owed and PERS.IA
+ * step being copied; the Greek edits it had not handed in are not part of it); null before a game.
+ * Throws a `StrategosError` when an older game is not one PERS.IA can play on.
+ */
+export function soloTableOf(st: PersiaScreenState): SoloTable | null {
+  if (st.table) return st.table;
+  return st.game ? soloTableFromSoloState(st.game) : null;
+}
+
+/**
+ * True when the two positions show the same game (an older game's position and the Greek edits on
+ * the mirror it had not handed in, which the table does not show): the screen's undo and redo walk
+ * over such positions to one that differs, so every tap changes what the player sees.
+ */
+export function sameShownPosition(a: PersiaScreenState, b: PersiaScreenState): boolean {
+  if (a.table || b.table || !a.game || !b.game) return false;
+  return a.game === b.game || JSON.stringify(a.game) === JSON.stringify(b.game);
 }
 
 /** What changed from `a` to `b`, as the engine's board changes, plus the score moved. */

@@ -126,21 +126,32 @@ export type LoggedDecision = Pick<
   'action' | 'from' | 'to' | 'count' | 'path' | 'battle' | 'greekDiscard' | 'readings' | 'discard' | 'endsPhase'
 >;
 
-export interface SoloLogEntry {
+/**
+ * What one PERS.IA step (or a step of the player's, in the older flow's log) did, as the screen
+ * shows it and the player copies it (R-PS-2): written once, for the older flow's log entries and
+ * the solo table's decisions (`PersiaDecision`, solo-table-state.ts).
+ */
+export interface DecisionRecord {
   campaign: number;
-  phase: SoloPhase;
-  actor: Side;
-  action: SoloActionType;
   /** One line: what happened. */
   summary: Message;
   /** Why, and what to do at the table, each citing its rule. */
   reasons: Message[];
+  /** Exactly what to change on the physical board. */
   changes: BoardChange[];
+  /** Rows of the player aid's tables the decision went through. */
   matched: RowRef[];
-  /** The die PERS.IA rolled (or the physical die entered), only when step 3 was reached. */
+  /** The die PERS.IA rolled (or the physical die entered), only when step 3 was reached (R-PS-1). */
   die?: Die;
-  /** A Persian operation's decision. */
+  /** A Persian operation's decision (its action, cities, road, battle, readings). */
   decision?: LoggedDecision;
+}
+
+/** One entry of an older solo game's log (read only now: the game goes on on the table). */
+export interface SoloLogEntry extends DecisionRecord {
+  phase: SoloPhase;
+  actor: Side;
+  action: SoloActionType;
   /** Mirror edits the rules did not allow, kept at the player's word (R-PA-18). */
   correction?: boolean;
 }

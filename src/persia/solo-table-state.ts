@@ -10,17 +10,13 @@
  * src/persia keeps no board of its own: the board is the table's. This file holds the types, a
  * new game (004 §2) and the check of a saved one (`parseSoloTable`).
  */
-import type { Message } from '../core/message.js';
 import { message } from '../core/message.js';
-import type { Die } from '../core/dice.js';
 import { isDie } from '../core/dice.js';
 import { newTable, parseTable, type Table } from '../earth-water/table.js';
 import { newChecklist } from '../earth-water/phases.js';
 import { KINGS } from '../earth-water/checklist-data.js';
-import type { BoardChange } from './changes.js';
-import type { RowRef } from './data.js';
 import { SOLO_SETUP } from './data.js';
-import type { Deck, LoggedDecision, SoloOptions } from './solo-state.js';
+import type { DecisionRecord, Deck, SoloOptions } from './solo-state.js';
 import { readSoloOptions } from './solo-state.js';
 import { CARDS_IN_GAME, PersiaInputError, show } from './validate.js';
 
@@ -28,21 +24,8 @@ import { CARDS_IN_GAME, PersiaInputError, show } from './validate.js';
 export type PersiaStepKind = 'preparation' | 'operation' | 'supply';
 
 /** One decision of PERS.IA, as the screen shows it and the player copies it (R-PS-2). */
-export interface PersiaDecision {
+export interface PersiaDecision extends DecisionRecord {
   step: PersiaStepKind;
-  campaign: number;
-  /** One line: what PERS.IA did. */
-  summary: Message;
-  /** Why, and what to do at the table, each citing its rule. */
-  reasons: Message[];
-  /** Exactly what to change on the physical board. */
-  changes: BoardChange[];
-  /** Rows of the player aid's tables the decision went through. */
-  matched: RowRef[];
-  /** The die, only when step 3 of 004 §5 was reached (R-PS-1). */
-  die?: Die;
-  /** An operation's decision (its action, cities, road, battle, readings). */
-  decision?: LoggedDecision;
   /** Forced, nothing to copy but a pass (no cards, 004 §5.1; after die 1, R-PA-8). */
   forced?: boolean;
 }

@@ -507,7 +507,6 @@ export const templates = {
   'sd5d54b88c75d9bcd': str`${0} is niet in handen van de Grieken.`,
   'sd64e840f17c50693': `Perzische voorbereiding: kaarten`,
   'sd64eba19e9390913': str`${0}: die verplaatsing kan niet.`,
-  'sd68f7028bff60074': str`${0} van ${1} naar ${2}`,
   'sd6d598f73afdd67a': str`Dobbelstenen van ${0}: ${1}`,
   'sd6e5682a7bdb4d36': str`in handen van ${0}`,
   'sd72a6a4f1d447c7f': str`De veldtocht moet een geheel getal van 1 tot ${0} zijn.`,
