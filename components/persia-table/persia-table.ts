@@ -5,9 +5,10 @@
  * it decides nothing.
  *
  * - PERS.IA's panel: the decisions of its last step (its die, what to change on the board, its
- *   reasons with their 004 § citations), "Done on the table" while they are being copied (R-PS-2)
- *   naming what comes next, its die when its operation reaches step 3 (the app's, or the face of a
- *   physical die), and the setting "I copy PERS.IA's moves as I read them".
+ *   reasons with their 004 § citations, the rows of the step tables it went through, folded),
+ *   "Done on the table" while they are being copied (R-PS-2) naming what comes next, its die when
+ *   its operation reaches step 3 (the app's, or the face of a physical die), and the setting
+ *   "I copy PERS.IA's moves as I read them".
  * - The player's panel: the Earth & Water table's own widgets — the campaign checklist (raising,
  *   cards, passing, events, scoring), the battle roller for the battle open (with who attacks from
  *   where, read from the table's battle, so a reload keeps it), the supply
@@ -38,6 +39,15 @@ import { changeWords, persiaWords } from '../persia-words/persia-words.js';
 import { stepName, word } from '../ew-words/words.js';
 import { citeRule } from '../i18n/format.js';
 import { attacksFrom } from '../ew-battle-roller/setup.js';
+import '../persia-step-table/persia-step-table.js';
+import type { ReadingId, TableId } from '../../src/persia/data.js';
+
+/** The tables of the player aid that explain each kind of PERS.IA step. */
+const TABLES_FOR: Readonly<Record<PersiaDecision['step'], TableId[]>> = {
+  preparation: ['preparation'],
+  operation: ['operationSteps', 'operationDie'],
+  supply: ['attrition'],
+};
 
 /** A note or reason in words, whichever part of src/ it comes from. */
 export function tableWords(m: Message): string {
@@ -119,6 +129,11 @@ export class PersiaTable extends LitElement {
     }
   }
 
+  /** The readings (R-PA-…) a decision's reasons name, for the step table's list. */
+  private readingsOf(d: PersiaDecision): ReadingId[] {
+    return [...new Set(d.reasons.map((r) => r.params?.reading).filter((r): r is ReadingId => typeof r === 'string'))];
+  }
+
   private renderDecision(d: PersiaDecision) {
     return html`<article class="decision" data-decision=${d.step}>
       <h3>${this.stepTitle(d)} <span class="rule">${citeRule(d.summary.rule ?? '')}</span></h3>
@@ -128,6 +143,12 @@ export class PersiaTable extends LitElement {
       <details ?open=${d.step !== 'operation'}>
         <summary>${msg('Why PERS.IA does this')}</summary>
         <ol class="reasons">${d.reasons.map((r) => html`<li>${tableWords(r)} <span class="rule">${citeRule(r.rule ?? '')}</span></li>`)}</ol>
+        ${d.matched.length
+          ? html`<details data-step-table>
+              <summary>${msg('Step table')}</summary>
+              <persia-step-table .matched=${d.matched} .readings=${this.readingsOf(d)} .tables=${TABLES_FOR[d.step]}></persia-step-table>
+            </details>`
+          : nothing}
       </details>
     </article>`;
   }

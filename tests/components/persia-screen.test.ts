@@ -50,7 +50,7 @@ function button(el: Element, label: string | RegExp): HTMLButtonElement {
 
 async function settle(el: PersiaScreen): Promise<void> {
   await el.updateComplete;
-  for (const sub of deepAll<Lit>(el, 'persia-table, ew-campaign-checklist, ew-board-mirror, ew-battle-roller, persia-new-game')) await sub.updateComplete;
+  for (const sub of deepAll<Lit>(el, 'persia-table, persia-step-table, ew-campaign-checklist, ew-board-mirror, ew-battle-roller, persia-new-game')) await sub.updateComplete;
 }
 
 async function screen(seed = 'persia-test'): Promise<PersiaScreen> {
@@ -199,6 +199,10 @@ describe('persia-screen', () => {
     expect(decision(el).querySelector('[data-die]')!.getAttribute('data-die')).to.equal('4');
     expect(summary(el)).to.contain('Athenai');
     expect(changes(el)).to.deep.equal(['Remove 1 Greek army from Athenai']);
+    // The rows of the step tables it went through, lit (folded under its reasons).
+    const rows = q(decision(el).querySelector('persia-step-table')!, '[data-table="operationDie"]')!;
+    expect(rows.querySelector('[data-row="die-4"]')!.getAttribute('aria-current')).to.equal('true');
+    expect(rows.querySelector('[data-row="destroyArmy:isolated"]')!.getAttribute('aria-current')).to.equal('true');
     expect(game(el).table.checklist.hands).to.deep.equal({ greece: 3, persia: 3 });
     await doneOnTable(el);
     await tap(el, button(el, 'Greece passes'));

@@ -870,6 +870,7 @@ export const templates = {
   'sf775f8a97470ae4f': `vloot`,
   'sf83a85bf13aabdf0': str`Vernietig 1 Grieks leger in ${0}`,
   'sf83e44d443472c18': str`De kaarten die in dit gevecht gespeeld mogen worden: ${0}.`,
+  'sf876ea35885e5597': `Stappentabel`,
   'sf87f50272f707e74': str`Zet de bevoorrading van ${0} over op het speelbord`,
   'sf98cc543fbcdce82': str`${0}: ${1} weggehaald uit ${2}`,
   'sf9bbda3e09369167': `Een gevecht dat je zelf hebt opgezet, is een rekenhulp: het verandert niets op het speelbord.`,
