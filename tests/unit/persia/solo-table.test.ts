@@ -145,6 +145,49 @@ describe('operations', () => {
   });
 });
 
+describe('issue 29 item 6: what the rules forbid is refused naming the rule, and nothing changes', () => {
+  /** The error `action` gets on `g`: the project's, with its rule cited from a rulebook or a reading; `g` unchanged. */
+  function refusal(g: SoloTable, action: SoloTableAction): { rule: string; id: string } {
+    const before = JSON.stringify(g);
+    let thrown: unknown = null;
+    try {
+      applySoloTable(g, action);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown, JSON.stringify(action)).toBeInstanceOf(StrategosError);
+    expect(JSON.stringify(g)).toBe(before);
+    const e = thrown as StrategosError & { rule?: string; id: string };
+    expect(e.rule, `${JSON.stringify(action)}: ${e.message}`).toMatch(/^(00[0-4] §\d|R-[A-Z]+-\d)/);
+    return { rule: e.rule!, id: e.id };
+  }
+
+  it('at the Greek operation: a move with no road, a Persian verb, a battle not from a move, a new game, PERS.IA\'s die, "Done" with nothing to copy, a purchase', () => {
+    const g = atGreekTurn(soloSetup(), { greece: 2, persia: 2 });
+    expect(refusal(g, { type: 'move', move: { by: 'land', side: 'greece', from: 'Athenai', to: 'Abydos', count: 1 } }).rule).toBe('000 §6.4');
+    expect(refusal(g, { type: 'move', move: { by: 'land', side: 'greece', from: 'Athenai', to: 'Thebai', count: 9 } }).rule).toMatch(/^000 §6/);
+    expect(refusal(g, { type: 'move', move: { by: 'land', side: 'persia', from: 'Abydos', to: 'Pella', count: 1 } }).rule).toBe('004 §3 B');
+    expect(refusal(g, { type: 'pass', side: 'persia' }).rule).toBe('004 §3 B');
+    expect(refusal(g, { type: 'battleOpen', request: { kind: 'land', where: 'Abydos', attacker: 'greece', from: 'Athenai', by: 'road' } } as SoloTableAction).rule).toBe('000 §7');
+    expect(refusal(g, { type: 'newGame', setup: 'solo', seed: 1 } as SoloTableAction).rule).toBe('004 §2');
+    expect(refusal(g, { type: 'persia', die: 3 }).rule).toBe('004 §5');
+    expect(refusal(g, { type: 'persiaDone' }).rule).toBe('R-PS-2');
+    expect(refusal(g, { type: 'buy', side: 'greece', item: 'army', city: 'Athenai' }).rule).toMatch(/^000 §/);
+  });
+
+  it('while PERS.IA\'s step is being copied, at its die, and after the end', () => {
+    const copying = newSoloTable(1);
+    expect(refusal(copying, { type: 'buy', side: 'greece', item: 'card' })).toEqual({ rule: 'R-PS-2', id: 'persia.table.copyFirst' });
+    let g = done(copying);
+    g = act(g, { type: 'next' });
+    g = act(g, { type: 'next' });
+    expect(soloTableNext(g)).toEqual({ actor: 'persia', what: 'die' });
+    expect(refusal(g, { type: 'pass', side: 'greece' })).toEqual({ rule: '004 §5', id: 'persia.table.persiaTurn' });
+    const over = parseSoloTable({ ...g, persia: { ...g.persia, instantWin: true } });
+    expect(refusal(over, { type: 'persia', die: 2 }).rule).toBe('004 §8');
+  });
+});
+
 describe('battles (000 §7, 004 §3 C)', () => {
   it('a Greek move into Persian armies opens its battle at once from that move; the Persians never retreat; after it is applied the step shown is the one that follows', () => {
     const board: Board = { forces: { Abydos: { persianArmies: 3, persianFleets: 2 }, Ephesos: { persianArmies: 3, persianFleets: 2 }, Thebai: { persianArmies: 1 }, Athenai: { greekArmies: 4, greekFleets: 1 }, Sparta: { greekArmies: 1 } }, bridge: true, campaign: 3, score: 0 };
