@@ -72,6 +72,12 @@ export class EwBattleRoller extends LitElement {
    * choice — given by the host, so a roller with its own store does not load the table's code.
    */
   @property({ attribute: false }) preview: ((opts: { destroyBridge: boolean }) => BattlePreview) | null = null;
+  /**
+   * Table mode: why the host's table would refuse an action now (the solo table refuses closing a
+   * battle not yet applied, 000 §7), or null when it would take it; the roller offers no "New
+   * battle" or discard the table refuses. Absent: the two-player table's, which always takes it.
+   */
+  @property({ attribute: false }) whyNot: ((a: TableAction) => unknown) | null = null;
   /** The board mirror (own-store mode): the battle's board, and what "Apply to the board" changes. */
   @property({ attribute: false }) board: Board | null = null;
   /** A battle in this city of the board; null = none (a calculator). */
@@ -400,7 +406,7 @@ export class EwBattleRoller extends LitElement {
         takeFrom: (id, city) => (this.takeFrom = { ...this.takeFrom, [id]: city }),
         apply: (asNow) => void this.apply(asNow),
         // A battle the host set (`.request`: PERS.IA's owed battle) is the host's flow's to end: no "New battle".
-        close: this.hostSetsBattle ? null : () => void this.close(),
+        close: this.hostSetsBattle || (this.table && this.whyNot?.({ type: 'battleClose' })) ? null : () => void this.close(),
         undo: this.table ? null : () => void this.undo(),
       },
     });

@@ -208,7 +208,7 @@ export class PersiaTable extends LitElement {
       return html`<section class="panel greece" id="battle" aria-labelledby="h-greece">
         <h2 id="h-greece" tabindex="-1">${msg(str`Battle in ${t.battle!.request.where}`)} <span class="rule">${citeRule('000 §7, 004 §3 C')}</span></h2>
         <p data-attacks-from=${t.battle!.request.from ?? 'reserve'}>${attacksFrom(t.battle!.request.attacker, t.battle!.request.from, t.battle!.request.kind === 'naval' ? 'sea' : t.battle!.request.by)}</p>
-        <ew-battle-roller .table=${t} .preview=${(o: { destroyBridge: boolean }) => battlePreview(t, o)} @table-action=${this.onTableAction}></ew-battle-roller>
+        <ew-battle-roller .table=${t} .whyNot=${(a: TableAction) => whyNotSoloTable(g, a)} .preview=${(o: { destroyBridge: boolean }) => battlePreview(t, o)} @table-action=${this.onTableAction}></ew-battle-roller>
       </section>`;
     }
     const mine = next?.actor === 'greece';

@@ -7,7 +7,8 @@
  *   persiaOperation(board, die, persianCards) → pass / defend / move / destroy* / place*, reasons
  *   persiaAttrition(board, persianCards)      → the Persian supply phase (004 §6)
  *   newSoloTable / soloTableActions / applySoloTable → the solo game as one Earth & Water table (solo-table.ts)
- *   newSoloGame / soloActions / soloNext / applySoloAction → the older solo flow (its saves migrate to the table)
+ *   newSoloGame / soloActions / applySoloAction → the older solo flow, only to read games saved before the
+ *     one table (their logs replay through it; soloTableFromSoloState carries their position onto the table)
  */
 export * from './data.js';
 export * from './changes.js';

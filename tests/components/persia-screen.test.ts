@@ -304,6 +304,7 @@ describe('persia-screen', () => {
     await settings.set('diceMode', 'app');
     for (let i = 0; i < 40 && game(el).table.battle?.state?.phase !== 'over'; i++) {
       expect(text(root(roller) as unknown as Element), '004 §3 C: the Persians never retreat').not.to.match(/Persia \(attacking\)[^.]*may retreat|Persia retreats/);
+      expect(rollerButtons().filter((x) => /New battle|discard/i.test(x)), 'issue 19: the battle owed cannot be thrown away').to.deep.equal([]);
       const next = [...root(roller).querySelectorAll<HTMLButtonElement>('button')].find((b) => /^(Roll the dice|No card: go on|Stay and fight|Greece does not retreat|Start the battle)$/.test(text(b)) && !b.disabled);
       if (!next) break;
       await tap(el, next);

@@ -7,9 +7,12 @@
  *
  * Thermopylae plays a whole seeded game by its first choice (about 125 taps: tap 300 does not
  * exist; the last tap and the medians of the first and last 50 are printed instead), on the
- * action-log store. Earth & Water adds and removes a Greek army on the board mirror, PERS.IA on
- * its solo game's mirror, 300 taps each, also on the action-log store (their "before" numbers,
- * on the snapshot store, are kept in README's Measured table).
+ * action-log store. Earth & Water adds and removes a Greek army on the board mirror, 300 taps, also
+ * on the action-log store. PERS.IA plays a solo game on the one table (issue 29) as its e2e test
+ * does (tests/e2e/persia-table-driver.mjs): physical dice typed in, "Done on the table" after each
+ * PERS.IA step, a quiet campaign 3 then campaign 4 with two battles (one the player starts, one
+ * PERS.IA starts) and Mines of Laurion — every tap that saves a step is measured, and the taps per
+ * campaign are printed.
  *
  * Bytes are the JSON length of every value a tap's transactions put (the page's IDBObjectStore
  * put/add are wrapped), measured in a run of their own so the measuring does not slow the timed
@@ -20,6 +23,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { phonePage, withPhoneApp } from '../phone-app.js';
+import { playGame } from '../../e2e/persia-table-driver.mjs';
 
 export const title = 'Bytes written and tap-to-saved time per tap, at 4× CPU slowdown in Chromium';
 
@@ -49,7 +53,12 @@ function meterScript(): void {
 }
 
 /** Tap `target` and wait for the app's signal; the time from the pointer going down to the signal, and the bytes written. */
-async function tap(page: Page, target: Locator): Promise<Tap> {
+function tap(page: Page, target: Locator): Promise<Tap> {
+  return measure(page, () => target.click());
+}
+
+/** A tap made by `click` (a pointer going down), measured as `tap` measures it. */
+async function measure(page: Page, click: () => Promise<unknown>): Promise<Tap> {
   await page.evaluate(() => {
     const w = window as unknown as { __tap: Promise<number>; __bytes?: Record<string, number> };
     if (w.__bytes) w.__bytes = {};
@@ -67,7 +76,7 @@ async function tap(page: Page, target: Locator): Promise<Tap> {
       obs.observe(root, { attributes: true, attributeFilter: ['data-settled', 'data-saving'] });
     });
   });
-  await target.click();
+  await click();
   const ms = await page.evaluate(() => (window as unknown as { __tap: Promise<number> }).__tap);
   const b = await page.evaluate(() => (window as unknown as { __bytes?: Record<string, number> }).__bytes ?? {});
   return { ms, bytes: Object.values(b).reduce((n, v) => n + v, 0) };
@@ -95,13 +104,26 @@ const earthWater: Play = async (page, url, n) => {
   return armyTaps(page, n);
 };
 
-const persia: Play = async (page, url, n) => {
+/** What the PERS.IA runs printed besides the taps: the taps of each campaign. */
+const notes: string[] = [];
+
+const persia: Play = async (page, url) => {
+  // Physical dice typed in (Settings, saved before the page goes on): the same game every run.
+  await page.goto(url + '/settings');
+  await measure(page, () => page.getByRole('radio', { name: 'I roll physical dice and enter them' }).check());
   await page.goto(url + '/persia');
-  // a new game on the table with the default options, PERS.IA's preparation copied: then the
-  // player corrects pieces on the mirror, each a step of the table (issue 29)
-  await tap(page, page.locator('button[data-new-game]'));
-  await tap(page, page.locator('persia-table button[data-table-done]'));
-  return armyTaps(page, n);
+  const out: Tap[] = [await tap(page, page.locator('button[data-new-game]'))];
+  const played = await playGame(page, {
+    copyAsRead: false,
+    lastCampaign: 4,
+    dice: { 3: [2, 3], 4: [4, 6, 2, 5, 3, 2, 3, 2] },
+    attack: (c) => c === 4,
+    armies: 4,
+    event: (c) => c === 4,
+    tapper: async (fn, saved) => (saved ? out.push(await measure(page, fn)) : fn()),
+  });
+  notes.push(`taps per campaign (quiet 3, with battles and an event 4): ${JSON.stringify(played.perCampaign)}`);
+  return out;
 };
 
 const thermopylae: Play = async (page, url) => {
@@ -169,6 +191,7 @@ export async function run(): Promise<void> {
         cells.push(`last tap (${n}): ${kb(metered[n - 1]!.bytes)}, ${timed[n - 1]!.ms.toFixed(0)} ms`);
       }
       console.log(`${name} (${store}, ${n} taps): ${cells.join('; ')}`);
+      for (const note of new Set(notes.splice(0))) console.log(`  ${note}`);
       const cp = m.checkpoints;
       const maxBytes = Math.max(...metered.map((t) => t.bytes));
       const first = median(timed.slice(0, 50).map((t) => t.ms));
