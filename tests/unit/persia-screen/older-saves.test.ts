@@ -9,7 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../storage/helpers.js';
-import { exportAll, importAll, parseExport, registerSaveKind } from '../../../src/storage/index.js';
+import { exportAll, importAll, parseExport, putSave, registerSaveKind } from '../../../src/storage/index.js';
+import { PERSIA_FORMAT, PERSIA_STORE_ID } from '../../../src/persia/screen-state.js';
+import type { SoloState } from '../../../src/persia/solo.js';
 import { openPersiaStore, persiaKind, type PersiaStep } from '../../../src/persia/screen-log.js';
 import { soloTableOf, sameShownPosition } from '../../../src/persia/screen-state.js';
 import { soloTableActions, type SoloTableAction } from '../../../src/persia/solo-table.js';
@@ -18,6 +20,7 @@ import { StorageError } from '../../../src/storage/errors.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../persia/fixtures/old-solo-saves.json', import.meta.url), 'utf8')) as {
   log: { meta: { seed: number; options: Record<string, unknown> }; actions: PersiaStep[] };
+  states: { name: string; state: SoloState }[];
 };
 
 /** The older game's save as the older screen wrote it, step by step, through its store. */
@@ -85,6 +88,22 @@ describe('older solo saves on the one table', () => {
     await back.undo();
     expect(back.state!.table).toBeUndefined();
     expect(soloTableOf(back.state!)!.table.board).toEqual(before.game!.board);
+  });
+
+  it('a save from before the action log (a snapshot of older games, its undo a list of positions) opens on the table too; undo reaches its earlier position', async () => {
+    const [earlier, later] = fixture.states.filter((x) => !x.state.result).map((x) => x.state);
+    const snap = (game: SoloState) => ({ v: 2, game, draft: null });
+    await putSave({ id: PERSIA_STORE_ID, tool: 'persia', format: PERSIA_FORMAT, state: { present: snap(later!), past: [snap(earlier!)], future: [] } });
+    const s = openPersiaStore();
+    await s.load();
+    expect(soloTableOf(s.state!)).toEqual(soloTableFromSoloState(later!));
+    const action = soloTableActions(soloTableOf(s.state!)!)[0]!;
+    await s.dispatch({ type: 'table', action });
+    expect(s.state!.table).toBeDefined();
+    await s.undo();
+    await s.undo();
+    expect(soloTableOf(s.state!)).toEqual(soloTableFromSoloState(earlier!));
+    expect(s.canUndo).toBe(false);
   });
 
   it('a table step on no game at all is refused with the storage error, the save untouched', async () => {
