@@ -2,7 +2,7 @@
 import { css } from 'lit';
 
 /**
- * What the PERS.IA screen and the player's step (<persia-greek-step>) share: a step's big
+ * What the PERS.IA screen and <persia-table> share: a step's big
  * full-width button, and a stack of its parts.
  */
 export const persiaPanelStyles = css`
