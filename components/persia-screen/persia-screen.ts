@@ -34,7 +34,9 @@ import type { SoloOptions, SoloState } from '../../src/persia/solo.js';
 import { sameShownPosition, soloTableOf, type PersiaScreenState } from '../../src/persia/screen-state.js';
 import { openPersiaStore, type PersiaStore } from '../../src/persia/screen-log.js';
 import { persiaPanelStyles, persiaScreenStyles } from './styles.js';
-import { errorWords, persiaWords } from '../persia-words/persia-words.js';
+import { dieOneWords, errorWords, persiaWords, placementWords } from '../persia-words/persia-words.js';
+import { citeRule } from '../i18n/format.js';
+import { count } from '../i18n/counts.js';
 
 /** The battle roller's save of an older game's battle owed (the older screen kept one per battle); a new game drops it. */
 function olderBattleSave(game: SoloState): string | null {
@@ -203,8 +205,25 @@ export class PersiaScreen extends LitElement {
         <button data-redo ?disabled=${!store.canRedo || store.busy} @click=${() => this.walk(false)}>${msg('Redo')}</button>
         <button aria-expanded=${this.newOpen ? 'true' : 'false'} @click=${() => (this.newOpen = !this.newOpen)}>${msg('New game')}</button>
       </div>
-      ${this.newOpen ? this.renderNewGame(true) : nothing}
+      ${this.newOpen ? this.renderNewGame(true) : nothing} ${this.renderRules(t)}
       ${this.s.game ? this.renderOlderLog(this.s.game, false) : nothing}`;
+  }
+
+  /** The readings and options the game is played with, and the piles PERS.IA draws from. */
+  private renderRules(t: SoloTable) {
+    const o = t.persia.options;
+    const deck = t.persia.deck;
+    return html`<details data-rules>
+      <summary>${msg('This game’s rules')}</summary>
+      <ul>
+        <li>${o.edition === 'nl' ? msg('Scoring: Dutch edition (003 §4.5)') : msg('Scoring: English edition (000 §4.5)')}</li>
+        <li>${o.seaSupply === 'strict' ? msg('Sea supply: strict (R-EW-2)') : msg('Sea supply: lenient (R-EW-2)')}</li>
+        <li>${dieOneWords(o.dieOne)} (R-PA-8)</li>
+        <li>${placementWords(o.placement)} (R-PA-9)</li>
+        <li>${msg(str`Started at campaign ${o.startCampaign} (004 §2, R-PA-21)`)}</li>
+        <li>${msg(str`Draw pile ${count(deck.draw, 'card')}, discard pile ${count(deck.discard, 'card')} (${citeRule('000 §5.4')})`)}</li>
+      </ul>
+    </details>`;
   }
 
   /** An older game that cannot go on on the table: why, its log, and a new game. */

@@ -151,6 +151,10 @@ describe('persia-screen', () => {
     expect(t.table.checklist.campaign).to.equal(1);
     expect(text(q(table(el), 'p[data-status]'))).to.contain('Campaign 1');
     expect(q(table(el), 'button[data-table-done]')).to.exist;
+    // The readings the game is played with, and the piles PERS.IA draws from, stay in view.
+    const rules = text(q(el, 'details[data-rules]'));
+    expect(rules).to.contain('Dutch edition (003 §4.5)').and.contain('Started at campaign 1').and.contain('R-PA-8').and.contain('R-PA-9');
+    expect(rules).to.match(/Draw pile \d+ cards?, discard pile 0 cards/);
     await settings.set('edition', 'en');
   });
 
