@@ -121,14 +121,17 @@ export async function readabilityProblems(page, { floor = FLOOR_PX, mapFloor = f
             range.setStart(n, m.index);
             range.setEnd(n, m.index + word.length);
             if (lines(range.getClientRects()) < 2) continue;
-            // where does it break? the letter before the first letter on a new line
+            // where does it break? the letter before the first letter on a new line. A letter's
+            // place is its range's last box: the letter after a soft hyphen the line broke at
+            // has two (the hyphen drawn at the end of the line, then the letter on the next), so
+            // its bounding box would span both lines and read the break one letter late
             let prevTop = null;
             let at = -1;
             for (let i = 0; i < word.length; i++) {
               range.setStart(n, m.index + i);
               range.setEnd(n, m.index + i + 1);
-              const r = range.getBoundingClientRect();
-              if (r.height < 0.5) continue;
+              const r = [...range.getClientRects()].filter((q) => q.width >= 0.5 && q.height >= 0.5).at(-1);
+              if (!r) continue;
               if (prevTop !== null && r.top > prevTop + r.height / 2) {
                 at = i;
                 break;
