@@ -168,3 +168,30 @@ export async function offScreen(locator) {
     return null;
   });
 }
+
+/**
+ * The smallest word of each map on the page as drawn (font size times the map's scale, as
+ * `readabilityProblems` reads it), by the map's element name: `{ 'th-hex-map': 14.5 }`. For the
+ * test's report of how close the maps come to the floor.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<Record<string, number>>}
+ */
+export async function smallestMapWords(page) {
+  return page.evaluate(() => {
+    const out = {};
+    const visit = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.shadowRoot) visit(el.shadowRoot);
+        if (el.localName !== 'text' || !el.textContent.trim() || !el.checkVisibility()) continue;
+        const svg = el.ownerSVGElement;
+        if (!svg?.viewBox?.baseVal?.width) continue;
+        const m = el.getScreenCTM();
+        const px = parseFloat(getComputedStyle(el).fontSize) * Math.min(Math.hypot(m.a, m.b), Math.hypot(m.c, m.d));
+        const map = svg.getRootNode().host?.localName ?? 'svg';
+        out[map] = Math.min(out[map] ?? Infinity, Math.round(px * 10) / 10);
+      }
+    };
+    visit(document);
+    return out;
+  });
+}
