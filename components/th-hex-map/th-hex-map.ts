@@ -31,9 +31,9 @@ const VIEW_H = PITCH * (ROWS - 1) + H;
  * for the names drawn 14 px high on a 360 px phone). */
 const NAMES_H = 16;
 /** The largest a hex's name, a unit's number and a section's name are drawn, in the map's units:
- * what a hex has room for beside its die. A map drawn smaller than 1 CSS px a unit (about 340 px
- * wide) shows them under 14 px. */
-const MOST = 15;
+ * what a hex has room for beside its die. A map drawn smaller than 0.875 CSS px a unit (about
+ * 300 px wide, 236 px high) shows them under 14 px. */
+const MOST = 16;
 
 export interface HexChoice {
   hex: Hex;

@@ -53,9 +53,9 @@ export const thPlayStyles = css`
     margin: 0 -12px;
   }
   /* scaled to leave the step and its first choices on the same screen as the map, but never
-     so small that the hexes' names are under 14 px (th-hex-map: about 1 px a unit) */
+     so small that the hexes' names are under 14 px (th-hex-map: 0.9 px a unit at least) */
   .map th-hex-map {
-    --map-max-height: max(28svh, 265px);
+    --map-max-height: max(28svh, 244px);
   }
   @media (min-width: 600px) {
     .map {
