@@ -292,9 +292,24 @@ export const rollerStyles = css`
       .entry input {
         scroll-margin-bottom: min(16em, 100vh - 8em);
       }
-      /* Wide enough: the two sides' dice side by side, the button under both, so the whole
-         entry fits a phone on its side (issue 31). */
-      @media (min-width: 34em) {
+      /* A short window (a phone on its side, where the app's header scrolls away: app-shell):
+         the whole window under the choice is for what follows it — all but the page's
+         scroll-padding (tokens.css: 8 px on top, the tap height and 2.5rem at the bottom) and
+         the choice's own height (under 2.5em) — so at 200 % text the dice entry and its button
+         still fit under the cards. */
+      @media (max-height: 30em) {
+        .actions > button,
+        .entry input {
+          scroll-margin-bottom: min(16em, 100vh - 8px - var(--tap) - 2.5rem - 2.5em);
+        }
+        /* the typed dice's preview takes room only once there are dice to show */
+        .entry .preview:empty {
+          display: none;
+        }
+      }
+      /* Wide enough, or a phone on its side: the two sides' dice side by side, the button under
+         both, so the whole entry fits a phone on its side at 200 % text too (issue 31). */
+      @media (min-width: 34em), (min-width: 540px) and (orientation: landscape) {
         .entry {
           grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
           grid-auto-flow: row dense;

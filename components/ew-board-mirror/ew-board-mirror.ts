@@ -36,6 +36,7 @@ import { movePanel, NO_PICKS, type MovePicks } from './move-panel.js';
 import { mirrorControls } from './controls.js';
 import { ARROWS, BOX_H, BOX_W, VIEW, cityPos, neighbour } from './map-layout.js';
 import { citeRule } from '../i18n/format.js';
+import { MapScaleController } from '../controllers/map-scale.js';
 import { count as countOf } from '../i18n/counts.js';
 
 export interface BoardChangeDetail {
@@ -103,6 +104,8 @@ export class EwBoardMirror extends LitElement {
   /** The moves the side to play may make from the selected city (the host's `moveChoices`); [] = none shown. */
   @property({ attribute: false }) moves: MoveChoices[] = [];
 
+  /** The map's words at least 14 px on screen, however small the map is drawn (issue 31). */
+  private readonly scale = new MapScaleController(this, 'svg.map');
   @state() private selected: City | null = null;
   @state() private picks: MovePicks = NO_PICKS;
   /** Why the city just tapped is not a destination (the rule it breaks), while a move is being chosen. */
@@ -335,7 +338,7 @@ export class EwBoardMirror extends LitElement {
       ${d.major ? svg`<rect class="major-ring" x=${left - 4} y=${top - 4} width=${BOX_W + 8} height=${BOX_H + 8} rx="13"></rect>` : nothing}
       <rect class="box" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
       <rect class="tint" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
-      <text class="name" x=${x} y=${top + 15} text-anchor="middle">${city}</text>
+      <text class="name" x=${x} y=${top + 2 + this.scale.size(13)} text-anchor="middle" style="font-size: ${this.scale.size(13)}px">${city}</text>
       ${amph}
       ${d.port ? svg`<path class="port" d="M${left + BOX_W - 30} ${bottom - 6} q4 -5 8 0 t8 0 t8 0"></path>` : nothing}
     </g>`;
@@ -352,12 +355,15 @@ export class EwBoardMirror extends LitElement {
     // Armies aboard are on their fleets, not ashore (000 §6.5): drawn on the fleet, not counted in the city.
     const ashore = (k: ForceKind) => (aboard && k === (aboard.side === 'greece' ? 'greekArmies' : 'persianArmies') ? aboard.armies : 0);
     const n = (k: ForceKind) => count(this.board, city, k) - ashore(k);
+    // the small army on its fleet: a square one number fits, as large as that number is drawn
+    const small = this.scale.size(11);
+    const sq = small + 3;
     const carried = (side: 'greece' | 'persia', fx: number) =>
       aboard?.side === side
-        ? svg`<g class="aboard" data-aboard=${aboard.armies}><rect class="piece ${side === 'greece' ? 'greek' : 'persian'}" x=${side === 'greece' ? fx - 24 : fx + 10} y=${y + 11} width="14" height="14" rx="2"></rect><text class="n small" x=${side === 'greece' ? fx - 17 : fx + 17} y=${y + 18.5}>${aboard.armies}</text></g>`
+        ? svg`<g class="aboard" data-aboard=${aboard.armies}><rect class="piece ${side === 'greece' ? 'greek' : 'persian'}" x=${side === 'greece' ? fx - 10 - sq : fx + 10} y=${y + 18 - sq / 2} width=${sq} height=${sq} rx="2"></rect><text class="n small" x=${side === 'greece' ? fx - 10 - sq / 2 : fx + 10 + sq / 2} y=${y + 18.5} style="font-size: ${small}px">${aboard.armies}</text></g>`
         : nothing;
     return svg`<g data-pieces=${city}>
-      ${MAP[city].major ? svg`<text class="star" x=${x - BOX_W / 2 + 1} y=${y - BOX_H / 2 + 3} text-anchor="middle">★</text>` : nothing}
+      ${MAP[city].major ? svg`<text class="star" x=${x - BOX_W / 2 + 1} y=${y - BOX_H / 2 + 3} text-anchor="middle" style="font-size: ${this.scale.size(15)}px">★</text>` : nothing}
       ${this.piece('greekArmies', x - 17, y - 6, n('greekArmies'))}
       ${this.piece('persianArmies', x + 17, y - 6, n('persianArmies'))}
       ${this.piece('greekFleets', x - 17, y + 18, n('greekFleets'))}
@@ -389,7 +395,7 @@ export class EwBoardMirror extends LitElement {
     >
       ${ROADS.map((r) => road(r, 'road'))}
       ${road(BRIDGE_ROAD, this.board.bridge ? 'bridge-road built' : 'bridge-road')}
-      <text class="hellespont" x=${mid.x} y=${mid.y - 10} text-anchor="middle">
+      <text class="hellespont" x=${mid.x} y=${mid.y - 10} text-anchor="middle" style="font-size: ${this.scale.size(13)}px">
         ${this.board.bridge ? msg('bridge') : msg('Hellespont')}
       </text>
       ${CITIES.map((c) => this.drawCity(c))}

@@ -7,7 +7,7 @@
  *
  * The element only draws: which hexes are choices is decided by the screen from legalActions.
  */
-import { LitElement, html, css, svg, nothing } from 'lit';
+import { LitElement, html, css, svg, nothing, unsafeCSS } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str, localized } from '@lit/localize';
 import { COLS, ROWS, SECTION_LINES, TRAIL_LINKS } from '../../src/thermopylae/data.js';
@@ -16,6 +16,7 @@ import {
 } from '../../src/thermopylae/hex.js';
 import type { Hex, Unit } from '../../src/thermopylae/types.js';
 import { placeName } from './place-name.js';
+import { MapScaleController } from '../controllers/map-scale.js';
 import '../dice-face/dice-face.js';
 
 /** Width of a hex (flat side to flat side) in SVG units; height follows for a pointy-top hex. */
@@ -26,8 +27,13 @@ const PITCH = H * 0.75;
 const VIEW_X = W * 0.5;
 const VIEW_W = W * (COLS - 0.5);
 const VIEW_H = PITCH * (ROWS - 1) + H;
-/** A strip under the hexes for the section names, so no hex name sits under them. */
-const NAMES_H = 11;
+/** A strip under the hexes for the section names, so no hex name sits under them (tall enough
+ * for the names drawn 14 px high on a 360 px phone). */
+const NAMES_H = 16;
+/** The largest a hex's name, a unit's number and a section's name are drawn, in the map's units:
+ * what a hex has room for beside its die. A map drawn smaller than 0.875 CSS px a unit (about
+ * 300 px wide, 236 px high) shows them under 14 px. */
+const MOST = 16;
 
 export interface HexChoice {
   hex: Hex;
@@ -96,6 +102,9 @@ export class ThHexMap extends LitElement {
       height: auto;
       max-width: 640px;
       max-height: var(--map-max-height, none);
+      /* a map held to a height is as narrow as its drawing at that height, so the half hexes
+         at its edges end at its own frame, not at the screen's edge */
+      max-width: min(640px, calc(var(--map-max-height, 100000px) * ${unsafeCSS(VIEW_W / (VIEW_H + NAMES_H))}));
       margin: 0 auto;
       touch-action: manipulation;
       user-select: none;
@@ -267,7 +276,7 @@ export class ThHexMap extends LitElement {
       fill: var(--ink);
       opacity: 0.7;
       pointer-events: none;
-      letter-spacing: 0.08em;
+      letter-spacing: 0.02em;
     }
   `;
 
@@ -283,6 +292,20 @@ export class ThHexMap extends LitElement {
   @property() label = '';
 
   @state() private cursor: Hex = SPARTAN_START[1] ?? 0;
+  /** The map's words at least 14 px on screen, however small the map is drawn (issue 31). */
+  private readonly scale = new MapScaleController(this, 'svg');
+
+  /**
+   * The sizes a hex is laid out with: its name's and a unit's number's font sizes, and the
+   * die's. Where the map is drawn small the words grow to stay readable and the die gives them
+   * room (it shrinks as the name grows, down to 20 units of the hex's 40).
+   */
+  private sizes() {
+    const label = this.scale.size(7, MOST);
+    const num = this.scale.size(10, MOST);
+    const die = Math.max(20, 27 - (label - 7));
+    return { label, num, die, sec: this.scale.size(9, MOST) };
+  }
 
   private unitAt(h: Hex): Unit | undefined {
     return this.units.find((u) => u.hex === h && u.status === 'map');
@@ -355,16 +378,18 @@ export class ThHexMap extends LitElement {
 
   private unitDie(u: Unit) {
     const [x, cy] = hexCentre(u.hex!);
-    const y = cy - 3;
-    const size = 27;
+    const { die: size, num: fs } = this.sizes();
+    // the die's top stays where it is; a smaller die leaves the room under it to the hex's name
+    const y = cy - 3 - (27 - size) / 2;
     const tone = u.kind === 'spartan' ? 'spartan' : u.kind === 'immortal' ? 'immortal' : 'infantry';
     const num = u.kind === 'infantry' ? u.id.slice(1) : u.kind === 'immortal' ? `M${u.id.slice(1)}` : `S${u.id.slice(1)}`;
+    const bw = num.length > 1 ? fs * 1.6 : fs + 1; // the badge: a round for one figure, wider for two
     return svg`<g class="unit" data-unit=${u.id}>
       <foreignObject x=${x - size / 2} y=${y - size / 2} width=${size} height=${size} aria-hidden="true">
         <dice-face value=${u.strength} tone=${tone} size=${size}></dice-face>
       </foreignObject>
-      <rect class="num-bg" x=${x + size / 2 - 5} y=${y - size / 2 - 6} width=${num.length > 1 ? 16 : 11} height="11" rx="5"></rect>
-      <text class="num" x=${x + size / 2 - 5 + (num.length > 1 ? 8 : 5.5)} y=${y - size / 2 + 3} text-anchor="middle" fill="var(--ink)">${num}</text>
+      <rect class="num-bg" x=${x + size / 2 - 5} y=${y - size / 2 - 6} width=${bw} height=${fs + 1} rx=${(fs + 1) / 2}></rect>
+      <text class="num" x=${x + size / 2 - 5 + bw / 2} y=${y - size / 2 - 6 + fs * 0.85} text-anchor="middle" fill="var(--ink)" style="font-size: ${fs}px">${num}</text>
     </g>`;
   }
 
@@ -399,6 +424,9 @@ export class ThHexMap extends LitElement {
     const trail = TRAIL_LINKS.map(([a, b]) => [hexCentre(hexOf(a)), hexCentre(hexOf(b))] as const);
     const sel = this.selected;
     const activeId = `hex-${this.cursor}`;
+    const { label, sec } = this.sizes();
+    const labelStyle = `font-size: ${label}px`;
+    const secStyle = `font-size: ${sec}px`;
     return html`<svg
       viewBox="${VIEW_X} 0 ${VIEW_W} ${VIEW_H + NAMES_H}"
       role="listbox"
@@ -424,9 +452,9 @@ export class ThHexMap extends LitElement {
       })}
       ${trail.map(([[x1, y1], [x2, y2]]) => svg`<line class="trail-path" x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line>`)}
       ${lines.map((x) => svg`<line class="section-line" x1=${x} y1=${H * 0.5} x2=${x} y2=${VIEW_H - 2}></line>`)}
-      <text class="sec-name" x=${W * 2} y=${VIEW_H + NAMES_H - 2} text-anchor="middle">${msg('LEFT')}</text>
-      <text class="sec-name" x=${W * 4} y=${VIEW_H + NAMES_H - 2} text-anchor="middle">${msg('CENTER')}</text>
-      <text class="sec-name" x=${W * 6.5} y=${VIEW_H + NAMES_H - 2} text-anchor="middle">${msg('RIGHT')}</text>
+      <text class="sec-name" x=${W * 2} y=${VIEW_H + NAMES_H - 2} text-anchor="middle" style=${secStyle}>${msg('LEFT')}</text>
+      <text class="sec-name" x=${W * 4} y=${VIEW_H + NAMES_H - 2} text-anchor="middle" style=${secStyle}>${msg('CENTER')}</text>
+      <text class="sec-name" x=${W * 6.5} y=${VIEW_H + NAMES_H - 2} text-anchor="middle" style=${secStyle}>${msg('RIGHT')}</text>
       ${hexes.filter(isSetupHex).map((h) => this.shield(h, 'persian'))}
       ${hexes.filter(isFlankHex).map((h) => this.shield(h, 'immortal'))}
       ${SPARTAN_START.map((h) => this.shield(h, 'spartan'))}
@@ -436,7 +464,8 @@ export class ThHexMap extends LitElement {
         const [x, y] = hexCentre(h);
         // low on the right: clear of the hex's own die, of the number badge of the unit below and
         // to the left (its badge reaches up into this hex on the left) and of the section lines
-        return svg`<text class=${labelOf(h) ? 'label' : 'label plain'} x=${x + 9} y=${y + 16} text-anchor="middle">${placeName(h)}</text>`;
+        // (a larger name moves left, towards the hex's wider middle, under the smaller die)
+        return svg`<text class=${labelOf(h) ? 'label' : 'label plain'} x=${x + 9 - 0.45 * (label - 7)} y=${y + 16} text-anchor="middle" style=${labelStyle}>${placeName(h)}</text>`;
       })}
       ${this.choices.map((c) => {
         const [x, y] = hexCentre(c.hex);

@@ -52,9 +52,10 @@ export const thPlayStyles = css`
   .map {
     margin: 0 -12px;
   }
-  /* scaled to leave the step and its first choices on the same screen as the map */
+  /* scaled to leave the step and its first choices on the same screen as the map, but never
+     so small that the hexes' names are under 14 px (th-hex-map: 0.9 px a unit at least) */
   .map th-hex-map {
-    --map-max-height: 28svh;
+    --map-max-height: max(28svh, 244px);
   }
   @media (min-width: 600px) {
     .map {
@@ -63,7 +64,7 @@ export const thPlayStyles = css`
   }
   @media (min-width: 900px) {
     .map th-hex-map {
-      --map-max-height: none;
+      --map-max-height: initial;
     }
   }
   .glossary {

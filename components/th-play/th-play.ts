@@ -228,6 +228,10 @@ export class ThPlay extends LitElement {
   private async focusNext(): Promise<void> {
     await renderSettled(this);
     const el = await focusAfterRender(this, deepQuery(this.renderRoot as ShadowRoot, NEXT_FOCUS) ? NEXT_FOCUS : '[data-step-heading]');
+    // a choice focused, or kept focus, where the page moved it under the bar along the screen's
+    // bottom ("Ready to work offline"): brought up out of the page's scroll-padding (tokens.css),
+    // which the browser's own scroll on focus does not respect
+    if (el instanceof HTMLElement && el.localName === 'button') el.scrollIntoView({ block: 'nearest' });
     // a button that kept focus through the render fires no focus event: ring its hex here
     const hex = el instanceof HTMLElement ? el.dataset.hex : undefined;
     this.hint = hex === undefined ? null : Number(hex);

@@ -23,7 +23,7 @@ export class ThStatusCard extends LitElement {
       .card {
         padding: 10px 12px;
         display: grid;
-        gap: 8px;
+        gap: 6px;
       }
       /* the four days side by side, two rows of two when large text leaves no room */
       .track {
@@ -68,11 +68,16 @@ export class ThStatusCard extends LitElement {
         background: var(--ink);
         color: var(--bg);
       }
+      /* the points' name beside its track where the line holds both (a phone's screen keeps
+         room for the map and the step under it), above it where it does not */
       .tp {
-        display: grid;
-        gap: 2px;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 2px 8px;
       }
       .pts {
+        flex: 1 1 8.5em;
         display: grid;
         grid-template-columns: repeat(${MAX_TP + 1}, 1fr);
         gap: 4px;

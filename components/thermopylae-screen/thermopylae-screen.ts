@@ -80,6 +80,10 @@ export class ThermopylaeScreen extends LitElement {
         background: var(--surface);
         font-weight: 600;
       }
+      /* the reference map to the card's edges: on a 360 px phone its hexes' names stay 14 px */
+      .card > th-hex-map {
+        margin: 0 -16px;
+      }
       .grid {
         display: grid;
         gap: 12px;

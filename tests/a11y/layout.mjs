@@ -121,14 +121,17 @@ export async function readabilityProblems(page, { floor = FLOOR_PX, mapFloor = f
             range.setStart(n, m.index);
             range.setEnd(n, m.index + word.length);
             if (lines(range.getClientRects()) < 2) continue;
-            // where does it break? the letter before the first letter on a new line
+            // where does it break? the letter before the first letter on a new line. A letter's
+            // place is its range's last box: the letter after a soft hyphen the line broke at
+            // has two (the hyphen drawn at the end of the line, then the letter on the next), so
+            // its bounding box would span both lines and read the break one letter late
             let prevTop = null;
             let at = -1;
             for (let i = 0; i < word.length; i++) {
               range.setStart(n, m.index + i);
               range.setEnd(n, m.index + i + 1);
-              const r = range.getBoundingClientRect();
-              if (r.height < 0.5) continue;
+              const r = [...range.getClientRects()].filter((q) => q.width >= 0.5 && q.height >= 0.5).at(-1);
+              if (!r) continue;
               if (prevTop !== null && r.top > prevTop + r.height / 2) {
                 at = i;
                 break;
@@ -163,5 +166,32 @@ export async function offScreen(locator) {
       return `${label} is at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in a ${vw}×${vh} screen (below the header at ${Math.round(top)})`;
     }
     return null;
+  });
+}
+
+/**
+ * The smallest word of each map on the page as drawn (font size times the map's scale, as
+ * `readabilityProblems` reads it), by the map's element name: `{ 'th-hex-map': 14.5 }`. For the
+ * test's report of how close the maps come to the floor.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<Record<string, number>>}
+ */
+export async function smallestMapWords(page) {
+  return page.evaluate(() => {
+    const out = {};
+    const visit = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.shadowRoot) visit(el.shadowRoot);
+        if (el.localName !== 'text' || !el.textContent.trim() || !el.checkVisibility()) continue;
+        const svg = el.ownerSVGElement;
+        if (!svg?.viewBox?.baseVal?.width) continue;
+        const m = el.getScreenCTM();
+        const px = parseFloat(getComputedStyle(el).fontSize) * Math.min(Math.hypot(m.a, m.b), Math.hypot(m.c, m.d));
+        const map = svg.getRootNode().host?.localName ?? 'svg';
+        out[map] = Math.min(out[map] ?? Infinity, Math.round(px * 10) / 10);
+      }
+    };
+    visit(document);
+    return out;
   });
 }

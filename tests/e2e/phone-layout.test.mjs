@@ -4,7 +4,9 @@
 //  - no element scrolls sideways and nothing is cut off (tests/a11y/overflow.mjs);
 //  - no word of a text node broken in the middle (a word whose letters lie on two lines, read
 //    with Range.getClientRects; a break after a hyphen, soft hyphen, slash or dash is the
-//    language's own and allowed), no text running out of its box, no text cut with an ellipsis;
+//    language's own and allowed), no text running out of its box, no text cut with an ellipsis.
+//    This Chromium has no hyphenation dictionaries (Linux), so Dutch compounds too long for a
+//    line at 200 % text carry soft hyphens at their joints in nl.xlf ("Veldtochten\u00adspoor");
 //  - no visible text under the floor: 14 CSS px at 100 % text, 28 at 200 % (text that does not
 //    grow with the player's setting fails there) — tests/a11y/layout.mjs;
 //  - the step the player is on has its controls on screen after a tap: with the screen scrolled
@@ -14,9 +16,8 @@
 //
 // Map labels: they scale with their map, not with the player's text size; measured as drawn
 // (the font size times the map's scale), a map label passes only where it is ≥ 14 px on screen
-// at every size, 360 px included. MAP_LABELS_BELOW_FLOOR says which maps do not yet: their labels run as a
-// node:test TODO that prints them — reported, never skipped, never failing the run; a map that
-// meets the floor must be taken off the list (the test fails until it is).
+// at every size, 360 px included (the maps draw their words larger where the map is drawn
+// smaller: components/controllers/map-scale.ts).
 //
 // Speed: each screen is opened once per language (in a fresh browser context: nothing saved by
 // another screen), then resized and re-measured in place (the screens lay themselves out with
@@ -28,7 +29,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveBuiltApp, act } from './harness.mjs';
 import { sidewaysProblems } from '../a11y/overflow.mjs';
-import { readabilityProblems, offScreen, FLOOR_PX } from '../a11y/layout.mjs';
+import { readabilityProblems, offScreen, smallestMapWords, FLOOR_PX } from '../a11y/layout.mjs';
 
 const app = serveBuiltApp();
 
@@ -39,18 +40,6 @@ const SIZES = [
 ];
 /** 100 % and 200 % text: the browser's default font size. */
 const TEXT = [16, 32];
-
-/**
- * Words too long for a line at 200 % text on a 360 or 390 px phone (Dutch compounds of 16 to 19
- * letters, in a card, at the 28 px floor): they would need the language's hyphenation, which
- * this Chromium cannot do (no hyphenation dictionaries on Linux). A break inside one of these at
- * 200 % text runs as a TODO that prints where (see the map labels above); a listed word no
- * longer broken anywhere fails the run until it is taken off.
- */
-const LONG_WORDS_AT_200 = ['dobbelsteensymbolen', 'verplaatsingsregels', 'worpaanpassingen', 'Veldtochtenspoor', 'Standaardtactieken'];
-
-/** Maps whose labels are still under the floor at 360 px (a TODO each, see above). */
-const MAP_LABELS_BELOW_FLOOR = ['th-hex-map', 'ew-board-mirror'];
 
 /** The step of a battle waiting for the player (components/earth-water-screen NEXT_IN_BATTLE). */
 const BATTLE_STEP = ['ew-battle-roller :is(.actions input, .actions button:not([disabled]), .summary button:not([disabled]))'];
@@ -177,10 +166,9 @@ const SCREENS = [
   },
   {
     name: 'Earth & Water: a battle with physical dice',
+    // a 390 px high window at 32 px text holds the two cards offered, the two dice fields side by
+    // side and "Enter these dice" under them
     step: ['ew-battle-roller form.entry input', 'ew-battle-roller form.entry button[type=submit]'],
-    // a 390 px high window at 32 px text holds the two cards offered and the two dice fields,
-    // but not "Enter these dice" under them: reported as a TODO (see STEP_BELOW_FOLD)
-    stepTodo: ['844×390, 200 % text'],
     open: async (p) => {
       await go(p, '/settings');
       await act(p, () => p.locator('settings-screen input[name=diceMode]').nth(1).check());
@@ -209,19 +197,13 @@ function placeAsTheAppDid() {
   }
 }
 
-/** Map labels under the floor, kept apart for their TODO (per map element). */
-const mapFindings = new Map(MAP_LABELS_BELOW_FLOOR.map((m) => [m, new Set()]));
-/** The step's controls below the fold where a screen says so (`stepTodo`), kept for their TODO. */
-const stepBelowFold = new Set();
-/** Long words broken at 200 % text, kept apart for their TODO. */
-const longWordFindings = new Map(LONG_WORDS_AT_200.map((w) => [w, new Set()]));
 
 // Two screens at a time (each in its own context): the browser waits on the page more than it
 // computes, so two share the machine's two cores.
 describe('every screen and panel', { concurrency: 2 }, () => {
   for (const lang of ['nl', 'en']) {
     for (const screen of SCREENS) {
-      test(`${lang === 'nl' ? 'Dutch' : 'English'}, ${screen.name}: fits 360, 390 and 844 px wide at 100 % and 200 % text`, async () => {
+      test(`${lang === 'nl' ? 'Dutch' : 'English'}, ${screen.name}: fits 360, 390 and 844 px wide at 100 % and 200 % text`, async (t) => {
         // no service worker: nothing here is about working offline, and its install is slow
         const ctx = await app.browser.newContext({ viewport: SIZES[1], deviceScaleFactor: 1, locale: lang === 'nl' ? 'nl-NL' : 'en-US', serviceWorkers: 'block' });
         const page = await ctx.newPage();
@@ -241,16 +223,14 @@ describe('every screen and panel', { concurrency: 2 }, () => {
               // has done so by the second frame after
               await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
               for (const line of await sidewaysProblems(page)) problems.push(`${where}: ${line}`);
-              for (const { line, map } of await readabilityProblems(page, { floor: (FLOOR_PX * px) / 16, mapFloor: FLOOR_PX })) {
-                const long = px > 16 && line.includes('is broken in the middle') ? LONG_WORDS_AT_200.find((w) => line.replace('|', '').includes(`"${w}`)) : undefined;
-                if (map && mapFindings.has(map)) mapFindings.get(map).add(`${where}: ${line}`);
-                else if (long) longWordFindings.get(long).add(`${lang}, ${screen.name}, ${where}: ${line}`);
-                else problems.push(`${where}: ${line}`);
+              // how large each map's smallest word is drawn, for the record (the floor is checked below)
+              for (const [map, least] of Object.entries(await smallestMapWords(page))) t.diagnostic(`${where}: ${map}'s smallest word ${least} px`);
+              for (const { line } of await readabilityProblems(page, { floor: (FLOOR_PX * px) / 16, mapFloor: FLOOR_PX })) {
+                problems.push(`${where}: ${line}`);
               }
               for (const selector of screen.step ?? []) {
                 const off = await offScreen(page.locator(selector).first());
-                if (off && screen.stepTodo?.includes(where)) stepBelowFold.add(`${lang}, ${screen.name}, ${where}: ${off}`);
-                else if (off) problems.push(`${where}: the step's control ${off}`);
+                if (off) problems.push(`${where}: the step's control ${off}`);
               }
             }
           }
@@ -262,27 +242,4 @@ describe('every screen and panel', { concurrency: 2 }, () => {
       });
     }
   }
-});
-
-for (const map of MAP_LABELS_BELOW_FLOOR) {
-  test(`map labels of ${map} at or above ${FLOOR_PX} px on screen`, (t) => {
-    const seen = [...mapFindings.get(map)];
-    assert.ok(seen.length > 0, `${map}'s labels meet the floor: take it off MAP_LABELS_BELOW_FLOOR`);
-    t.todo('map labels still under the floor on a phone (issue 31 item 3)');
-    assert.fail(`${seen.length} labels under the floor, e.g.:\n${seen.slice(0, 8).join('\n')}`);
-  });
-}
-
-test(`long words at 200 % text on a narrow phone: ${LONG_WORDS_AT_200.join(', ')}`, (t) => {
-  const gone = LONG_WORDS_AT_200.filter((w) => longWordFindings.get(w).size === 0);
-  assert.deepEqual(gone, [], 'no longer broken: take these off LONG_WORDS_AT_200');
-  t.todo('long compounds need hyphenation at 200 % text on 360–390 px (issue 31 item 3)');
-  assert.fail([...longWordFindings.values()].flatMap((s) => [...s]).join('\n'));
-});
-
-test("the step's controls on screen where a screen's stepTodo still lists them", (t) => {
-  const listed = SCREENS.flatMap((sc) => sc.stepTodo ?? []).length;
-  assert.ok(!listed || stepBelowFold.size > 0, 'all on screen now: take stepTodo off its screen');
-  t.todo('the dice entry at 200 % text on a phone on its side (issue 31 item 3)');
-  assert.fail([...stepBelowFold].join('\n'));
 });
