@@ -94,7 +94,7 @@ export const templates = {
   's20d75c41086605d5': `Griekenland (daarna)`,
   's20fb315a93fe4b5c': str`1 leger gaat aan land in ${0}: er volgt een gevecht tussen legers.`,
   's21a665809aee5d36': str`${0} trekt zich terug naar ${1} ${2}: ${3}.`,
-  's21ad4145266e3540': `Veldtochtenspoor`,
+  's21ad4145266e3540': `Veldtochten­spoor`,
   's21f7e07695357fd1': str`${0} opgeheven: de Perzische dobbelstenen gelden weer als maximaal '4' (kaart ${1})`,
   's2208c0aaac90fc85': `Startopstelling`,
   's2259ef56ecf158ce': str`${0} beslissingen`,

@@ -118,7 +118,7 @@ export const templates = {
   's20fb315a93fe4b5c': str`1 leger gaat aan land in ${0}: er volgt een gevecht tussen legers.`,
   's213a709a3fdf52d9': `PERS.IA heeft geen kaart om af te leggen.`,
   's21a665809aee5d36': str`${0} trekt zich terug naar ${1} ${2}: ${3}.`,
-  's21ad4145266e3540': `Veldtochtenspoor`,
+  's21ad4145266e3540': `Veldtochten­spoor`,
   's21c44ad92f357f80': `Volgordes van voorrang`,
   's21eda6ae6a36ea6e': `Onze lezingen waar 004 zwijgt`,
   's21f294594ff05323': str`Score ${0}`,
