@@ -9,7 +9,7 @@
  * come back. It also prints this machine's playouts per second (one thread, as it ran, under
  * whatever load there is), so that time ≈ playouts ÷ playouts per second per worker can be read
  * off for any machine — the wall-clock figures of counsel-speed move with the load, these do not.
- * "Best identified" is the first moment it holds, as counsel-speed times it; the last column says
+ * "Best identified" is the first moment it holds, as counsel-speed times it; a column says
  * whether that choice is still the best, and still identified, when the counsel stops (±2 points).
  *
  *   npm run bench -- counsel-playouts   (COUNSEL_BENCH_POSITIONS=8, COUNSEL_PLAYOUTS_SEEDS=3, COUNSEL_PLAYOUTS_CAP=150000)
