@@ -17,7 +17,9 @@
  * systematic error (a peek at the hidden cards, pairs that are not pairs, a bias in the allocation
  * or the sums) would put the reference outside by many intervals, as the printed distances show.
  * `COUNSEL_REFERENCE` sets the reference's playouts per position; `COUNSEL_RIGHT_MORE=1` adds
- * positions for a longer check by hand.
+ * positions for a longer check by hand — where the stopped check fails at turn 12 (seed 45): an
+ * interval read at the very look where it first excludes 0 (docs/performance.md, the counsel's
+ * playouts needed), a known limit of that stop, not of the ±2 counsel.
  */
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/core/rng.js';
