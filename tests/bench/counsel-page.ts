@@ -8,22 +8,11 @@
  */
 import { CounselPool } from '../../components/th-counsel/pool.js';
 import { simulationBase, runPaired } from '../../src/thermopylae/counsel/index.js';
-import { applyInPlace, botChoose, legalActions, newGame } from '../../src/thermopylae/index.js';
+import { legalActions } from '../../src/thermopylae/index.js';
+import { midGame } from './counsel-decisions.js';
 import type { GameState } from '../../src/thermopylae/types.js';
 
-/**
- * Typical mid-game decisions with 4–6 choices: in seeded games of the heuristic player, the first
- * decision from turn `turn` on with 4 to 6 legal choices.
- */
-export function midGame(count: number, turn = 5): GameState[] {
-  const out: GameState[] = [];
-  for (let seed = 1; out.length < count && seed < 10 * count + 100; seed++) {
-    const s = newGame(seed, { log: false });
-    while (s.outcome === null && !(s.turn >= turn + (seed % 5) && legalActions(s).length >= 4 && legalActions(s).length <= 6)) applyInPlace(s, botChoose(s));
-    if (s.outcome === null) out.push(s);
-  }
-  return out;
-}
+export { midGame };
 
 export interface Timing {
   choices: number;

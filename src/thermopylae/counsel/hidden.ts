@@ -12,7 +12,8 @@
  * So a playout never starts from the state itself: `simulationBase` makes one copy with the draw
  * pile sorted (its order forgotten), app-rolled dice and no log, and `determinize` gives each
  * playout a copy of it whose draw pile is shuffled by that playout's own RNG, which then rolls
- * every die. Two positions that differ only in the pile's order or the RNG give the same
+ * every die (the counsel's playouts go on with a second stream of the same playout number once
+ * the choice is applied: playout.ts finish). Two positions that differ only in the pile's order or the RNG give the same
  * simulation base, hence the same counsel from the same seed (tests/unit/thermopylae/counsel.test.ts).
  *
  * Only the public engine API (index.ts) and the state's JSON fields are read here.

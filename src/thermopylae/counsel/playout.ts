@@ -1,9 +1,10 @@
 /**
  * One playout: from a decision, the chosen action and then the rest of the game played out, the
  * Persians by the heuristic player (`playOut(s, 'heuristic')`, bot.ts), the Spartans by the rules (002 §10),
- * every card order and die from the playout's own RNG (hidden.ts). Playout number `i` of a
- * counsel seed always starts from the same determinization whatever the choice, so choices are
- * compared on the same deals and dice as far as they stay in step (common random numbers):
+ * every card order and die from the playout's own RNG (hidden.ts), the game after the choice from a
+ * second stream of the same number (finish). Playout number `i` of a counsel seed always starts
+ * from the same determinization whatever the choice, so choices are compared on the same deals and
+ * dice as far as they stay in step (common random numbers):
  * `runPaired` draws the hidden part once per number and applies each choice to a copy of it, and
  * the counsel compares two choices on the numbers both ran (paired differences, counsel.ts).
  */
@@ -29,12 +30,29 @@ export function playoutSeed(seed: number, i: number): number {
  * flag and score (0 on a loss, as result() gives it), and the Spartans' strength left on the map.
  */
 export function playout(base: GameState, choice: Action, seed: number, i: number): { win: boolean; score: number; spartans: number } {
-  return finish(determinize(base, seedRng(playoutSeed(seed, i))), choice);
+  const ps = playoutSeed(seed, i);
+  return finish(determinize(base, seedRng(ps)), choice, ps);
 }
 
-/** Apply `choice` to a determinized position `s` (in place) and play it out. */
-function finish(s: GameState, choice: Action): { win: boolean; score: number; spartans: number } {
+/**
+ * The seed of the second RNG stream of the playout seeded `ps`: the one every choice plays the
+ * rest of the game with, once the choice itself has been applied.
+ */
+export function afterChoiceSeed(ps: number): number {
+  return mix32((ps ^ 0x5bd1e995) >>> 0);
+}
+
+/**
+ * Apply `choice` to a determinized position `s` (in place) and play it out. The dice the choice
+ * itself rolls come from the playout's RNG; the rest of the game from a second stream of the same
+ * playout number (afterChoiceSeed), the same for every choice — so a choice that rolled dice and
+ * one that did not go on with the same dice, in step, instead of the one stream shifted by the
+ * dice the first one used. Each stream is as random as the other (a fresh seed, independent of
+ * everything drawn before), so each choice's chance is what it was; only the pairs agree more.
+ */
+function finish(s: GameState, choice: Action, ps: number): { win: boolean; score: number; spartans: number } {
   applyInPlace(s, choice); // checked: the choice must be legal in the determinized copy too
+  s.rng = seedRng(afterChoiceSeed(ps));
   playOut(s, 'heuristic');
   const o = result(s);
   if (o === null) throw new CounselError('counsel: a playout did not end', { id: 'counsel.runaway' });
@@ -63,9 +81,10 @@ export interface Outcomes {
 export function runPaired(base: GameState, choices: readonly Action[], seed: number, first: number, count: number): Outcomes {
   const out: Outcomes = { win: [], score: [], spartans: [] };
   for (let i = first; i < first + count; i++) {
-    const dealt = determinize(base, seedRng(playoutSeed(seed, i)));
+    const ps = playoutSeed(seed, i);
+    const dealt = determinize(base, seedRng(ps));
     choices.forEach((a, j) => {
-      const r = finish(j === choices.length - 1 ? dealt : cloneState(dealt), a);
+      const r = finish(j === choices.length - 1 ? dealt : cloneState(dealt), a, ps);
       out.win.push(r.win ? 1 : 0);
       out.score.push(r.score);
       out.spartans.push(r.spartans);

@@ -9,12 +9,17 @@
  *
  * The reference has its own sampling error (about ±0.6 points on a difference at 25,000 playouts
  * a choice), so a stated interval is taken to hold the reference when it does within twice the
- * reference's standard error. A 95 % interval misses one time in twenty by design; the seeds are
- * fixed (chosen once, before the first run), so the test is exact, and a systematic error (a peek
- * at the hidden cards, pairs that are not pairs, a bias in the allocation or the sums) would put
- * the reference outside by many intervals, as the printed distances show.
+ * reference's standard error. The same holds for a counsel stopped as soon as the best is identified
+ * (untilBestKnown: the first moment every other difference excludes 0 or is within ±1 point — a
+ * stop on looking again and again, the one a player following the counsel and the balance run use):
+ * its stated differences must still hold the reference's. A 95 % interval misses one time in twenty
+ * by design; the seeds are fixed (chosen once, before the first run), so the test is exact, and a
+ * systematic error (a peek at the hidden cards, pairs that are not pairs, a bias in the allocation
+ * or the sums) would put the reference outside by many intervals, as the printed distances show.
  * `COUNSEL_REFERENCE` sets the reference's playouts per position; `COUNSEL_RIGHT_MORE=1` adds
- * positions for a longer check by hand.
+ * positions for a longer check by hand — where the stopped check fails at turn 12 (seed 45): an
+ * interval read at the very look where it first excludes 0 (docs/performance.md, the counsel's
+ * playouts needed), a known limit of that stop, not of the ±2 counsel.
  */
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/core/rng.js';
@@ -95,6 +100,22 @@ describe('counsel against a long independent simulation (issue 21 item 6, issue 
         lines.push(`   against the best: ${pct(d.mean)} points [${pct(d.lo)}, ${pct(d.hi)}] on ${d.n} pairs, reference ${(100 * trueish).toFixed(2)} ± ${(196 * se).toFixed(2)}; ${off === 0 ? 'inside' : `${off.toFixed(2)} half-widths outside`}`);
         expect(trueish, lines.at(-1)).toBeGreaterThanOrEqual(d.lo - 2 * se);
         expect(trueish, lines.at(-1)).toBeLessThanOrEqual(d.hi + 2 * se);
+      }
+      // Stopped as soon as the best is identified (the plan's sequential stop, as a player following
+      // the counsel uses it): every difference it then states still holds the reference's.
+      const quick = counselNow(s, { seed: 2027, untilBestKnown: true });
+      const qb = quick[0]!;
+      const rq = ref.get(qb.index)!;
+      const refBest = Math.max(...ref.values());
+      lines.push(`stopped once the best is identified (${quick.reduce((n, e) => n + e.n, 0)} playouts): ${qb.key}, reference ${pct(rq)} % (the reference's best ${pct(refBest)} %)`);
+      for (const e of quick.slice(1)) {
+        const d = e.diff!;
+        const r = ref.get(e.index)!;
+        const se = Math.sqrt((r * (1 - r) + rq * (1 - rq)) / per);
+        lines.push(`   ${e.key} against it: ${pct(d.mean)} points [${pct(d.lo)}, ${pct(d.hi)}] on ${d.n} pairs, reference ${(100 * (r - rq)).toFixed(2)} ± ${(196 * se).toFixed(2)}`);
+        expect(d.lo > 0 || d.hi < 0 || d.half <= 0.01, lines.at(-1)).toBe(true);
+        expect(r - rq, lines.at(-1)).toBeGreaterThanOrEqual(d.lo - 2 * se);
+        expect(r - rq, lines.at(-1)).toBeLessThanOrEqual(d.hi + 2 * se);
       }
       console.log(`${p.name}, turn ${s.turn}:\n  ${lines.join('\n  ')}`);
     });

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/core/rng.js';
 import { StrategosError } from '../../../src/core/errors.js';
-import { applyAction, cloneState, legalActions, newGame, applyInPlace, botChoose, result } from '../../../src/thermopylae/index.js';
+import { applyAction, cloneState, legalActions, newGame, applyInPlace, botChoose, playOut, result } from '../../../src/thermopylae/index.js';
 import {
-  CLOSE_ENOUGH, Counsel, CounselError, FIRST_LOOK, TURNING_POINT, Z95, counselNow, decisionsOf, pairedDifference, pairsFor, playout, playoutsFor,
+  CLOSE_ENOUGH, Counsel, CounselError, FIRST_LOOK, TURNING_POINT, Z95, afterChoiceSeed, counselNow, decisionsOf, determinize, pairedDifference, pairsFor, playout, playoutSeed, playoutsFor,
   reviewPoint, runPaired, simulationBase, unseenCards, wilson, wilsonHalfWidth, meanInterval, type Estimate, type Job,
 } from '../../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../../src/thermopylae/types.js';
@@ -129,6 +129,26 @@ describe('paired differences (issue 32)', () => {
       });
     }
     expect(runPaired(base, acts, 4, 10, 6)).toEqual(out);
+  });
+
+  it('after the choice, every choice plays on with the same second stream of its playout number (the pairs stay in step)', () => {
+    const d = decisionAt(7, 5, 4);
+    const base = simulationBase(d);
+    for (const a of legalActions(d)) {
+      for (const i of [0, 1, 2]) {
+        const ps = playoutSeed(4, i);
+        const s = determinize(base, seedRng(ps));
+        applyInPlace(s, a);
+        s.rng = seedRng(afterChoiceSeed(ps));
+        playOut(s, 'heuristic');
+        const o = result(s)!;
+        const one = playout(base, a, 4, i);
+        expect([one.win, one.score]).toEqual([o.outcome === 'win', o.score]);
+      }
+    }
+    // a stream of its own: not the playout's first one, nor another number's
+    expect(afterChoiceSeed(playoutSeed(4, 0))).not.toBe(playoutSeed(4, 0));
+    expect(afterChoiceSeed(playoutSeed(4, 0))).not.toBe(afterChoiceSeed(playoutSeed(4, 1)));
   });
 
   it('a difference is measured on the playout numbers both choices ran, against the best choice', { timeout: 60_000 }, () => {
