@@ -12,7 +12,7 @@
 import { shown } from '../../core/shown.js';
 import { isRngState } from '../../core/rng.js';
 import { isDie } from '../../core/dice.js';
-import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, MAX_TP, STANDARD_TACTICS, STANDARD_TACTIC_IDS } from '../data.js';
+import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, MAX_TP, STANDARD_TACTICS } from '../data.js';
 import { PositionError } from '../errors.js';
 import { StrategosError, readingInput } from '../../core/errors.js';
 import { SPARTAN_BACK, SPARTAN_START, isHex, terrainOf } from '../hex.js';
@@ -44,7 +44,8 @@ function fields(x: unknown, what: string): Record<string, unknown> {
   return x;
 }
 function oneOf<T>(list: readonly T[], x: unknown): x is T {
-  return list.some((v) => v === x);
+  for (let i = 0; i < list.length; i++) if (list[i] === x) return true; // a loop, no closure to make (speed only: playOut checks every state it plays)
+  return false;
 }
 function isInt(x: unknown, min: number, max: number): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
@@ -170,14 +171,29 @@ export function checkState(s: unknown): asserts s is GameState {
   });
 }
 
+/** A pile of cards: a list of at most seven cards (each pile read by its name, not by a key that varies: speed only). */
+function checkPile(pile: unknown, name: string): void {
+  if (!short(pile, 7) || !pile.every(isCardId)) fail(`the ${name} pile holds something that is not a card`);
+}
+/** Bit c for each card id c (checkCards). */
+const ALL_CARDS = CARD_IDS.reduce((m, c) => m | (1 << c), 0);
 function checkCards(s: GameState): void {
   const c = fields(s.cards, 'cards');
-  for (const pile of ['draw', 'discard', 'hand'] as const) if (!short(c[pile], 7) || !(c[pile] as unknown[]).every(isCardId)) fail(`the ${pile} pile holds something that is not a card`);
+  checkPile(c.draw, 'draw');
+  checkPile(c.discard, 'discard');
+  checkPile(c.hand, 'hand');
   cardOrNull(c.tactics, 'the Tactics card');
   cardOrNull(c.command, 'the Command card');
   cardOrNull(c.event, 'the event card');
-  const all = [...s.cards.draw, ...s.cards.discard, ...s.cards.hand, s.cards.tactics, s.cards.command, s.cards.event].filter((v) => v !== null);
-  if (all.length !== CARD_IDS.length || new Set(all).size !== CARD_IDS.length) fail('the seven cards are not each in one place (002 §5.0)');
+  // every card once: seven places taken, and each card id among them (as bits: no list or set to build, speed only)
+  const { draw, discard, hand, tactics, command, event } = s.cards;
+  let seen = 0;
+  for (const id of draw) seen |= 1 << id;
+  for (const id of discard) seen |= 1 << id;
+  for (const id of hand) seen |= 1 << id;
+  for (const id of [tactics, command, event]) if (id !== null) seen |= 1 << id;
+  const places = draw.length + discard.length + hand.length + (tactics === null ? 0 : 1) + (command === null ? 0 : 1) + (event === null ? 0 : 1);
+  if (places !== CARD_IDS.length || seen !== ALL_CARDS) fail('the seven cards are not each in one place (002 §5.0)');
   if (s.cards.hand.length !== 0 && s.cards.hand.length !== 2) fail('the hand holds neither 0 nor 2 cards (002 §5.0)');
   if (s.cards.tactics !== null && CARDS[s.cards.tactics].tactics === null) fail('card #3 cannot be the Tactics card (002 §5.0)');
 }
@@ -204,23 +220,42 @@ function checkUnit(s: GameState, u: unknown, i: number): void {
   } else fail(`${id} has no status`);
 }
 function checkUnits(s: GameState): void {
-  s.units.forEach((u, i) => checkUnit(s, u, i));
-  const seen = new Set<number>();
+  for (let i = 0; i < s.units.length; i++) checkUnit(s, s.units[i], i);
+  // the hexes taken so far as bits (checkUnit has made each a hex of the map, 0–63: no set to build, speed only)
+  let lo = 0;
+  let hi = 0;
   for (const u of s.units) {
     if (u.hex === null) continue;
-    if (seen.has(u.hex)) fail(`two units on hex ${u.hex} (002 §9.1)`);
-    seen.add(u.hex);
+    const bit = 1 << (u.hex & 31);
+    const taken = u.hex < 32 ? lo : hi;
+    if ((taken & bit) !== 0) fail(`two units on hex ${u.hex} (002 §9.1)`);
+    if (u.hex < 32) lo |= bit;
+    else hi |= bit;
   }
 }
 
+/** How often standard tactic `k` was bought this turn (002 §7.1). */
+function checkBought(n: unknown, k: StandardTactic): void {
+  if (!isInt(n, 0, STANDARD_TACTICS[k].perTurn)) fail(`${k} bought ${shown(n)} times this turn (002 §7.1)`);
+}
+function checkFlag(x: unknown, name: string): void {
+  if (typeof x !== 'boolean') fail(`${name} is not true or false`);
+}
 function checkFlags(s: GameState): void {
   const f = fields(s.flags, 'turn flags');
   const bought = f.bought;
   if (!isRecord(bought)) fail('damaged turn flags');
-  for (const k of STANDARD_TACTIC_IDS) {
-    if (!isInt(bought[k], 0, STANDARD_TACTICS[k].perTurn)) fail(`${k} bought ${shown(bought[k])} times this turn (002 §7.1)`);
-  }
-  for (const k of ['tacticsResolved', 'specialUsed', 'firstHitIgnored', 'firstRetreatIgnored'] as const) if (typeof f[k] !== 'boolean') fail(`${k} is not true or false`);
+  // each field read by its name, not by a key that varies (speed only: playOut checks every state it plays)
+  checkBought(bought.intense, 'intense');
+  checkBought(bought.archers, 'archers');
+  checkBought(bought.infantry, 'infantry');
+  checkBought(bought.immortals, 'immortals');
+  checkBought(bought.reinforcements, 'reinforcements');
+  checkBought(bought.ephialtes, 'ephialtes');
+  checkFlag(f.tacticsResolved, 'tacticsResolved');
+  checkFlag(f.specialUsed, 'specialUsed');
+  checkFlag(f.firstHitIgnored, 'firstHitIgnored');
+  checkFlag(f.firstRetreatIgnored, 'firstRetreatIgnored');
   cardOrNull(f.special, 'the special tactic');
   if (f.special !== null && (f.special !== s.cards.tactics || !s.flags.tacticsResolved)) fail('a special tactic in force that is not the played Tactics card (002 §8.2)');
   // the slots of the Command card in play (the card is discarded at the end of the turn, its flags stay until the next)

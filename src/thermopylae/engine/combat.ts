@@ -10,7 +10,7 @@ import type { Action, AttackRef, Combatant, Die, GameState, Unit } from '../type
 import { modify } from './dice.js';
 import { fieldOf } from './field.js';
 import { logging, record } from './log.js';
-import { PURPOSES, combatDice, combatDrm, needFor, specialEffect, spartanDie } from './tables.js';
+import { combatDice, combatDrm, needFor, purposeOf, specialEffect, spartanDie } from './tables.js';
 import type { CombatTask } from './tasks.js';
 import { eventEffect } from './turn.js';
 import { getUnit, spartan } from './units.js';
@@ -23,7 +23,7 @@ import { getUnit, spartan } from './units.js';
 export function fight(s: GameState, who: Combatant, attacker: Unit | null, target: Unit, intense: boolean, by: Unit | null = null): void {
   const t: CombatTask = {
     k: 'combat',
-    need: needFor(combatDice(s, who), PURPOSES[who]),
+    need: needFor(combatDice(s, who), purposeOf(who)),
     who,
     attacker: attacker === null ? null : attacker.id,
     by: by === null ? null : by.id,

@@ -44,7 +44,9 @@ function step(s: GameState, t: Task): boolean {
     case 'retreat': return retreatStepTask(s, t);
     case 'pick': return pickStep(s, t);
     case 'combat': {
-      if (t.need !== null) return rollFor(s, t);
+      // its dice rolled, the same step goes on to its result (speed only: no second turn of run's loop)
+      if (t.need !== null && !rollFor(s, t)) return false;
+      if (t.need !== null) return true; // card #1's event rerolls the misses: another roll
       if (!combatReady(s, t)) return false;
       pop(s, t);
       if (t.who === 'spartan') settleSpartanRoll(s, t);

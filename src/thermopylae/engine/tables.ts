@@ -14,20 +14,43 @@ import { FIRST_IMMORTAL, FIRST_SPARTAN } from './units.js';
 
 /** Dice requests by purpose and count (0–10), made once: a task's need is never changed, only replaced. */
 const needsOf = (purpose: RollPurpose): readonly Need[] => Array.from({ length: 11 }, (_, count) => Object.freeze({ count, purpose }));
-const NEEDS: Readonly<Record<RollPurpose, readonly Need[]>> = {
-  infantryAttack: needsOf('infantryAttack'), immortalAttack: needsOf('immortalAttack'), archerAttack: needsOf('archerAttack'),
-  friendlyFire: needsOf('friendlyFire'), spartanAttack: needsOf('spartanAttack'), reroll: needsOf('reroll'),
-  activationDie: needsOf('activationDie'), commandTable: needsOf('commandTable'),
-};
+const INFANTRY_NEEDS = needsOf('infantryAttack');
+const IMMORTAL_NEEDS = needsOf('immortalAttack');
+const ARCHER_NEEDS = needsOf('archerAttack');
+const FRIENDLY_NEEDS = needsOf('friendlyFire');
+const SPARTAN_NEEDS = needsOf('spartanAttack');
+const REROLL_NEEDS = needsOf('reroll');
+/**
+ * The requests made once for `purpose` (a switch, not a record keyed by the purpose: a record
+ * read with several keys is a megamorphic keyed load; speed only): a combat's purposes
+ * (purposeOf) and rerolls; any other purpose gets a fresh request.
+ */
+function needsFor(purpose: RollPurpose): readonly Need[] | null {
+  switch (purpose) {
+    case 'infantryAttack': return INFANTRY_NEEDS;
+    case 'immortalAttack': return IMMORTAL_NEEDS;
+    case 'archerAttack': return ARCHER_NEEDS;
+    case 'friendlyFire': return FRIENDLY_NEEDS;
+    case 'spartanAttack': return SPARTAN_NEEDS;
+    case 'reroll': return REROLL_NEEDS;
+    default: return null;
+  }
+}
 /** The dice request for `count` dice of `purpose`. */
 export function needFor(count: number, purpose: RollPurpose): Need {
-  return NEEDS[purpose][count] ?? { count, purpose };
+  return needsFor(purpose)?.[count] ?? { count, purpose };
 }
 
-/** What a combat's dice are asked for as (physical dice). */
-export const PURPOSES: Readonly<Record<Combatant, RollPurpose>> = {
-  infantry: 'infantryAttack', immortal: 'immortalAttack', archers: 'archerAttack', friendly: 'friendlyFire', spartan: 'spartanAttack',
-};
+/** What a combat's dice are asked for as (physical dice): a switch, as needsFor (speed only). */
+export function purposeOf(who: Combatant): RollPurpose {
+  switch (who) {
+    case 'infantry': return 'infantryAttack';
+    case 'immortal': return 'immortalAttack';
+    case 'archers': return 'archerAttack';
+    case 'friendly': return 'friendlyFire';
+    case 'spartan': return 'spartanAttack';
+  }
+}
 
 /** The special tactic in force this turn (002 §8.2), if any. */
 export function specialEffect(s: GameState): SpecialEffect | null {

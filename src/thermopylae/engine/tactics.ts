@@ -12,7 +12,7 @@ import {
 } from '../data.js';
 import { SETUP_HEXES } from '../hex.js';
 import { IllegalActionError } from '../errors.js';
-import type { Action, BuyAction, GameState, Hex, StandardTactic } from '../types.js';
+import type { Action, BuyAction, GameState, Hex, StandardTactic, TurnFlags } from '../types.js';
 import {
   BUY_ARCHERS, BUY_EPHIALTES, BUY_IMMORTAL, BUY_IMMORTAL_AT, BUY_INFANTRY, BUY_REINFORCEMENTS_AT, DISCARD, END_TACTICS, PLAY_SPECIAL,
   REINFORCE_CHOICES,
@@ -103,6 +103,7 @@ export function immortalChoices<T>(s: GameState, onMap: readonly T[], at: readon
 
 /** The standard tactics that may be bought now (002 §7.1), appended to `out`; `only`: one tactic's. */
 export function buyActions(s: GameState, out: Action[], only: StandardTactic | null = null): Action[] {
+  if (s.tp < MIN_BUY_COST) return out; // each tactic's own TP check below would refuse it (speed only: read once)
   const b = s.flags.bought;
   if ((only === null || only === 'archers') && limitOf(s, ARCHERS, b.archers, ARCHERS.cost) === null) out.push(BUY_ARCHERS);
   if ((only === null || only === 'infantry') && limitOf(s, INFANTRY, b.infantry, INFANTRY.cost) === null) out.push(BUY_INFANTRY);
@@ -120,11 +121,14 @@ export function buyActions(s: GameState, out: Action[], only: StandardTactic | n
   return out;
 }
 
+/** The cheapest standard tactic bought between steps (Ephialtes at its minimum): with fewer TP, none can be (002 §2.3.1). */
+const MIN_BUY_COST = Math.min(ARCHERS.cost, INFANTRY.cost, IMMORTALS.cost, REINFORCEMENTS.cost, EPHIALTES_MIN_COST);
+
 /** Buy a standard tactic (002 §7.1): pay, count it, and set off what it does. */
 export function buy(s: GameState, a: BuyAction): void {
   const cost = tacticCost(s, a.tactic);
   spendTP(s, cost);
-  s.flags.bought[a.tactic]++;
+  count(s.flags.bought, a.tactic);
   const rule = '002 §7.1';
   switch (a.tactic) {
     case 'archers':
@@ -156,6 +160,18 @@ export function buy(s: GameState, a: BuyAction): void {
       s.ephialtes = true; // 002 §9.1.1: the trail is open for the rest of the game
       if (s.logOn) record(s, '002 §7.1, §9.1.1', { type: 'buy', tactic: 'ephialtes', cost, unit: null, hex: null, strength: null });
       return;
+  }
+}
+
+/** One more `k` bought this turn (a switch, not bought[k]++: a record keyed by several names is a megamorphic keyed load and store; speed only). */
+function count(b: TurnFlags['bought'], k: StandardTactic): void {
+  switch (k) {
+    case 'intense': b.intense++; return;
+    case 'archers': b.archers++; return;
+    case 'infantry': b.infantry++; return;
+    case 'immortals': b.immortals++; return;
+    case 'reinforcements': b.reinforcements++; return;
+    case 'ephialtes': b.ephialtes++; return;
   }
 }
 

@@ -107,7 +107,11 @@ export function eventEffect(s: GameState): EventEffect {
  * Spartan attack) meet one layout, not seven.
  */
 function uniform(e: EventEffect): EventEffect {
-  return Object.freeze({ ...{ kind: e.kind, scope: 'first', value: 0, naturalOneRetreats: false, amount: 0, dice: 0 }, ...e });
+  // one object literal, every field written in the same order (spreading the card's event over the
+  // defaults left several layouts, and the reads of `kind` were polymorphic; speed only)
+  const x = e as Partial<Record<'scope' | 'value' | 'naturalOneRetreats' | 'amount' | 'dice', unknown>>;
+  const o = { kind: e.kind, scope: x.scope ?? 'first', value: x.value ?? 0, naturalOneRetreats: x.naturalOneRetreats ?? false, amount: x.amount ?? 0, dice: x.dice ?? 0 };
+  return Object.freeze(o as EventEffect);
 }
 const NO_EVENT = uniform({ kind: 'none' });
 const EVENTS: Readonly<Record<CardId, readonly EventEffect[]>> = {
