@@ -60,8 +60,9 @@ export interface LoadRead<S, A> {
 
 /**
  * What a load reads. With the head's hash `h`, and a tool whose `checkState` does not replay from
- * the start, only the tail after the latest checkpoint at or before the cursor is read: it must
- * lead from that checkpoint's hash to the head's, and the tool must accept the checkpoint.
+ * the start (or that checks a position alone too: `checkStateAlone`), only the tail after the
+ * latest checkpoint at or before the cursor is read: it must lead from that checkpoint's hash to
+ * the head's, and the tool must accept the checkpoint.
  * Without such a checkpoint — or for a head written before `h` — the whole log is read (its chain
  * must reach `h` when there is one), and the latest checkpoint of these actions is used.
  */
@@ -74,7 +75,9 @@ export async function readForLoad<S, A, M>(def: LogDefinition<S, A, M>, id: stri
   // checkpoints on disk, taken as good until one is read and found not to be (then rewritten)
   const valid = new Set(cpKeys.map((k) => k[1]).filter((i): i is number => typeof i === 'number' && i > 0 && i <= n));
   const candidates = [...valid].filter((i) => i <= head.cursor).sort((a, b) => b - a);
-  if (typeof head.h === 'string' && !def.checkStateReplays) {
+  // a replaying tool's check of a position on its own (the rebuild follows when the rest is read)
+  const alone = def.checkStateReplays ? def.checkStateAlone?.bind(def) : (x: unknown, m: M) => def.checkState(x, { meta: m, actions: [] });
+  if (typeof head.h === 'string' && alone) {
     for (const i of candidates) {
       const cp = await d.get('checkpoints', [id, i]);
       if (!cp || typeof cp.h !== 'string') {
@@ -85,7 +88,7 @@ export async function readForLoad<S, A, M>(def: LogDefinition<S, A, M>, id: stri
       try {
         // a checkpoint of another branch does not lead to the head's hash: only a missed shortcut
         if (lastHash(tail, cp.h) !== head.h) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
-        return { part: tail, from: i, state: def.checkState(cp.state, { meta, actions: [] }), before: cp.h, start, valid };
+        return { part: tail, from: i, state: alone(cp.state, meta), before: cp.h, start, valid };
       } catch {
         valid.delete(i);
       }

@@ -70,6 +70,11 @@ export class LogStore<S, A, M> extends StoreBase {
   private prefixRun: Promise<LogPart<A> | StorageError | null> | null = null;
   /** Undo (or a finished game) is waiting for the prefix: read it without waiting for idle time. */
   private urgent = false;
+  /**
+   * The checkpoint a load started from that the tool checked alone (`checkStateAlone`): rebuilt
+   * from the actions before it, with the tool's `checkState`, once they are read. Null when none is waiting.
+   */
+  private trusted: { i: number; state: S } | null = null;
   /** Changes whenever the log in memory is replaced (a load, a new game, a log set aside). */
   private gen = 0;
   /** The hash the log's chain starts from: its meta as stored (the prefix check starts there). */
@@ -190,6 +195,7 @@ export class LogStore<S, A, M> extends StoreBase {
     });
     if (part.from > 0) this.hs[part.from - 1] = before;
     this.loadedFrom = part.from;
+    this.trusted = o.checkStateReplays && part.from > 0 ? { i: part.from, state: s } : null;
     this.startHash = read.start;
     this.cursor = head.cursor;
     this.cache.set(0, guarded('start', () => o.init(meta)));
@@ -244,25 +250,82 @@ export class LogStore<S, A, M> extends StoreBase {
     const r = await this.prefix();
     if (gen !== this.gen || this.loadedFrom === 0) return;
     if (r === null) throw new StorageError('unavailable', `the earlier actions of ${this.opts.id} could not be read`, { key: this.opts.id });
-    if (r instanceof StorageError) {
-      const now = await (await db()).get('saves', this.opts.id);
-      if (now?.rev !== this.rev) throw new StorageError('conflict', `${this.opts.id} was changed in another tab`, { key: this.opts.id });
-      await this.setAsideDamaged(this.opts.id, r);
-      this.clear();
-      this.startFresh();
-      this.rev = 0;
-      this.emit();
-      return;
-    }
+    if (r instanceof StorageError) return this.setAsideWhole(r);
+    // a checkpoint the load trusted on its own must be the position its actions lead to
+    const agrees = this.trusted === null || this.rebuildAgrees(this.trusted.state, r.acts);
     r.acts.forEach((a, k) => {
       this.acts[k] = a;
       this.barriers[k] = r.barriers[k]!;
       this.hs[k] = r.hs[k]!;
     });
+    this.forgetPrefix();
+    if (!agrees) {
+      try {
+        this.rebuildFromStart();
+      } catch (e) {
+        if (!(e instanceof StrategosError)) throw e;
+        return this.setAsideWhole(e);
+      }
+      await this.dropCheckpoints();
+    }
+    this.emit(); // what undo may reach is known now (the barriers of the earlier actions)
+  }
+
+  /** The log is damaged: set it aside whole, as a load would have (a fresh start and the notice); unless another tab has written the save meanwhile (then that is the conflict it is). */
+  private async setAsideWhole(e: StrategosError): Promise<void> {
+    const now = await (await db()).get('saves', this.opts.id);
+    if (now?.rev !== this.rev) throw new StorageError('conflict', `${this.opts.id} was changed in another tab`, { key: this.opts.id });
+    await this.setAsideDamaged(this.opts.id, e);
+    this.clear();
+    this.startFresh();
+    this.rev = 0;
+    this.emit();
+  }
+
+  /** Whether the tool's full check (`checkState`, its rebuild from `before`, the actions before the checkpoint) accepts `state`. */
+  private rebuildAgrees(state: S, before: readonly A[]): boolean {
+    try {
+      guarded('checkpoint', () => this.opts.checkState(state, { meta: this.meta!, actions: before }));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The checkpoint a load trusted is not where its actions lead (damaged, or written by another
+   * version of the rules). The actions are the game — their chain reached the head's hash — so
+   * every position is rebuilt from the start, as a load without that checkpoint would have; an
+   * action that no longer applies throws (the log is damaged).
+   */
+  private rebuildFromStart(): void {
+    let s = guarded('start', () => this.opts.init(this.meta!));
+    this.cache.clear();
+    this.cache.set(0, s);
+    for (let i = 0; i < this.acts.length; i++) {
+      s = applyChecked(this.opts, s, this.acts[i]!, i);
+      if ((i + 1) % this.every === 0 || i + 1 === this.cursor) this.cache.set(i + 1, s);
+    }
+    this.state = this.cache.get(this.cursor)!;
+  }
+
+  /** Delete the save's checkpoints (some may have come from one found wrong) and write them afresh from the positions rebuilt. */
+  private async dropCheckpoints(): Promise<void> {
+    try {
+      await (await db()).delete('checkpoints', range(this.opts.id));
+    } catch {
+      // a checkpoint is a cache: the ones written afresh below replace them where they stand
+    }
+    this.disk.checkpoints.clear();
+    this.scheduleCheckpoints();
+  }
+
+  /** The whole log is in memory (read, or replaced by a new one): nothing before a tail is left to read or check. */
+  private forgetPrefix(): void {
     this.loadedFrom = 0;
     this.prefixRun = null;
     this.urgent = false;
-    this.emit(); // what undo may reach is known now (the barriers of the earlier actions)
+    this.trusted = null;
   }
 
   /** Resolves once every action of the log is in memory and checked (or the log was set aside as damaged). */
@@ -355,7 +418,12 @@ export class LogStore<S, A, M> extends StoreBase {
       } else this.unsaved = true;
       before?.();
       if (truncating || next.meta !== this.meta) for (const k of [...this.cache.keys()]) if (k > next.cursor - 1 && k !== 0) this.cache.delete(k);
-      if (next.meta !== this.meta) this.cache.clear();
+      if (next.meta !== this.meta) {
+        // a new game: whatever was left of the old one to read (its earlier actions) is not this log's
+        this.cache.clear();
+        this.forgetPrefix();
+        this.gen++;
+      }
       this.meta = next.meta;
       this.acts = next.acts;
       this.barriers = next.barriers;
@@ -482,9 +550,7 @@ export class LogStore<S, A, M> extends StoreBase {
     this.cache.clear();
     this.disk = { length: 0, checkpoints: new Set() };
     this.rewrite = false;
-    this.loadedFrom = 0;
-    this.prefixRun = null;
-    this.urgent = false;
+    this.forgetPrefix();
     this.gen++;
   }
 
