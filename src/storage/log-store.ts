@@ -21,7 +21,7 @@ import { abandon, db, queued } from './db.js';
 import { StorageError, writeError } from './errors.js';
 import { guarded } from './kinds.js';
 import { applyChecked, checkLog, hashes, chainHash, metaHash, type CheckedLog, type LogDefinition } from './log.js';
-import { readForLoad, readPrefix, type LogPart } from './log-read.js';
+import { readCheckpoints, readForLoad, readPrefix, type CheckpointsRead, type LogPart } from './log-read.js';
 import { saveRange as range, type ActionRecord, type HistoryRecord, type LogHead, type SaveRecord, type StrategosDB, type ToolId } from './schema.js';
 import { StoreBase } from './store.js';
 import type { StoreNames } from 'idb';
@@ -134,12 +134,14 @@ export class LogStore<S, A, M> extends StoreBase {
   }
 
   private async readSave(): Promise<void> {
+    // the checkpoints are read beside the head, not after it: one wait on the database instead of two
+    const early = readCheckpoints(this.opts.id).catch(() => null);
     const rec = await this.readRecord(this.opts.id);
     if (rec === 'set aside') this.startFresh(); // a fresh start, as for any damaged save
     if (rec === null || rec === 'set aside') return;
     try {
       if (rec.tool !== this.opts.tool) throw new StorageError('corrupt', `a ${shown(rec.tool)} save under a ${this.opts.tool} id`, { key: shownKey(rec.id) });
-      if (rec.kind === 'log') await this.readLog(rec as SaveRecord<LogHead>);
+      if (rec.kind === 'log') await this.readLog(rec as SaveRecord<LogHead>, await early);
       else {
         // a save from before logs: the tool's migration, then the log form is written at once
         if (!this.opts.upgrade) throw new StorageError('corrupt', 'not an action log', { key: shownKey(rec.id) });
@@ -173,13 +175,13 @@ export class LogStore<S, A, M> extends StoreBase {
    * the app is idle (`checkPrefixWhenIdle`), or at once when undo needs them. Without a usable checkpoint
    * — or for a head written before `h` — the whole log is read and checked, as it always was.
    */
-  private async readLog(rec: SaveRecord<LogHead>): Promise<void> {
+  private async readLog(rec: SaveRecord<LogHead>, checkpoints: CheckpointsRead | null): Promise<void> {
     const o = this.opts;
     if (rec.format !== o.format) throw new StorageError('corrupt', `log format ${shown(rec.format)}; this version reads ${o.format}`, { key: shownKey(rec.id) });
     const head = rec.state;
     const meta = guarded('meta', () => o.checkMeta(head.meta));
     const n = head.length;
-    const read = await readForLoad(o, o.id, head, meta);
+    const read = await readForLoad(o, o.id, head, meta, checkpoints);
     const { part, from, before, valid } = read;
     let s = read.state;
     this.clear();
