@@ -10,6 +10,8 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { StrategosError } from '../../../src/core/errors.js';
 import { LogStore, db, exportAll, hashes, importAll, listQuarantine, parseExport, registerSaveKind, logKind, type LogDefinition } from '../../../src/storage/index.js';
+import { readCheckpoints, readForLoad } from '../../../src/storage/log-read.js';
+import type { LogHead } from '../../../src/storage/schema.js';
 import { actionsRead, freshDatabase } from './helpers.js';
 
 interface Counter {
@@ -252,6 +254,20 @@ describe('a tool whose check of a position replays from the start opens from its
     expect(s.state).toBe(null);
     expect(s.noticeMessage).toEqual({ id: 'storage.notice.setAside' });
     expect((await listQuarantine()).map((q) => q.originalKey)).toEqual(['c']);
+  });
+});
+
+describe('the checkpoints and the tail are read beside the head', () => {
+  it('a tail read before another tab wrote more actions is read again, not taken for damage', async () => {
+    await played(45);
+    const early = await readCheckpoints('c'); // what a load read beside the head...
+    expect([early.latest?.i, early.after.length]).toEqual([40, 5]);
+    const other = open();
+    await other.load();
+    await other.dispatch({ add: 1 }); // ...before another tab's tap landed, and the head was read
+    const head = (await (await db()).get('saves', 'c'))!.state as LogHead;
+    const r = await readForLoad(counter, 'c', head, { start: 0 }, early);
+    expect([r.from, r.part.acts.length]).toEqual([40, 6]);
   });
 });
 
