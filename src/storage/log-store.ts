@@ -5,8 +5,8 @@
  * head (cursor, length, a summary for lists) — in one transaction, so what a tap costs does not
  * grow through a game; undo and redo write the head alone. Checkpoints are a cache, written in
  * their own transaction when the app is idle (never on a tap's path) and tied by a hash to the
- * actions they were made from: a load starts at the latest checkpoint the tool's `checkState`
- * accepts and replays the rest, and checks every stored action on the way.
+ * actions they were made from: a load starts at the latest checkpoint the tool accepts and replays
+ * the rest; the actions before it are checked when the app is idle, or when undo needs them.
  *
  * Persist, then publish: `dispatch` applies the tool's pure `apply` to the latest position (so a
  * refused action changes nothing), writes, and only then shows the new position. Operations queue;
@@ -50,6 +50,16 @@ interface Shape<A, M> {
   cursor: number;
 }
 
+/** Whether `f` runs without throwing. */
+function ok(f: () => unknown): boolean {
+  try {
+    f();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const idle: (f: () => void) => void =
   typeof requestIdleCallback === 'function' ? (f) => void requestIdleCallback(f, { timeout: 2000 }) : (f) => void setTimeout(f, 50);
 
@@ -70,11 +80,8 @@ export class LogStore<S, A, M> extends StoreBase {
   private prefixRun: Promise<LogPart<A> | StorageError | null> | null = null;
   /** Undo (or a finished game) is waiting for the prefix: read it without waiting for idle time. */
   private urgent = false;
-  /**
-   * The checkpoint a load started from that the tool checked alone (`checkStateAlone`): rebuilt
-   * from the actions before it, with the tool's `checkState`, once they are read. Null when none is waiting.
-   */
-  private trusted: { i: number; state: S } | null = null;
+  /** The checkpoint a load started from, checked only alone (`checkStateAlone`): rebuilt by `checkState` once the actions before it are read. */
+  private trusted: S | null = null;
   /** Changes whenever the log in memory is replaced (a load, a new game, a log set aside). */
   private gen = 0;
   /** The hash the log's chain starts from: its meta as stored (the prefix check starts there). */
@@ -168,12 +175,12 @@ export class LogStore<S, A, M> extends StoreBase {
   }
 
   /**
-   * Read a log save. With the head's hash `h` (and a tool whose `checkState` does not replay from
-   * the start), only the actions after the latest checkpoint at or before the cursor are read:
-   * they must lead from the checkpoint's hash to the head's, each be accepted by the tool and
-   * apply in turn (redo's included). The actions before it are read and checked the same way when
-   * the app is idle (`checkPrefixWhenIdle`), or at once when undo needs them. Without a usable checkpoint
-   * — or for a head written before `h` — the whole log is read and checked, as it always was.
+   * Read a log save. With the head's hash `h`, only the actions after the latest checkpoint at or
+   * before the cursor are read (log-read.ts): they must lead from the checkpoint's hash to the
+   * head's, each be accepted by the tool and apply in turn (redo's included). The actions before
+   * it are read and checked the same way when the app is idle (`checkPrefixWhenIdle`), or at once
+   * when undo needs them — and then a checkpoint a replaying tool checked only alone is rebuilt.
+   * Without a usable checkpoint, or for a head written before `h`, the whole log is read.
    */
   private async readLog(rec: SaveRecord<LogHead>, checkpoints: CheckpointsRead | null): Promise<void> {
     const o = this.opts;
@@ -183,7 +190,6 @@ export class LogStore<S, A, M> extends StoreBase {
     const n = head.length;
     const read = await readForLoad(o, o.id, head, meta, checkpoints);
     const { part, from, before, valid } = read;
-    let s = read.state;
     this.clear();
     this.meta = meta;
     // the actions before `part.from` are not in memory yet: holes, filled by `ensureWhole`
@@ -197,17 +203,11 @@ export class LogStore<S, A, M> extends StoreBase {
     });
     if (part.from > 0) this.hs[part.from - 1] = before;
     this.loadedFrom = part.from;
-    this.trusted = o.checkStateReplays && part.from > 0 ? { i: part.from, state: s } : null;
+    this.trusted = o.checkStateReplays && part.from > 0 ? read.state : null;
     this.startHash = read.start;
     this.cursor = head.cursor;
     this.cache.set(0, guarded('start', () => o.init(meta)));
-    this.cache.set(from, s);
-    // replay to the end of the log: every action, redo's included, must still apply
-    for (let i = from; i < n; i++) {
-      s = applyChecked(o as LogDefinition<S, A, unknown>, s, this.acts[i]!, i);
-      if ((i + 1) % this.every === 0 || i + 1 === head.cursor) this.cache.set(i + 1, s);
-    }
-    this.state = this.cache.get(head.cursor)!;
+    this.replayFrom(from, read.state);
     this.rev = rec.rev;
     this.disk = { length: n, checkpoints: valid };
     this.scheduleCheckpoints();
@@ -253,8 +253,9 @@ export class LogStore<S, A, M> extends StoreBase {
     if (gen !== this.gen || this.loadedFrom === 0) return;
     if (r === null) throw new StorageError('unavailable', `the earlier actions of ${this.opts.id} could not be read`, { key: this.opts.id });
     if (r instanceof StorageError) return this.setAsideWhole(r);
-    // a checkpoint the load trusted on its own must be the position its actions lead to
-    const agrees = this.trusted === null || this.rebuildAgrees(this.trusted.state, r.acts);
+    // a checkpoint the load trusted on its own must be the position its actions lead to (the tool's full check)
+    const t = this.trusted;
+    const agrees = t === null || ok(() => guarded('checkpoint', () => this.opts.checkState(t, { meta: this.meta!, actions: r.acts })));
     r.acts.forEach((a, k) => {
       this.acts[k] = a;
       this.barriers[k] = r.barriers[k]!;
@@ -262,13 +263,19 @@ export class LogStore<S, A, M> extends StoreBase {
     });
     this.forgetPrefix();
     if (!agrees) {
+      // not damage (the actions are the game: their chain reached the head's hash), so every
+      // position is rebuilt from the start, as a load without that checkpoint would have been
       try {
-        this.rebuildFromStart();
+        this.cache.clear();
+        this.replayFrom(0, guarded('start', () => this.opts.init(this.meta!)));
       } catch (e) {
         if (!(e instanceof StrategosError)) throw e;
         return this.setAsideWhole(e);
       }
-      await this.dropCheckpoints();
+      // the save's checkpoints may have come from the wrong one: deleted, and written afresh from the rebuild
+      await db().then((d) => d.delete('checkpoints', range(this.opts.id))).catch(() => undefined); // a cache: rewritten below
+      this.disk.checkpoints.clear();
+      this.scheduleCheckpoints();
     }
     this.emit(); // what undo may reach is known now (the barriers of the earlier actions)
   }
@@ -284,42 +291,14 @@ export class LogStore<S, A, M> extends StoreBase {
     this.emit();
   }
 
-  /** Whether the tool's full check (`checkState`, its rebuild from `before`, the actions before the checkpoint) accepts `state`. */
-  private rebuildAgrees(state: S, before: readonly A[]): boolean {
-    try {
-      guarded('checkpoint', () => this.opts.checkState(state, { meta: this.meta!, actions: before }));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  /**
-   * The checkpoint a load trusted is not where its actions lead (damaged, or written by another
-   * version of the rules). The actions are the game — their chain reached the head's hash — so
-   * every position is rebuilt from the start, as a load without that checkpoint would have; an
-   * action that no longer applies throws (the log is damaged).
-   */
-  private rebuildFromStart(): void {
-    let s = guarded('start', () => this.opts.init(this.meta!));
-    this.cache.clear();
-    this.cache.set(0, s);
-    for (let i = 0; i < this.acts.length; i++) {
+  /** Replay from position `s` after `from` actions to the end of the log (every action, redo's included, must still apply), keeping the checkpoints' positions; show the cursor's. */
+  private replayFrom(from: number, s: S): void {
+    this.cache.set(from, s);
+    for (let i = from; i < this.acts.length; i++) {
       s = applyChecked(this.opts, s, this.acts[i]!, i);
       if ((i + 1) % this.every === 0 || i + 1 === this.cursor) this.cache.set(i + 1, s);
     }
     this.state = this.cache.get(this.cursor)!;
-  }
-
-  /** Delete the save's checkpoints (some may have come from one found wrong) and write them afresh from the positions rebuilt. */
-  private async dropCheckpoints(): Promise<void> {
-    try {
-      await (await db()).delete('checkpoints', range(this.opts.id));
-    } catch {
-      // a checkpoint is a cache: the ones written afresh below replace them where they stand
-    }
-    this.disk.checkpoints.clear();
-    this.scheduleCheckpoints();
   }
 
   /** The whole log is in memory (read, or replaced by a new one): nothing before a tail is left to read or check. */
