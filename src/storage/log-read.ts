@@ -9,10 +9,10 @@
  */
 import { StrategosError } from '../core/errors.js';
 import { StorageError } from './errors.js';
-import { db } from './db.js';
+import { abandon, db } from './db.js';
 import { guarded } from './kinds.js';
 import { chainHash, metaHash, type LogDefinition } from './log.js';
-import { saveRange, type ActionRecord, type LogHead } from './schema.js';
+import { saveRange, type ActionRecord, type CheckpointRecord, type LogHead } from './schema.js';
 
 /** Actions `from..from + acts.length - 1` of a log, checked: `hs[k]` is the chained hash after action `from + k`. */
 export interface LogPart<A> {
@@ -39,6 +39,13 @@ export async function readPart<A>(def: Pick<LogDefinition<unknown, A, unknown>, 
   if (to <= from) return { from, acts: [], barriers: [], hs: [] };
   const d = await db();
   const records = (await d.getAll('actions', IDBKeyRange.bound([id, from], [id, to], false, true))) as ActionRecord[];
+  return checkPart(def, id, from, to, before, records);
+}
+
+/** `readPart` of records already read: the ones of actions `from..to-1` (any others are left out). */
+function checkPart<A>(def: Pick<LogDefinition<unknown, A, unknown>, 'checkAction'>, id: string, from: number, to: number, before: string, all: ActionRecord[]): LogPart<A> {
+  const records = all.filter((r) => r.i < to);
+  if (to <= from) return { from, acts: [], barriers: [], hs: [] };
   if (records.length !== to - from || records.some((r, k) => r.i !== from + k)) {
     throw new StorageError('corrupt', `the log holds ${records.length} of its actions ${from + 1}–${to}`, { key: id });
   }
@@ -46,6 +53,36 @@ export async function readPart<A>(def: Pick<LogDefinition<unknown, A, unknown>, 
   const barriers = records.map((r) => r.barrier === true);
   // the hash of what is stored, as it was written (a tool's check may return an equal action in another form)
   return { from, acts, barriers, hs: continueHashes(before, records.map((r) => r.action), barriers) };
+}
+
+/** A save's checkpoints as a load first reads them: the keys of all, the latest one whole, and the action records after it. */
+export interface CheckpointsRead {
+  keys: [string, number][];
+  latest: CheckpointRecord | undefined;
+  /** The records of the actions from `latest.i` on (unchecked: `readForLoad` checks what it uses). */
+  after: ActionRecord[];
+}
+
+/**
+ * Read a save's checkpoints and the actions after the latest one, in one transaction: a load
+ * starts this beside the read of the head, so that what it needs to show the game — the head,
+ * which checkpoints there are, the latest, the tail after it — costs two waits on the database
+ * side by side, not four in a row.
+ */
+export async function readCheckpoints(id: string): Promise<CheckpointsRead> {
+  const d = await db();
+  const tx = d.transaction(['checkpoints', 'actions'], 'readonly');
+  try {
+    const cps = tx.objectStore('checkpoints');
+    const [keys, cursor] = await Promise.all([cps.getAllKeys(saveRange(id)), cps.openCursor(saveRange(id), 'prev')]);
+    const latest = cursor?.value;
+    const i = latest?.i;
+    const after = typeof i === 'number' && Number.isInteger(i) && i > 0 ? ((await tx.objectStore('actions').getAll(saveRange(id, i))) as ActionRecord[]) : [];
+    return { keys, latest, after };
+  } catch (e) {
+    abandon(tx);
+    throw e;
+  }
 }
 
 /** What a load read: the actions from `part.from` on, the position after `from` actions (the checkpoint used, or the start), the hash before the part, the meta's hash, and the checkpoints on disk found usable. */
@@ -60,32 +97,41 @@ export interface LoadRead<S, A> {
 
 /**
  * What a load reads. With the head's hash `h`, and a tool whose `checkState` does not replay from
- * the start, only the tail after the latest checkpoint at or before the cursor is read: it must
- * lead from that checkpoint's hash to the head's, and the tool must accept the checkpoint.
+ * the start (or that checks a position alone too: `checkStateAlone`), only the tail after the
+ * latest checkpoint at or before the cursor is read: it must lead from that checkpoint's hash to
+ * the head's, and the tool must accept the checkpoint.
  * Without such a checkpoint — or for a head written before `h` — the whole log is read (its chain
  * must reach `h` when there is one), and the latest checkpoint of these actions is used.
  */
-export async function readForLoad<S, A, M>(def: LogDefinition<S, A, M>, id: string, head: LogHead, meta: M): Promise<LoadRead<S, A>> {
+export async function readForLoad<S, A, M>(def: LogDefinition<S, A, M>, id: string, head: LogHead, meta: M, read: CheckpointsRead | null = null): Promise<LoadRead<S, A>> {
   // hashes are of what is stored, as it was written: the head's meta as it is
   const start = metaHash(head.meta);
   const n = head.length;
   const d = await db();
-  const cpKeys = await d.getAllKeys('checkpoints', saveRange(id));
+  // the checkpoints (and the tail after the latest) as read beside the head (`readCheckpoints`), or now
+  const got = read ?? (await readCheckpoints(id));
+  const { keys: cpKeys, latest } = got;
+  const checkpoint = (i: number) => (latest?.i === i ? latest : d.get('checkpoints', [id, i]));
   // checkpoints on disk, taken as good until one is read and found not to be (then rewritten)
   const valid = new Set(cpKeys.map((k) => k[1]).filter((i): i is number => typeof i === 'number' && i > 0 && i <= n));
   const candidates = [...valid].filter((i) => i <= head.cursor).sort((a, b) => b - a);
-  if (typeof head.h === 'string' && !def.checkStateReplays) {
+  // a replaying tool's check of a position on its own (the rebuild follows when the rest is read)
+  const alone = def.checkStateReplays ? def.checkStateAlone?.bind(def) : (x: unknown, m: M) => def.checkState(x, { meta: m, actions: [] });
+  if (typeof head.h === 'string' && alone) {
     for (const i of candidates) {
-      const cp = await d.get('checkpoints', [id, i]);
+      const cp = await checkpoint(i);
       if (!cp || typeof cp.h !== 'string') {
         valid.delete(i);
         continue;
       }
-      const tail = await readPart(def, id, i, n, cp.h);
+      // the tail after the latest checkpoint was read beside the head; after another, it is read now
+      // (unless it ends elsewhere: another tab wrote between the two reads)
+      const early = cp === latest && (got.after.length ? got.after[got.after.length - 1]!.i : i - 1) === n - 1;
+      const tail = early ? checkPart(def, id, i, n, cp.h, got.after) : await readPart(def, id, i, n, cp.h);
       try {
         // a checkpoint of another branch does not lead to the head's hash: only a missed shortcut
         if (lastHash(tail, cp.h) !== head.h) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
-        return { part: tail, from: i, state: def.checkState(cp.state, { meta, actions: [] }), before: cp.h, start, valid };
+        return { part: tail, from: i, state: alone(cp.state, meta), before: cp.h, start, valid };
       } catch {
         valid.delete(i);
       }
@@ -99,7 +145,7 @@ export async function readForLoad<S, A, M>(def: LogDefinition<S, A, M>, id: stri
   // the latest checkpoint at or before the cursor that is of these actions and that the tool accepts
   for (const i of candidates) {
     if (!valid.has(i)) continue;
-    const cp = await d.get('checkpoints', [id, i]);
+    const cp = await checkpoint(i);
     try {
       if (!cp || cp.h !== part.hs[i - 1]) throw new StorageError('corrupt', `checkpoint ${i} is not of these actions`);
       return { part, from: i, state: def.checkState(cp.state, { meta, actions: part.acts.slice(0, i) }), before, start, valid };

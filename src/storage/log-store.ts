@@ -5,8 +5,8 @@
  * head (cursor, length, a summary for lists) — in one transaction, so what a tap costs does not
  * grow through a game; undo and redo write the head alone. Checkpoints are a cache, written in
  * their own transaction when the app is idle (never on a tap's path) and tied by a hash to the
- * actions they were made from: a load starts at the latest checkpoint the tool's `checkState`
- * accepts and replays the rest, and checks every stored action on the way.
+ * actions they were made from: a load starts at the latest checkpoint the tool accepts and replays
+ * the rest; the actions before it are checked when the app is idle, or when undo needs them.
  *
  * Persist, then publish: `dispatch` applies the tool's pure `apply` to the latest position (so a
  * refused action changes nothing), writes, and only then shows the new position. Operations queue;
@@ -21,7 +21,7 @@ import { abandon, db, queued } from './db.js';
 import { StorageError, writeError } from './errors.js';
 import { guarded } from './kinds.js';
 import { applyChecked, checkLog, hashes, chainHash, metaHash, type CheckedLog, type LogDefinition } from './log.js';
-import { readForLoad, readPrefix, type LogPart } from './log-read.js';
+import { readCheckpoints, readForLoad, readPrefix, type CheckpointsRead, type LogPart } from './log-read.js';
 import { saveRange as range, type ActionRecord, type HistoryRecord, type LogHead, type SaveRecord, type StrategosDB, type ToolId } from './schema.js';
 import { StoreBase } from './store.js';
 import type { StoreNames } from 'idb';
@@ -50,6 +50,16 @@ interface Shape<A, M> {
   cursor: number;
 }
 
+/** Whether `f` runs without throwing. */
+function ok(f: () => unknown): boolean {
+  try {
+    f();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const idle: (f: () => void) => void =
   typeof requestIdleCallback === 'function' ? (f) => void requestIdleCallback(f, { timeout: 2000 }) : (f) => void setTimeout(f, 50);
 
@@ -70,6 +80,8 @@ export class LogStore<S, A, M> extends StoreBase {
   private prefixRun: Promise<LogPart<A> | StorageError | null> | null = null;
   /** Undo (or a finished game) is waiting for the prefix: read it without waiting for idle time. */
   private urgent = false;
+  /** The checkpoint a load started from, checked only alone (`checkStateAlone`): rebuilt by `checkState` once the actions before it are read. */
+  private trusted: S | null = null;
   /** Changes whenever the log in memory is replaced (a load, a new game, a log set aside). */
   private gen = 0;
   /** The hash the log's chain starts from: its meta as stored (the prefix check starts there). */
@@ -129,12 +141,14 @@ export class LogStore<S, A, M> extends StoreBase {
   }
 
   private async readSave(): Promise<void> {
+    // the checkpoints are read beside the head, not after it: one wait on the database instead of two
+    const early = readCheckpoints(this.opts.id).catch(() => null);
     const rec = await this.readRecord(this.opts.id);
     if (rec === 'set aside') this.startFresh(); // a fresh start, as for any damaged save
     if (rec === null || rec === 'set aside') return;
     try {
       if (rec.tool !== this.opts.tool) throw new StorageError('corrupt', `a ${shown(rec.tool)} save under a ${this.opts.tool} id`, { key: shownKey(rec.id) });
-      if (rec.kind === 'log') await this.readLog(rec as SaveRecord<LogHead>);
+      if (rec.kind === 'log') await this.readLog(rec as SaveRecord<LogHead>, await early);
       else {
         // a save from before logs: the tool's migration, then the log form is written at once
         if (!this.opts.upgrade) throw new StorageError('corrupt', 'not an action log', { key: shownKey(rec.id) });
@@ -161,22 +175,21 @@ export class LogStore<S, A, M> extends StoreBase {
   }
 
   /**
-   * Read a log save. With the head's hash `h` (and a tool whose `checkState` does not replay from
-   * the start), only the actions after the latest checkpoint at or before the cursor are read:
-   * they must lead from the checkpoint's hash to the head's, each be accepted by the tool and
-   * apply in turn (redo's included). The actions before it are read and checked the same way when
-   * the app is idle (`checkPrefixWhenIdle`), or at once when undo needs them. Without a usable checkpoint
-   * — or for a head written before `h` — the whole log is read and checked, as it always was.
+   * Read a log save. With the head's hash `h`, only the actions after the latest checkpoint at or
+   * before the cursor are read (log-read.ts): they must lead from the checkpoint's hash to the
+   * head's, each be accepted by the tool and apply in turn (redo's included). The actions before
+   * it are read and checked the same way when the app is idle (`checkPrefixWhenIdle`), or at once
+   * when undo needs them — and then a checkpoint a replaying tool checked only alone is rebuilt.
+   * Without a usable checkpoint, or for a head written before `h`, the whole log is read.
    */
-  private async readLog(rec: SaveRecord<LogHead>): Promise<void> {
+  private async readLog(rec: SaveRecord<LogHead>, checkpoints: CheckpointsRead | null): Promise<void> {
     const o = this.opts;
     if (rec.format !== o.format) throw new StorageError('corrupt', `log format ${shown(rec.format)}; this version reads ${o.format}`, { key: shownKey(rec.id) });
     const head = rec.state;
     const meta = guarded('meta', () => o.checkMeta(head.meta));
     const n = head.length;
-    const read = await readForLoad(o, o.id, head, meta);
+    const read = await readForLoad(o, o.id, head, meta, checkpoints);
     const { part, from, before, valid } = read;
-    let s = read.state;
     this.clear();
     this.meta = meta;
     // the actions before `part.from` are not in memory yet: holes, filled by `ensureWhole`
@@ -190,16 +203,11 @@ export class LogStore<S, A, M> extends StoreBase {
     });
     if (part.from > 0) this.hs[part.from - 1] = before;
     this.loadedFrom = part.from;
+    this.trusted = o.checkStateReplays && part.from > 0 ? read.state : null;
     this.startHash = read.start;
     this.cursor = head.cursor;
     this.cache.set(0, guarded('start', () => o.init(meta)));
-    this.cache.set(from, s);
-    // replay to the end of the log: every action, redo's included, must still apply
-    for (let i = from; i < n; i++) {
-      s = applyChecked(o as LogDefinition<S, A, unknown>, s, this.acts[i]!, i);
-      if ((i + 1) % this.every === 0 || i + 1 === head.cursor) this.cache.set(i + 1, s);
-    }
-    this.state = this.cache.get(head.cursor)!;
+    this.replayFrom(from, read.state);
     this.rev = rec.rev;
     this.disk = { length: n, checkpoints: valid };
     this.scheduleCheckpoints();
@@ -244,25 +252,61 @@ export class LogStore<S, A, M> extends StoreBase {
     const r = await this.prefix();
     if (gen !== this.gen || this.loadedFrom === 0) return;
     if (r === null) throw new StorageError('unavailable', `the earlier actions of ${this.opts.id} could not be read`, { key: this.opts.id });
-    if (r instanceof StorageError) {
-      const now = await (await db()).get('saves', this.opts.id);
-      if (now?.rev !== this.rev) throw new StorageError('conflict', `${this.opts.id} was changed in another tab`, { key: this.opts.id });
-      await this.setAsideDamaged(this.opts.id, r);
-      this.clear();
-      this.startFresh();
-      this.rev = 0;
-      this.emit();
-      return;
-    }
+    if (r instanceof StorageError) return this.setAsideWhole(r);
+    // a checkpoint the load trusted on its own must be the position its actions lead to (the tool's full check)
+    const t = this.trusted;
+    const agrees = t === null || ok(() => guarded('checkpoint', () => this.opts.checkState(t, { meta: this.meta!, actions: r.acts })));
     r.acts.forEach((a, k) => {
       this.acts[k] = a;
       this.barriers[k] = r.barriers[k]!;
       this.hs[k] = r.hs[k]!;
     });
+    this.forgetPrefix();
+    if (!agrees) {
+      // not damage (the actions are the game: their chain reached the head's hash), so every
+      // position is rebuilt from the start, as a load without that checkpoint would have been
+      try {
+        this.cache.clear();
+        this.replayFrom(0, guarded('start', () => this.opts.init(this.meta!)));
+      } catch (e) {
+        if (!(e instanceof StrategosError)) throw e;
+        return this.setAsideWhole(e);
+      }
+      // the save's checkpoints may have come from the wrong one: deleted, and written afresh from the rebuild
+      await db().then((d) => d.delete('checkpoints', range(this.opts.id))).catch(() => undefined); // a cache: rewritten below
+      this.disk.checkpoints.clear();
+      this.scheduleCheckpoints();
+    }
+    this.emit(); // what undo may reach is known now (the barriers of the earlier actions)
+  }
+
+  /** The log is damaged: set it aside whole, as a load would have (a fresh start and the notice); unless another tab has written the save meanwhile (then that is the conflict it is). */
+  private async setAsideWhole(e: StrategosError): Promise<void> {
+    const now = await (await db()).get('saves', this.opts.id);
+    if (now?.rev !== this.rev) throw new StorageError('conflict', `${this.opts.id} was changed in another tab`, { key: this.opts.id });
+    await this.setAsideDamaged(this.opts.id, e);
+    this.clear();
+    this.startFresh();
+    this.rev = 0;
+    this.emit();
+  }
+
+  /** Replay from position `s` after `from` actions to the end of the log (every action, redo's included, must still apply), keeping the checkpoints' positions; show the cursor's. */
+  private replayFrom(from: number, s: S): void {
+    this.cache.set(from, s);
+    for (let i = from; i < this.acts.length; i++) {
+      s = applyChecked(this.opts, s, this.acts[i]!, i);
+      if ((i + 1) % this.every === 0 || i + 1 === this.cursor) this.cache.set(i + 1, s);
+    }
+    this.state = this.cache.get(this.cursor)!;
+  }
+
+  /** The whole log is in memory (read, or replaced by a new one): nothing before a tail is left to read or check. */
+  private forgetPrefix(): void {
     this.loadedFrom = 0;
     this.prefixRun = null;
     this.urgent = false;
-    this.emit(); // what undo may reach is known now (the barriers of the earlier actions)
+    this.trusted = null;
   }
 
   /** Resolves once every action of the log is in memory and checked (or the log was set aside as damaged). */
@@ -355,7 +399,12 @@ export class LogStore<S, A, M> extends StoreBase {
       } else this.unsaved = true;
       before?.();
       if (truncating || next.meta !== this.meta) for (const k of [...this.cache.keys()]) if (k > next.cursor - 1 && k !== 0) this.cache.delete(k);
-      if (next.meta !== this.meta) this.cache.clear();
+      if (next.meta !== this.meta) {
+        // a new game: whatever was left of the old one to read (its earlier actions) is not this log's
+        this.cache.clear();
+        this.forgetPrefix();
+        this.gen++;
+      }
       this.meta = next.meta;
       this.acts = next.acts;
       this.barriers = next.barriers;
@@ -482,9 +531,7 @@ export class LogStore<S, A, M> extends StoreBase {
     this.cache.clear();
     this.disk = { length: 0, checkpoints: new Set() };
     this.rewrite = false;
-    this.loadedFrom = 0;
-    this.prefixRun = null;
-    this.urgent = false;
+    this.forgetPrefix();
     this.gen++;
   }
 

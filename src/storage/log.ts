@@ -29,11 +29,21 @@ export interface LogDefinition<S, A, M> {
    */
   checkState(x: unknown, ctx: { meta: M; actions: readonly A[] }): S;
   /**
-   * True when `checkState` rebuilds the position from `ctx.actions` (every action before it): a
-   * load then reads the whole log. Otherwise a load reads only the actions after the latest
-   * checkpoint, and `ctx.actions` is empty (log-store.ts).
+   * True when `checkState` rebuilds the position from `ctx.actions` (every action before it).
+   * Otherwise a load reads only the actions after the latest checkpoint, and `ctx.actions` is
+   * empty (log-store.ts). A replaying tool's load reads the whole log, unless it has
+   * `checkStateAlone`.
    */
   checkStateReplays?: boolean;
+  /**
+   * With `checkStateReplays`: check a stored position on its own, without the actions before it
+   * (its shape and the rules' invariants, and that it is a position of a game started from
+   * `meta`); returns the position to use. A load then reads only the actions after the latest
+   * checkpoint this accepts (their chain must reach the head's hash), and `checkState` — the
+   * rebuild — runs on that checkpoint once the actions before it are read: when the app is idle,
+   * or at once when undo, a tap or `whole()` needs them (log-store.ts).
+   */
+  checkStateAlone?(x: unknown, meta: M): S;
   /** May undo go back past `action`? False for a roll or a draw (the player would see the dice). */
   barrier?(prev: S, next: S, action: A): boolean;
   /** A small summary of a position for lists (turn, score…); written with every tap, so keep it small. */

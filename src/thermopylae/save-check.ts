@@ -4,12 +4,14 @@
  * the last random event (a roll or a draw, R-TH undo; a dice-mode switch too). A stored game is
  * never trusted as a position: it is rebuilt from its seed and steps through the engine's public
  * API (newGame, applyAction), and any position stored beside it (a checkpoint, or an old save's
- * `game`) must match the rebuild. Also the check of a finished game's history entry, and the
+ * `game`) must match the rebuild — a checkpoint at once only as a position of this game that the
+ * engine's state check accepts, so a long game opens from its last steps, and rebuilt when the
+ * app is idle (storage/log-store.ts). Also the check of a finished game's history entry, and the
  * upgrade of the format 1 saves (a snapshot with its undo history) to the log.
  */
 import { shown } from '../core/shown.js';
 import { StorageError, logKind, type LogDefinition, type SaveKind } from '../storage/index.js';
-import { applyAction, newGame, setDiceMode } from './index.js';
+import { applyAction, newGame, setDiceMode, validateState } from './index.js';
 import type { Action, DiceMode, FlankingReading, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from './types.js';
 
 /** 1: a snapshot `ThSaveV1` with undo history; 2: the action log (`ThMeta` + steps). */
@@ -148,6 +150,32 @@ export function checkPosition(x: unknown, meta: ThMeta, steps: readonly Step[]):
   return g;
 }
 
+/**
+ * A checkpoint of a game (a position the store wrote beside its log) must be exactly the position
+ * its steps lead to — its log of events included, which the screen shows — so it is compared
+ * whole with the rebuild, not only as a position (`positionKey`). Returns the rebuild.
+ */
+export function checkCheckpoint(x: unknown, meta: ThMeta, steps: readonly Step[]): GameState {
+  const g = rebuildTo(meta, steps);
+  if (JSON.stringify(x) !== JSON.stringify(g)) throw bad('a checkpoint that is not where its steps lead', 'position');
+  return g;
+}
+
+/**
+ * A checkpoint on its own, before its steps are read (a load shows the game from it at once):
+ * every invariant of the engine's (`validateState`: units, cards, Tactics Points, turn, the
+ * dice still to come…), and a position of a game started from `meta` (its seed and every option
+ * but the dice mode, which steps switch). The rebuild (`checkCheckpoint`) follows when the app is
+ * idle, or before the player's next step.
+ */
+export function checkCheckpointAlone(x: unknown, meta: ThMeta): GameState {
+  validateState(x);
+  const start = startGame(meta);
+  const game = ['seed', 'variant', 'spartanRetreat', 'flankingRetreat', 'edition', 'logOn'] as const;
+  for (const k of game) if (x[k] !== start[k]) throw bad(`a checkpoint of another game (its ${k})`, 'position');
+  return x;
+}
+
 /** A format 1 save (`{ present, past, future }` of `{ format: 1, game, seed, options, steps }`), as a log with its undo and redo. */
 export function upgradeV1(state: unknown, format: number): { meta: ThMeta; actions: Step[]; cursor: number } {
   if (format !== 1) throw bad(`unknown save format ${shown(format)}`, 'format');
@@ -188,9 +216,11 @@ export const thermopylaeLog: LogDefinition<GameState, Step, ThMeta> = {
   apply: applyStep,
   checkAction: checkStep,
   checkMeta,
-  checkState: (x, { meta, actions }) => checkPosition(x, meta, actions),
-  // a stored position is rebuilt from every step before it: a load reads the whole game (≤ ~130 steps)
+  // a checkpoint is rebuilt from every step before it: at load, only checked alone and the steps
+  // after it read; the rebuild runs when the app is idle, or before undo or a step needs them
+  checkState: (x, { meta, actions }) => checkCheckpoint(x, meta, actions),
   checkStateReplays: true,
+  checkStateAlone: checkCheckpointAlone,
   barrier: (prev, next, step) => step.type === 'diceMode' || next.randomEvents !== prev.randomEvents,
   summarize: (g): ThSummary => ({ turn: g.turn, tp: g.tp, finished: g.outcome !== null }),
   upgrade: upgradeV1,

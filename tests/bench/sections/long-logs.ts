@@ -19,7 +19,8 @@
  * `strategos load <save id>`), which is what the log's length costs — the page's own start is
  * noisy on a loaded machine. The saves are written straight into IndexedDB (the app's schema,
  * src/storage/schema.ts), except the imported one. Median of LONG_LOG_RUNS (default 5) page
- * loads each. Skipped without Chromium.
+ * loads each; LONG_LOG_ONLY=earth-water, persia or thermopylae runs that tool's rows alone. Skipped
+ * without Chromium.
  */
 import type { Browser, Page } from 'playwright-core';
 import { phonePage, withPhoneApp } from '../phone-app.js';
@@ -35,6 +36,9 @@ export const title = 'Opening a long game: the Earth & Water table (200 migrated
 
 const OUT = '.tmp/bench-long-logs-dist';
 const RUNS = Number(process.env.LONG_LOG_RUNS ?? 5);
+/** Only the rows of one tool (LONG_LOG_ONLY=earth-water, persia or thermopylae), for a before/after run of one change; all when unset. */
+const ONLY = process.env.LONG_LOG_ONLY ?? '';
+const runs = (tool: string) => ONLY === '' || ONLY === tool;
 const mark = (id: string) => `strategos load ${id}`;
 
 const edit = (i: number): TableAction => ({ type: 'edit', city: 'Athenai', kind: 'greekArmies', delta: i % 2 ? -1 : 1 }) as TableAction;
@@ -218,25 +222,31 @@ export async function run(): Promise<void> {
     const thAt = (page: Page) => openAt(page, url, `/thermopylae/play/${TH_ID}`, th.head.id);
     for (let r = 0; r < RUNS; r++) {
       await measure(browser, url, async (page) => {
-        await seed(page, null, []);
-        at(0).push(await openTable(page, url));
-        await seed(page, snap, []);
-        at(1).push(await openTable(page, url));
-        at(2).push(await openTable(page, url));
-        await seed(page, log.head, log.actions);
-        at(3).push(await openTable(page, url));
-        at(4).push(await openTable(page, url));
-        await seed(page, null, []);
-        await importThroughSettings(page, url, backup);
-        at(5).push(await openTable(page, url));
-        await seed(page, pa.head, pa.actions);
-        at(6).push(await persiaAt(page));
-        at(7).push(await persiaAt(page));
-        await seed(page, th.head, th.actions);
-        at(8).push(await thAt(page));
-        at(9).push(await thAt(page));
+        if (runs('earth-water')) {
+          await seed(page, null, []);
+          at(0).push(await openTable(page, url));
+          await seed(page, snap, []);
+          at(1).push(await openTable(page, url));
+          at(2).push(await openTable(page, url));
+          await seed(page, log.head, log.actions);
+          at(3).push(await openTable(page, url));
+          at(4).push(await openTable(page, url));
+          await seed(page, null, []);
+          await importThroughSettings(page, url, backup);
+          at(5).push(await openTable(page, url));
+        }
+        if (runs('persia')) {
+          await seed(page, pa.head, pa.actions);
+          at(6).push(await persiaAt(page));
+          at(7).push(await persiaAt(page));
+        }
+        if (runs('thermopylae')) {
+          await seed(page, th.head, th.actions);
+          at(8).push(await thAt(page));
+          at(9).push(await thAt(page));
+        }
       });
     }
-    for (const [name, xs] of rows) line(name, xs);
+    for (const [name, xs] of rows) if (xs.length) line(name, xs);
   });
 }

@@ -1,5 +1,5 @@
 // Test helpers for storage: a fresh database per test, a browser that refuses writes (quota),
-// and a meter of what is handed to IndexedDB (bytes per put, as JSON).
+// a meter of what is handed to IndexedDB (bytes per put, as JSON), and a count of the actions a load reads.
 import 'fake-indexeddb/auto';
 import { useDatabase } from '../../../src/storage/index.js';
 
@@ -56,4 +56,21 @@ export function meterWrites(): { take(): Record<string, number>; stop(): void } 
       IDBObjectStore.prototype.add = realAdd;
     },
   };
+}
+
+/** Count the action records IndexedDB hands back while `f` runs (what a load of an action log reads). */
+export async function actionsRead(f: () => Promise<void>): Promise<number> {
+  const real = IDBObjectStore.prototype.getAll;
+  let n = 0;
+  IDBObjectStore.prototype.getAll = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['getAll']>) {
+    const req = real.apply(this, args);
+    if (this.name === 'actions') req.addEventListener('success', () => (n += (req.result as unknown[]).length));
+    return req;
+  };
+  try {
+    await f();
+  } finally {
+    IDBObjectStore.prototype.getAll = real;
+  }
+  return n;
 }

@@ -4,10 +4,15 @@
 // Nothing is weakened: undo reaches the start (and stops at a roll), a damaged action before the
 // tail is found and the log set aside whole, as a load always did; a damaged tail is found at
 // load; an older head without its hash is read whole; an import's first open reads the tail.
+// A tool whose check of a position rebuilds it from the start (Thermopylae) checks a checkpoint
+// alone at load and rebuilds it when the rest is read: a wrong one is replaced by the rebuild,
+// never kept. A new game started meanwhile is never joined to the old game's earlier actions.
 import { describe, it, expect, beforeEach } from 'vitest';
 import { StrategosError } from '../../../src/core/errors.js';
 import { LogStore, db, exportAll, hashes, importAll, listQuarantine, parseExport, registerSaveKind, logKind, type LogDefinition } from '../../../src/storage/index.js';
-import { freshDatabase } from './helpers.js';
+import { readCheckpoints, readForLoad } from '../../../src/storage/log-read.js';
+import type { LogHead } from '../../../src/storage/schema.js';
+import { actionsRead, freshDatabase } from './helpers.js';
 
 interface Counter {
   n: number;
@@ -44,23 +49,6 @@ const counter: LogDefinition<Counter, Act, { start: number }> = {
   summarize: (s) => ({ n: s.n }),
 };
 const open = (id = 'c') => new LogStore({ ...counter, tool: 'earth-water', id, checkpointEvery: 10 });
-
-/** Count the action records IndexedDB hands back while `f` runs. */
-async function actionsRead(f: () => Promise<void>): Promise<number> {
-  const real = IDBObjectStore.prototype.getAll;
-  let n = 0;
-  IDBObjectStore.prototype.getAll = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['getAll']>) {
-    const req = real.apply(this, args);
-    if (this.name === 'actions') req.addEventListener('success', () => (n += (req.result as unknown[]).length));
-    return req;
-  };
-  try {
-    await f();
-  } finally {
-    IDBObjectStore.prototype.getAll = real;
-  }
-  return n;
-}
 
 /** A game of `n` taps (+1 each; a roll at tap `rollAt`), its checkpoints written. */
 async function played(n: number, rollAt = -1): Promise<void> {
@@ -181,5 +169,120 @@ describe('a long log opens from its tail (issue 30 item 4)', () => {
     await s.whole();
     expect(s.applied()).toHaveLength(300);
     expect(s.noticeMessage).toBe(null);
+  });
+});
+
+/** A counter whose `checkState` rebuilds the position from every action before it, as Thermopylae's does, and checks it alone at load. */
+const replaying: LogDefinition<Counter, Act, { start: number }> = {
+  ...counter,
+  checkState: (x, { meta, actions }) => {
+    let s = counter.init(meta);
+    for (const a of actions) s = counter.apply(s, a);
+    if (JSON.stringify(x) !== JSON.stringify(s)) throw new CounterError('not where its actions lead');
+    return s;
+  },
+  checkStateReplays: true,
+  checkStateAlone: (x) => counter.checkState(x, { meta: { start: 0 }, actions: [] }),
+};
+const openReplaying = (id = 'c') => new LogStore({ ...replaying, tool: 'thermopylae', id, checkpointEvery: 10 });
+
+async function playedReplaying(n: number): Promise<void> {
+  const s = openReplaying();
+  await s.start({ start: 0 });
+  for (let k = 0; k < n; k++) await s.dispatch({ add: 1 });
+  await s.idle();
+}
+
+describe('a tool whose check of a position replays from the start opens from its tail too (issue 30 item 4)', () => {
+  it('a load reads only the tail after a checkpoint the tool accepts alone; the rebuild follows with the rest', async () => {
+    await playedReplaying(205);
+    const s = openReplaying();
+    expect(await actionsRead(() => s.load())).toBe(5);
+    expect(s.state).toEqual({ n: 205, rolls: 0 });
+    expect(await actionsRead(() => s.whole())).toBe(200);
+    expect([s.applied().length, s.state, s.noticeMessage]).toEqual([205, { n: 205, rolls: 0 }, null]);
+  });
+
+  it('a checkpoint that is a possible position but not where its actions lead is shown at first, then rebuilt from the actions, and written afresh', async () => {
+    await playedReplaying(45);
+    const d = await db();
+    const cp = (await d.get('checkpoints', ['c', 40]))!;
+    await d.put('checkpoints', { ...cp, state: { n: 7, rolls: 0 } });
+    const s = openReplaying();
+    await s.load();
+    expect(s.state).toEqual({ n: 12, rolls: 0 }); // the damaged checkpoint, trusted alone for now
+    await s.whole();
+    // the actions are the game: every position rebuilt, nothing set aside
+    expect([s.state, s.noticeMessage, s.applied().length]).toEqual([{ n: 45, rolls: 0 }, null, 45]);
+    await s.idle();
+    expect((await d.get('checkpoints', ['c', 40]))!.state).toEqual({ n: 40, rolls: 0 });
+    expect(await d.count('checkpoints')).toBe(4);
+    // and the next open starts from the checkpoint written afresh
+    const again = openReplaying();
+    await again.load();
+    expect(again.state).toEqual({ n: 45, rolls: 0 });
+    await again.whole();
+    expect(again.noticeMessage).toBe(null);
+  });
+
+  it('a checkpoint the tool refuses alone is not used: the load starts further back', async () => {
+    await playedReplaying(45);
+    const d = await db();
+    const cp = (await d.get('checkpoints', ['c', 40]))!;
+    await d.put('checkpoints', { ...cp, state: { n: 'forty' } });
+    const s = openReplaying();
+    // the tail after 40 (5 actions, read before the checkpoint is refused), then the one after 30
+    expect(await actionsRead(() => s.load())).toBe(5 + 15);
+    expect(s.state).toEqual({ n: 45, rolls: 0 });
+    await s.whole();
+    expect([s.applied().length, s.noticeMessage]).toEqual([45, null]);
+  });
+
+  it('a checkpoint found wrong whose actions do not apply from the start sets the log aside whole, with the notice', async () => {
+    // actions that apply from the (wrong) checkpoint but not from the start: the log is damaged
+    const d = await db();
+    const meta = { start: 0 };
+    const acts: Act[] = [...Array.from({ length: 10 }, () => ({ add: 1 })), { add: -15 }];
+    const hs = hashes(meta, acts, []);
+    await d.put('saves', { id: 'c', tool: 'thermopylae', name: 'c', createdAt: 1, updatedAt: 1, rev: 1, format: 1, kind: 'log', state: { meta, length: 11, cursor: 11, summary: {}, h: hs[10]! } });
+    for (const [i, action] of acts.entries()) await d.put('actions', { save: 'c', i, action });
+    await d.put('checkpoints', { save: 'c', i: 10, h: hs[9]!, state: { n: 20, rolls: 0 } });
+    const s = openReplaying();
+    await s.load();
+    expect(s.state).toEqual({ n: 5, rolls: 0 });
+    await s.whole();
+    expect(s.state).toBe(null);
+    expect(s.noticeMessage).toEqual({ id: 'storage.notice.setAside' });
+    expect((await listQuarantine()).map((q) => q.originalKey)).toEqual(['c']);
+  });
+});
+
+describe('the checkpoints and the tail are read beside the head', () => {
+  it('a tail read before another tab wrote more actions is read again, not taken for damage', async () => {
+    await played(45);
+    const early = await readCheckpoints('c'); // what a load read beside the head...
+    expect([early.latest?.i, early.after.length]).toEqual([40, 5]);
+    const other = open();
+    await other.load();
+    await other.dispatch({ add: 1 }); // ...before another tab's tap landed, and the head was read
+    const head = (await (await db()).get('saves', 'c'))!.state as LogHead;
+    const r = await readForLoad(counter, 'c', head, { start: 0 }, early);
+    expect([r.from, r.part.acts.length]).toEqual([40, 6]);
+  });
+});
+
+describe('a new game on a store that read only the tail of the old one', () => {
+  it('is not joined to the old game\'s earlier actions when they are read', async () => {
+    await played(60);
+    const s = open();
+    await s.load();
+    await s.start({ start: 100 });
+    for (let k = 0; k < 3; k++) await s.dispatch({ add: 1 });
+    await s.whole();
+    expect([s.applied(), s.state, s.noticeMessage]).toEqual([[{ add: 1 }, { add: 1 }, { add: 1 }], { n: 103, rolls: 0 }, null]);
+    const again = open();
+    await again.load();
+    await again.whole();
+    expect([again.applied().length, again.state]).toEqual([3, { n: 103, rolls: 0 }]);
   });
 });
