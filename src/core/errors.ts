@@ -9,6 +9,7 @@
  * `ImportError`, …); `instanceof StrategosError` is the test callers and fuzz tests use.
  */
 import type { Message, MessageParam } from './message.js';
+import { shown, shownKey } from './shown.js';
 
 export interface ErrorDetail {
   /** Stable message id (see message.ts); defaults to 'error.input'. */
@@ -26,16 +27,39 @@ export class StrategosError extends Error {
   readonly rule: string | undefined;
 
   constructor(message: string, detail: ErrorDetail = {}) {
-    super(message, detail.cause === undefined ? undefined : { cause: detail.cause });
-    this.id = detail.id ?? 'error.input';
-    this.params = detail.params ?? {};
-    this.rule = detail.rule;
+    // what `src/` hands in is text and plain data; anything else is shown, never turned to text by its own toString
+    const d = readDetail(detail);
+    super(typeof message === 'string' ? message : shown(message), d.cause === undefined ? undefined : { cause: d.cause });
+    this.id = d.id;
+    this.params = d.params;
+    this.rule = d.rule;
   }
 
   /** The error as a message a screen can word. */
   toMessage(): Message {
     return this.rule === undefined ? { id: this.id, params: this.params } : { id: this.id, params: this.params, rule: this.rule };
   }
+}
+
+/** The parts of an error's detail that are what they must be (an id and a rule are text, a parameter a MessageParam). */
+function readDetail(detail: unknown): { id: string; params: Record<string, MessageParam>; rule: string | undefined; cause: unknown } {
+  const out = { id: 'error.input', params: {} as Record<string, MessageParam>, rule: undefined as string | undefined, cause: undefined as unknown };
+  try {
+    if (typeof detail !== 'object' || detail === null) return out;
+    const { id, params, rule, cause } = detail as ErrorDetail;
+    if (typeof id === 'string') out.id = id;
+    if (typeof rule === 'string') out.rule = rule;
+    out.cause = cause;
+    if (typeof params === 'object' && params !== null && !Array.isArray(params)) {
+      for (const k of Object.keys(params).slice(0, 64)) {
+        const v: unknown = params[k];
+        out.params[k] = v === null || typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string' ? v : shown(v);
+      }
+    }
+  } catch {
+    // a detail that cannot be read keeps what was read of it
+  }
+  return out;
 }
 
 /** Is `e` one of ours (as opposed to a crash)? (Safe for anything thrown: a proxy's traps are not run.) */
@@ -67,7 +91,8 @@ export function readingInput<T>(what: string, check: () => T): T {
     return check();
   } catch (e) {
     if (isStrategosError(e)) throw e;
-    throw new StrategosError(`${what} could not be read (${thrownName(e)}): it is not plain data`, { id: 'error.input', params: { what }, cause: e });
+    const name = shownKey(what);
+    throw new StrategosError(`${name} could not be read (${thrownName(e)}): it is not plain data`, { id: 'error.input', params: { what: name }, cause: e });
   }
 }
 
@@ -84,6 +109,7 @@ const MAX_DEPTH = 64;
  * entry reads field by field after a shallow check (actions, options).
  */
 export function plainData<T>(x: T, what: string): T {
+  what = shownKey(what);
   const path: unknown[] = [];
   const copy = (v: unknown, depth: number): unknown => {
     switch (typeof v) {

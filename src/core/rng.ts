@@ -12,6 +12,9 @@
  * allocating per die.
  */
 
+import { StrategosError } from './errors.js';
+import { shown } from './shown.js';
+
 export interface RngState {
   /** Four unsigned 32-bit words. */
   s: [number, number, number, number];
@@ -27,12 +30,26 @@ function splitmix32(x: number): [number, number] {
   return [x, z];
 }
 
+/**
+ * The entries below check what they are given (issue 30 item 2) at the cost of a few comparisons,
+ * which the engines' rolls do not notice: a count or range that is not a whole number in range, a
+ * generator that cannot be read (a getter or proxy that throws, a frozen list), each a
+ * StrategosError naming it — never a loop that cannot end, a RangeError or a result out of range.
+ */
+function badInput(problem: string): StrategosError {
+  return new StrategosError(problem, { id: 'error.input', params: { what: 'rng' } });
+}
+function badRng(e: unknown): unknown {
+  return e instanceof StrategosError ? e : new StrategosError('a random number generator that cannot be read or advanced: it is not an RngState', { id: 'error.input', params: { what: 'rng' }, cause: e });
+}
+
 /** Hash a string seed to 32 bits (FNV-1a), so "game 42" and 42 both work as seeds. */
 export function hashSeed(seed: number | string): number {
   if (typeof seed === 'number') {
-    if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
+    if (!Number.isFinite(seed)) throw badInput(`seed must be a finite number, got ${shown(seed)}`);
     return Math.trunc(seed) >>> 0;
   }
+  if (typeof seed !== 'string') throw badInput(`a seed is a number or a text, not ${shown(seed)}`);
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) {
     h ^= seed.charCodeAt(i);
@@ -57,11 +74,24 @@ export function seedRng(seed: number | string): RngState {
 
 /** Next unsigned 32-bit integer; advances `rng` in place. */
 export function nextU32(rng: RngState): number {
+  try {
+    return step(rng);
+  } catch (e) {
+    throw badRng(e);
+  }
+}
+function step(rng: RngState): number {
   const s = rng.s;
-  let a = s[0] | 0,
-    b = s[1] | 0,
-    c = s[2] | 0,
-    d = s[3] | 0;
+  const w0 = s[0],
+    w1 = s[1],
+    w2 = s[2],
+    w3 = s[3];
+  // (a word of another type is never turned into a number: a list's would be joined, four billion items long)
+  if (typeof w0 !== 'number' || typeof w1 !== 'number' || typeof w2 !== 'number' || typeof w3 !== 'number') throw badRng(null);
+  let a = w0 | 0,
+    b = w1 | 0,
+    c = w2 | 0,
+    d = w3 | 0;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
@@ -88,17 +118,24 @@ const SMALL_LIMIT: readonly number[] = Array.from({ length: 257 }, (_, n) => (n 
  * as `x % n`, which V8 computes as a floating-point remainder when x may exceed 2^31 − 1.
  */
 export function modU32(x: number, n: number): number {
+  if (typeof x !== 'number' || typeof n !== 'number' || !(x >= 0 && x < 0x100000000 && n >= 1 && n <= 0x100000000) || !Number.isInteger(x) || !Number.isInteger(n)) {
+    throw badInput(`modU32 takes whole numbers 0 ≤ x < 2^32 and 1 ≤ n ≤ 2^32, not ${shown(x)} and ${shown(n)}`);
+  }
+  return mod(x, n);
+}
+/** modU32 unchecked, for the draws below (their x and n are in range by construction). */
+function mod(x: number, n: number): number {
   return x - Math.floor(x / n) * n;
 }
 
 /** Uniform integer in [0, n) without modulo bias (rejection sampling); advances `rng`. */
 export function nextInt(rng: RngState, n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > 0x100000000) throw new RangeError(`bad range ${n}`);
-  if (n < SMALL_LIMIT.length) return nextSmallInt(rng, n);
+  if (!Number.isInteger(n) || n < 1 || n > 0x100000000) throw badInput(`a range of 1 to 2^32 numbers, not ${shown(n)}`);
+  if (n < SMALL_LIMIT.length) return smallInt(rng, n);
   const limit = 0x100000000 - (0x100000000 % n);
   for (;;) {
     const x = nextU32(rng);
-    if (x < limit) return modU32(x, n);
+    if (x < limit) return mod(x, n);
   }
 }
 
@@ -108,10 +145,14 @@ export function nextInt(rng: RngState, n: number): number {
  * so arrays of them stay integer arrays, not float arrays).
  */
 export function nextSmallInt(rng: RngState, n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n >= SMALL_LIMIT.length) throw badInput(`nextSmallInt takes a range of 1 to ${SMALL_LIMIT.length - 1}, not ${shown(n)}`);
+  return smallInt(rng, n);
+}
+function smallInt(rng: RngState, n: number): number {
   const limit = SMALL_LIMIT[n]!;
   for (;;) {
     const x = nextU32(rng);
-    if (x < limit) return modU32(x, n) | 0;
+    if (x < limit) return mod(x, n) | 0;
   }
 }
 
@@ -123,11 +164,27 @@ export function nextSmallInt(rng: RngState, n: number): number {
  * The step is nextU32's, written out here because a function cannot return four words for free.
  */
 export function nextSmallInts(rng: RngState, n: number, count: number): number {
+  // (a value of another type is never >= 1: no valueOf is called; an n of 1.5 is not in SMALL_LIMIT)
+  if (!(typeof n === 'number' && n >= 1 && n <= 8 && typeof count === 'number' && count >= 0 && count <= 10) || (n | 0) !== n || (count | 0) !== count) {
+    throw badInput(`nextSmallInts takes a range of 1 to 8 and a count of 0 to 10, not ${shown(n)} and ${shown(count)}`);
+  }
+  try {
+    return smallInts(rng, n, count);
+  } catch (e) {
+    throw badRng(e);
+  }
+}
+function smallInts(rng: RngState, n: number, count: number): number {
   const s = rng.s;
-  let a = s[0] | 0,
-    b = s[1] | 0,
-    c = s[2] | 0,
-    d = s[3] | 0;
+  const w0 = s[0],
+    w1 = s[1],
+    w2 = s[2],
+    w3 = s[3];
+  if (typeof w0 !== 'number' || typeof w1 !== 'number' || typeof w2 !== 'number' || typeof w3 !== 'number') throw badRng(null);
+  let a = w0 | 0,
+    b = w1 | 0,
+    c = w2 | 0,
+    d = w3 | 0;
   const limit = SMALL_LIMIT[n]!;
   let packed = 0;
   for (let i = 0; i < count; ) {
@@ -139,7 +196,7 @@ export function nextSmallInts(rng: RngState, n: number, count: number): number {
     c = (c + t) | 0;
     const x = t >>> 0;
     if (x < limit) {
-      packed |= modU32(x, n) << (3 * i);
+      packed |= mod(x, n) << (3 * i);
       i++;
     }
   }
@@ -155,9 +212,16 @@ export function nextFloat(rng: RngState): number {
   return nextU32(rng) / 0x100000000;
 }
 
+const MAX_SHUFFLE = 1_000_000;
 /** Fisher–Yates shuffle of a copy of `items`; advances `rng`. */
 export function shuffle<T>(rng: RngState, items: readonly T[]): T[] {
-  const out = items.slice();
+  let out: T[];
+  try {
+    if (!Array.isArray(items) || items.length > MAX_SHUFFLE) throw badInput(`shuffle takes a list of at most ${MAX_SHUFFLE} items, not ${shown(items)}`);
+    out = items.slice();
+  } catch (e) {
+    throw e instanceof StrategosError ? e : badInput('a list to shuffle that cannot be read');
+  }
   for (let i = out.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
     const t = out[i]!;
@@ -169,6 +233,7 @@ export function shuffle<T>(rng: RngState, items: readonly T[]): T[] {
 
 /** A deep copy of the generator state (it is plain JSON). */
 export function cloneRng(rng: RngState): RngState {
+  if (!isRngState(rng)) throw badRng(null);
   return { s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]] };
 }
 

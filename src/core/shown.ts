@@ -49,6 +49,9 @@ export function shownKey(x: unknown): string {
  * `toString`, no `toJSON`). A field that cannot be read is shown as `?`.
  */
 export function shownJson(x: unknown, max = 120): string {
+  // (a max that is no count is the default: a comparison with it would call its valueOf)
+  if (typeof max !== 'number' || !(max >= 1)) max = 120;
+  max = Math.min(max, 100_000);
   let out = '';
   const seen = new Set<unknown>();
   const put = (s: string): boolean => {

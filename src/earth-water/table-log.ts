@@ -15,6 +15,7 @@
  * `parseTable`, `newTable`); nothing here knows a rule.
  */
 import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, type SaveKind } from '../storage/index.js';
+import { readingInput } from '../core/errors.js';
 import { TABLE_FORMAT, newTable, parseTable, type Table } from './table.js';
 import { type TableAction, type TableOptions } from './table-actions.js';
 import { replayWithPasses } from './forced-steps.js';
@@ -39,6 +40,9 @@ const bad = (what: string, key: string) => new StorageError('corrupt', `Earth & 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function checkTableMeta(x: unknown): TableMeta {
+  return readingInput('table start', () => tableMetaOf(x));
+}
+function tableMetaOf(x: unknown): TableMeta {
   if (!isObject(x)) throw bad('no start', 'meta');
   if (x.setup !== 'standard' && x.setup !== 'solo') throw bad('no valid set-up', 'setup');
   if (typeof x.seed !== 'number' || !Number.isInteger(x.seed) || x.seed < 0 || x.seed > 0xffffffff) throw bad('no valid seed', 'seed');
@@ -61,6 +65,9 @@ function checkOpts(x: unknown): TableOptions {
 
 /** A step's shape (whether the verb is allowed is `applyTable`'s to say); a restored table is checked whole. */
 export function checkTableStep(x: unknown): TableStep {
+  return readingInput('table step', () => tableStepOf(x));
+}
+function tableStepOf(x: unknown): TableStep {
   if (!isObject(x)) throw bad('a step that is not an object', 'step');
   if (x.type === 'verb') {
     if (!isObject(x.verb) || typeof x.verb.type !== 'string') throw bad('a step without its verb', 'step');

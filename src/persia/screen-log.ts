@@ -19,6 +19,7 @@
  * Applied and checked through src/persia's and src/earth-water's public functions only.
  */
 import { StorageError, logKind, snapshotAsLog, LogStore, type LogDefinition, type SaveKind } from '../storage/index.js';
+import { readingInput } from '../core/errors.js';
 import { parseBoard } from '../earth-water/validate.js';
 import type { Board } from '../earth-water/types.js';
 import { applySoloAction, type SoloAction, type SoloOptions } from './solo.js';
@@ -51,6 +52,9 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const isPlain = (v: unknown) => v === undefined || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 
 export function checkPersiaMeta(x: unknown): PersiaMeta {
+  return readingInput('PERS.IA start', () => persiaMetaOf(x));
+}
+function persiaMetaOf(x: unknown): PersiaMeta {
   if (!isObject(x)) throw bad('no start', 'meta');
   const seed = x.seed;
   if (!(seed === null || (typeof seed === 'number' && Number.isFinite(seed)) || (typeof seed === 'string' && seed.length <= 200))) throw bad('no valid seed', 'seed');
@@ -64,6 +68,9 @@ export function checkPersiaMeta(x: unknown): PersiaMeta {
 
 /** A step's shape (whether it is allowed is the engine's to say); a restored state is checked whole. */
 export function checkPersiaStep(x: unknown): PersiaStep {
+  return readingInput('PERS.IA step', () => persiaStepOf(x));
+}
+function persiaStepOf(x: unknown): PersiaStep {
   if (!isObject(x)) throw bad('a step that is not an object', 'step');
   switch (x.type) {
     case 'solo':

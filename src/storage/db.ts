@@ -160,6 +160,13 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
 
 /** Why `x` is not a well-formed save record, or null when it is (the tool checks `state`). */
 export function saveRecordProblem(x: unknown): string | null {
+  try {
+    return saveProblemOf(x);
+  } catch {
+    return 'a record that cannot be read'; // a getter or proxy that throws: a damaged record, never a crash
+  }
+}
+function saveProblemOf(x: unknown): string | null {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return 'not an object';
   const r = x as Record<string, unknown>;
   if (typeof r.id !== 'string' || r.id === '') return 'no id';
@@ -279,6 +286,13 @@ export async function putSetting(key: string, value: unknown): Promise<void> {
 
 /** Why `x` is not a well-formed history record, or null when it is (the tool checks `summary`). */
 export function historyRecordProblem(x: unknown): string | null {
+  try {
+    return historyProblemOf(x);
+  } catch {
+    return 'a record that cannot be read'; // a getter or proxy that throws: a damaged record, never a crash
+  }
+}
+function historyProblemOf(x: unknown): string | null {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return 'not an object';
   const r = x as Record<string, unknown>;
   if (typeof r.id !== 'string' || r.id === '') return 'no id';

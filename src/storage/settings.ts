@@ -56,6 +56,13 @@ const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
 
 /** Keep the known, valid fields of a stored object; fill the rest with defaults. */
 export function normaliseSettings(x: unknown): Settings {
+  try {
+    return settingsOf(x);
+  } catch {
+    return { ...DEFAULT_SETTINGS }; // settings that cannot be read are the defaults, as settings of another kind are
+  }
+}
+function settingsOf(x: unknown): Settings {
   const out: Settings = { ...DEFAULT_SETTINGS };
   if (typeof x !== 'object' || x === null) return out;
   const r = x as Record<string, unknown>;

@@ -10,6 +10,7 @@
  * upgrade of the format 1 saves (a snapshot with its undo history) to the log.
  */
 import { shown } from '../core/shown.js';
+import { StrategosError } from '../core/errors.js';
 import { StorageError, logKind, type LogDefinition, type SaveKind } from '../storage/index.js';
 import { applyAction, newGame, setDiceMode, validateState } from './index.js';
 import type { Action, DiceMode, FlankingReading, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from './types.js';
@@ -65,9 +66,24 @@ const FLANKING: readonly FlankingReading[] = ['twoOnes', 'anyOne'];
 const EDITIONS: readonly RulesEdition[] = [1, 2];
 
 const bad = (what: string, key = what) => new StorageError('corrupt', `Thermopylae save: ${what}`, { key });
+/** More steps than a game ever takes (its decisions, its dice and dice-mode switches): a list of four billion is not walked. */
+const MAX_STEPS = 100_000;
+const stepList = (x: unknown): x is unknown[] => Array.isArray(x) && x.length <= MAX_STEPS;
+/** `read()` of a save's data; a getter or proxy that throws there is a damaged save, not a crash. */
+function reading<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof StrategosError) throw e;
+    throw bad(`${what} that cannot be read`, what);
+  }
+}
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function checkOptions(x: unknown): GameOptionsChosen {
+  return reading('options', () => optionsOf(x));
+}
+function optionsOf(x: unknown): GameOptionsChosen {
   if (!isObject(x)) throw bad('no options', 'options');
   if (!VARIANTS.includes(x.variant as Variant)) throw bad('no valid variant', 'variant');
   const dice = x.dice === undefined ? 'app' : x.dice;
@@ -83,6 +99,9 @@ export function checkOptions(x: unknown): GameOptionsChosen {
 }
 
 export function checkMeta(x: unknown): ThMeta {
+  return reading('meta', () => metaOf(x));
+}
+function metaOf(x: unknown): ThMeta {
   if (!isObject(x)) throw bad('no start', 'meta');
   const seed = x.seed;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw bad('no valid seed', 'seed');
@@ -94,6 +113,9 @@ const isPlain = (v: unknown): boolean =>
 
 /** A step's shape: an object with a `type` and plain values (legality is the engine's to judge). */
 export function checkStep(x: unknown): Step {
+  return reading('step', () => stepOf(x));
+}
+function stepOf(x: unknown): Step {
   if (!isObject(x) || typeof x.type !== 'string' || x.type === '') throw bad('a step that is not an action', 'step');
   for (const [k, v] of Object.entries(x)) {
     if (v === undefined || isPlain(v)) continue;
@@ -130,8 +152,15 @@ export function rebuild(seed: number, options: GameOptionsChosen, steps: readonl
  * Two states of the same game agree on it whatever form their logs take.
  */
 export function positionKey(g: unknown): string {
+  try {
+    return keyOf(g);
+  } catch {
+    return 'unreadable'; // a getter or proxy that throws, a cycle, text too long: matches no game's position
+  }
+}
+function keyOf(g: unknown): string {
   if (!isObject(g)) return 'none';
-  const units = Array.isArray(g.units) ? g.units.map((u) => (isObject(u) ? [u.id, u.strength, u.hex, u.status] : null)) : null;
+  const units = Array.isArray(g.units) && g.units.length <= 12 ? g.units.map((u) => (isObject(u) ? [u.id, u.strength, u.hex, u.status] : null)) : null;
   const c = isObject(g.cards) ? g.cards : null;
   const o = isObject(g.outcome) ? g.outcome.outcome : g.outcome;
   return JSON.stringify([g.seed, g.variant, g.diceMode, g.spartanRetreat, g.turn, g.phase, g.tp, g.randomEvents, g.rng ?? null, units, c && [c.draw, c.discard, c.hand, c.tactics, c.command, c.event], o ?? null]);
@@ -178,10 +207,13 @@ export function checkCheckpointAlone(x: unknown, meta: ThMeta): GameState {
 
 /** A format 1 save (`{ present, past, future }` of `{ format: 1, game, seed, options, steps }`), as a log with its undo and redo. */
 export function upgradeV1(state: unknown, format: number): { meta: ThMeta; actions: Step[]; cursor: number } {
+  return reading('state', () => upgradeOf(state, format));
+}
+function upgradeOf(state: unknown, format: number): { meta: ThMeta; actions: Step[]; cursor: number } {
   if (format !== 1) throw bad(`unknown save format ${shown(format)}`, 'format');
   if (!isObject(state)) throw bad('not a Thermopylae game', 'state');
   const p = state.present;
-  if (!isObject(p) || p.format !== 1 || !Array.isArray(p.steps)) throw bad('not a Thermopylae game', 'present');
+  if (!isObject(p) || p.format !== 1 || !stepList(p.steps)) throw bad('not a Thermopylae game', 'present');
   const meta = checkMeta({ seed: p.seed, options: p.options });
   const steps = p.steps.map(checkStep);
   if (p.game === null) throw bad('no game was started', 'game');
@@ -190,7 +222,7 @@ export function upgradeV1(state: unknown, format: number): { meta: ThMeta; actio
   let actions = steps;
   const future = Array.isArray(state.future) ? state.future : [];
   const last = future[future.length - 1];
-  if (isObject(last) && Array.isArray(last.steps) && last.steps.length > steps.length) {
+  if (isObject(last) && stepList(last.steps) && last.steps.length > steps.length) {
     const ahead = last.steps.map(checkStep);
     if (JSON.stringify(ahead.slice(0, steps.length)) === JSON.stringify(steps)) actions = ahead;
   }
@@ -198,9 +230,12 @@ export function upgradeV1(state: unknown, format: number): { meta: ThMeta; actio
 }
 
 export function checkHistory(x: unknown): ThHistory {
+  return reading('summary', () => historyOf(x));
+}
+function historyOf(x: unknown): ThHistory {
   if (!isObject(x)) throw bad('a finished game without a record', 'summary');
   const meta = checkMeta({ seed: x.seed, options: x.options });
-  if (!Array.isArray(x.steps)) throw bad('a finished game without its steps', 'steps');
+  if (!stepList(x.steps)) throw bad('a finished game without its steps', 'steps');
   const steps = x.steps.map(checkStep);
   if (x.outcome !== 'win' && x.outcome !== 'loss') throw bad('a finished game without a result', 'outcome');
   if (typeof x.score !== 'number' || !Number.isFinite(x.score)) throw bad('a finished game without a score', 'score');

@@ -27,6 +27,7 @@
  * nothing to compare: the focused chances are brought to `everyChoiceTo` by themselves.
  */
 import { shown, shownJson } from '../../core/shown.js';
+import { plainData, readingInput } from '../../core/errors.js';
 import type { Action, GameState } from '../types.js';
 import { actionKey } from '../index.js';
 import { CounselError, decisionChoices, simulationBase } from './hidden.js';
@@ -114,6 +115,7 @@ export class Counsel {
   focus: readonly number[] | null = null;
 
   constructor(state: GameState, options: CounselOptions) {
+    options = plainData(options, 'counsel options'); // read once: a getter or proxy that throws is refused here
     if (typeof options !== 'object' || options === null) throw new CounselError('counsel: options are missing', { id: 'counsel.badOption' });
     this.seed = checkSeed(options.seed);
     const to = options.everyChoiceTo ?? 0.02;
@@ -124,6 +126,15 @@ export class Counsel {
     this.base = simulationBase(state);
     this.issued = this.choices.map(() => 0);
     this.results = this.choices.map(() => new ChoiceResults());
+  }
+
+  /** The focus as set, checked: null, or a list of choices that exist (a caller may have set anything). */
+  private focused(): readonly number[] | null {
+    const f: unknown = this.focus;
+    if (f === null) return null;
+    const ok = readingInput('focus', () => Array.isArray(f) && f.length <= this.choices.length * 4 && f.every((c) => Number.isInteger(c) && c >= 0 && c < this.choices.length));
+    if (!ok) throw new CounselError(`counsel: focus on choices that do not exist (${shownJson(f)})`, { id: 'counsel.badOption' });
+    return f as number[];
   }
 
   /** Playouts counted so far, all choices. */
@@ -137,12 +148,12 @@ export class Counsel {
   }
 
   private checkJob(job: Job): void {
-    const ok =
-      typeof job === 'object' && job !== null && Array.isArray(job.choices) && job.choices.length > 0 &&
+    const ok = readingInput('job', () =>
+      typeof job === 'object' && job !== null && Array.isArray(job.choices) && job.choices.length > 0 && job.choices.length <= this.choices.length &&
       job.choices.every((c) => Number.isInteger(c) && c >= 0 && c < this.choices.length) &&
       new Set(job.choices).size === job.choices.length &&
       Number.isInteger(job.first) && job.first >= 0 && Number.isInteger(job.count) && job.count >= 1 &&
-      job.choices.every((c) => job.first + job.count <= this.issued[c]!);
+      job.choices.every((c) => job.first + job.count <= this.issued[c]!));
     if (!ok) throw new CounselError(`counsel: no such job (${shownJson(job)})`, { id: 'counsel.badResult' });
   }
 
@@ -159,10 +170,7 @@ export class Counsel {
   /** The next job, at most `max` playouts (≥ 1) of all its choices together, or null when nothing more is worth running now. */
   next(max: number): Job | null {
     if (!Number.isInteger(max) || max < 1) throw new CounselError(`counsel: a job needs a whole number of playouts ≥ 1, got ${shown(max)}`, { id: 'counsel.badOption' });
-    const focus = this.focus;
-    if (focus !== null && !focus.every((c) => Number.isInteger(c) && c >= 0 && c < this.choices.length)) {
-      throw new CounselError(`counsel: focus on choices that do not exist (${shownJson(focus)})`, { id: 'counsel.badOption' });
-    }
+    const focus = this.focused();
     const again = this.retry.shift();
     if (again) {
       if (again.choices.length > max) {
@@ -259,9 +267,9 @@ export class Counsel {
     this.checkJob(job);
     const k = job.choices.length;
     const size = job.count * k;
-    const fits =
+    const fits = readingInput('result', () =>
       typeof out === 'object' && out !== null && [out.win, out.score, out.spartans].every((a) => Array.isArray(a) && a.length === size) &&
-      out.win.every((w) => w === 0 || w === 1) && out.score.every(Number.isFinite) && out.spartans.every(Number.isFinite);
+      out.win.every((w) => w === 0 || w === 1) && out.score.every(Number.isFinite) && out.spartans.every(Number.isFinite));
     if (!fits) throw new CounselError(`counsel: a result that does not fit its job (${shownJson(job)})`, { id: 'counsel.badResult' });
     for (const c of job.choices) {
       for (let i = job.first; i < job.first + job.count; i++) {
@@ -313,7 +321,7 @@ export class Counsel {
     const left = (e: Estimate) => (Number.isNaN(e.spartans) ? Infinity : e.spartans);
     const score = (e: Estimate) => e.score?.mean ?? -Infinity;
     const byWin = est.slice().sort((a, b) => b.win - a.win || left(a) - left(b) || score(b) - score(a) || a.index - b.index);
-    const f = this.focus;
+    const f = this.focused();
     const leader = byWin.find((e) => e.n > 0 && (f === null || f.includes(e.index)));
     if (!leader) return byWin;
     const vs = new Map(est.map((e) => [e.index, e === leader ? null : this.pair(e.index, leader.index)]));
@@ -339,7 +347,7 @@ export class Counsel {
    * (ranked); with a focus or a single choice, of the focused chances themselves.
    */
   precision(): number {
-    const f = this.focus;
+    const f = this.focused();
     if (f !== null || this.choices.length === 1) {
       return this.estimates().reduce((m, e) => (f === null || f.includes(e.index) ? Math.max(m, e.half) : m), 0);
     }
@@ -373,6 +381,7 @@ function wholeAtLeastOne(x: unknown, what: string): number {
 
 /** Counsel computed here, synchronously: the ranked estimates. */
 export function counselNow(state: GameState, options: CounselNowOptions): Estimate[] {
+  options = plainData(options, 'counsel options');
   const c = new Counsel(state, options);
   const size = wholeAtLeastOne(options.jobSize ?? 256, 'jobSize');
   if (options.perChoice !== undefined) {

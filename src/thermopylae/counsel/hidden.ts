@@ -19,6 +19,7 @@
  * Only the public engine API (index.ts) and the state's JSON fields are read here.
  */
 import { shownJson } from '../../core/shown.js';
+import { readingInput } from '../../core/errors.js';
 import { CounselError, StrategosError } from '../errors.js';
 import { seedRng, shuffle, type RngState } from '../../core/rng.js';
 import { cloneState, legalActions } from '../index.js';
@@ -34,7 +35,11 @@ function isCard(x: unknown): x is CardId {
 
 /** The cards of the draw pile, which the player knows by elimination (002 §5.0), in card order. */
 export function unseenCards(s: GameState): CardId[] {
-  return s.cards.draw.slice().sort((a, b) => a - b);
+  return readingInput('position', () => {
+    const draw: unknown = s.cards.draw;
+    if (!Array.isArray(draw) || draw.length > CARD_COUNT || !draw.every(isCard)) throw new CounselError('counsel: the position has no draw pile of cards', { id: 'counsel.badPosition' });
+    return (draw as CardId[]).slice().sort((a, b) => a - b);
+  });
 }
 
 /**
@@ -43,17 +48,11 @@ export function unseenCards(s: GameState): CardId[] {
  * waiting for physical dice (entering dice is not a choice to counsel).
  */
 export function decisionChoices(s: GameState): Action[] {
-  if (typeof s !== 'object' || s === null || !Array.isArray((s as GameState).units) || typeof (s as GameState).cards !== 'object' || (s as GameState).cards === null) {
-    throw new CounselError('counsel: not a 9 Card Thermopylae position', { id: 'counsel.badPosition' });
-  }
-  const c = s.cards;
-  const piles = [c.draw, c.discard, c.hand];
-  if (!piles.every(Array.isArray)) throw new CounselError('counsel: the position has no card piles', { id: 'counsel.badPosition' });
-  const all = [...c.draw, ...c.discard, ...c.hand, c.tactics, c.command, c.event].filter((x) => x !== null);
-  if (!all.every(isCard) || new Set(all).size !== all.length || all.length > CARD_COUNT) {
-    throw new CounselError(`counsel: impossible cards in the position (${shownJson(all)})`, { id: 'counsel.badPosition' });
-  }
-  if (s.outcome !== null) throw new CounselError('counsel: the game is over', { id: 'counsel.gameOver' });
+  const over = readingInput('position', () => {
+    checkCards(s);
+    return s.outcome !== null;
+  });
+  if (over) throw new CounselError('counsel: the game is over', { id: 'counsel.gameOver' });
   let actions: Action[];
   try {
     actions = legalActions(s);
@@ -66,6 +65,19 @@ export function decisionChoices(s: GameState): Action[] {
     throw new CounselError('counsel: the game waits for dice, not for a decision', { id: 'counsel.waitsForDice' });
   }
   return actions;
+}
+/** The position's cards: seven at most, each once, in piles that are lists (read by decisionChoices inside readingInput). */
+function checkCards(s: GameState): void {
+  if (typeof s !== 'object' || s === null || !Array.isArray((s as GameState).units) || typeof (s as GameState).cards !== 'object' || (s as GameState).cards === null) {
+    throw new CounselError('counsel: not a 9 Card Thermopylae position', { id: 'counsel.badPosition' });
+  }
+  const c = s.cards;
+  const piles = [c.draw, c.discard, c.hand];
+  if (!piles.every((p) => Array.isArray(p) && p.length <= CARD_COUNT)) throw new CounselError('counsel: the position has no card piles', { id: 'counsel.badPosition' });
+  const all = [...c.draw, ...c.discard, ...c.hand, c.tactics, c.command, c.event].filter((x) => x !== null);
+  if (!all.every(isCard) || new Set(all).size !== all.length || all.length > CARD_COUNT) {
+    throw new CounselError(`counsel: impossible cards in the position (${shownJson(all)})`, { id: 'counsel.badPosition' });
+  }
 }
 
 /**

@@ -9,9 +9,16 @@
  * the counsel compares two choices on the numbers both ran (paired differences, counsel.ts).
  */
 import { seedRng } from '../../core/rng.js';
+import { readingInput } from '../../core/errors.js';
+import { shown } from '../../core/shown.js';
 import { applyInPlace, cloneState, playOut, result } from '../index.js';
 import type { Action, GameState } from '../types.js';
 import { CounselError, determinize } from './hidden.js';
+
+/** A whole number from a caller (a seed, a playout number, a count): a value of another type is never turned into one. */
+function wholeNumber(x: unknown, what: string): void {
+  if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > Number.MAX_SAFE_INTEGER) throw new CounselError(`counsel: ${what} is a whole number ≥ 0, not ${shown(x)}`, { id: 'counsel.badOption' });
+}
 
 /** A 32-bit mix (murmur3's finaliser). */
 function mix32(x: number): number {
@@ -22,6 +29,8 @@ function mix32(x: number): number {
 
 /** The RNG seed of playout `i` of a counsel seeded with `seed` (the same for every choice). */
 export function playoutSeed(seed: number, i: number): number {
+  wholeNumber(seed, 'a counsel seed');
+  wholeNumber(i, 'a playout number');
   return mix32((seed >>> 0) ^ mix32((i + 0x632be5ab) >>> 0));
 }
 
@@ -79,6 +88,14 @@ export interface Outcomes {
  * each choice and number, in one draw instead of one per choice.
  */
 export function runPaired(base: GameState, choices: readonly Action[], seed: number, first: number, count: number): Outcomes {
+  wholeNumber(seed, 'a counsel seed');
+  wholeNumber(first, 'a first playout number');
+  wholeNumber(count, 'a count of playouts');
+  // the choices read once into a list of our own (at most the most choices a decision has ever had, many times over)
+  choices = readingInput('choices', () => {
+    if (!Array.isArray(choices) || choices.length > 1000) throw new CounselError(`counsel: the choices are a list of at most 1,000 actions, not ${shown(choices)}`, { id: 'counsel.badOption' });
+    return choices.slice();
+  });
   const out: Outcomes = { win: [], score: [], spartans: [] };
   for (let i = first; i < first + count; i++) {
     const ps = playoutSeed(seed, i);

@@ -9,6 +9,7 @@
  * entered in a physical-dice game and dice-mode switches are not decisions.
  */
 import { actionKey, legalActions } from '../index.js';
+import { readingInput } from '../../core/errors.js';
 import type { Action, GameState } from '../types.js';
 import type { Estimate } from './counsel.js';
 import { CounselError } from './hidden.js';
@@ -27,6 +28,11 @@ export interface ReviewDecision {
 
 /** The record's decisions: `states[k + 1]` is `states[k]` after `steps[k]` (as the replay rebuilds it). */
 export function decisionsOf(states: readonly GameState[], steps: readonly { type: string }[]): ReviewDecision[] {
+  return readingInput('review', () => decisionsIn(states, steps));
+}
+function decisionsIn(states: readonly GameState[], steps: readonly { type: string }[]): ReviewDecision[] {
+  // lists of at most the steps a game ever takes (a list of four billion is not walked)
+  if (!Array.isArray(states) || !Array.isArray(steps) || steps.length > 100_000) throw new CounselError('review: the positions and steps are lists of a game', { id: 'counsel.badPosition' });
   if (states.length !== steps.length + 1) {
     throw new CounselError(`review: ${states.length} positions for ${steps.length} steps`, { id: 'counsel.badPosition' });
   }
@@ -58,6 +64,10 @@ export interface ReviewPoint {
 
 /** The review of one decision from the counsel's ranked estimates of all its choices (Counsel.ranked: best first, each with its paired difference from it). */
 export function reviewPoint(d: ReviewDecision, ranked: readonly Estimate[]): ReviewPoint {
+  return readingInput('review', () => pointOf(d, ranked));
+}
+function pointOf(d: ReviewDecision, ranked: readonly Estimate[]): ReviewPoint {
+  if (!Array.isArray(ranked) || ranked.length > 1000 || typeof d !== 'object' || d === null) throw new CounselError('review: a decision and the ranked estimates of its choices', { id: 'counsel.badResult' });
   const chosen = ranked.find((e) => e.index === d.chosen);
   const best = ranked[0];
   if (!chosen || !best) throw new CounselError('review: no estimate of the choice made', { id: 'counsel.badResult' });

@@ -10,6 +10,8 @@
 import { CARDS, CARD_IDS } from '../data.js';
 import { HEX_COUNT, SETUP_HEXES } from '../hex.js';
 import { IllegalActionError } from '../errors.js';
+import { readingInput } from '../../core/errors.js';
+import { shown } from '../../core/shown.js';
 import type { Action, CardId, UnitId } from '../types.js';
 import { FIRST_SPARTAN, UNIT_IDS } from './units.js';
 
@@ -82,22 +84,26 @@ function json(v: unknown): string | null {
 
 /** A canonical text for an action: its naming fields, sorted (key order and `faces` ignored). */
 export function actionKey(a: Action): string {
-  const o: unknown = a;
-  if (!isRecord(o)) throw new IllegalActionError(`an action is an object, not ${json(o) ?? typeof o}`, { id: 'thermo.action.notAnObject' });
-  return namingKeys(o)
-    .sort()
-    .map((k) => `${k}=${json(o[k]) ?? '?'}`)
-    .join('&');
+  return readingInput('action', () => {
+    const o: unknown = a;
+    if (!isRecord(o)) throw new IllegalActionError(`an action is an object, not ${shown(o)}`, { id: 'thermo.action.notAnObject' });
+    return namingKeys(o)
+      .sort()
+      .map((k) => `${k}=${json(o[k]) ?? '?'}`)
+      .join('&');
+  });
 }
 
 /** Do `a` and `b` name the same action (actionKey equality)? */
 export function sameAction(a: Action, b: Action): boolean {
   if (a === b) return true;
-  const x: unknown = a;
-  const y: unknown = b;
-  if (!isRecord(x) || !isRecord(y)) return false;
-  const keys = namingKeys(x);
-  return sameFields(x, keys, y);
+  return readingInput('action', () => {
+    const x: unknown = a;
+    const y: unknown = b;
+    if (!isRecord(x) || !isRecord(y)) return false;
+    const keys = namingKeys(x);
+    return sameFields(x, keys, y);
+  });
 }
 /** Does `b` have exactly the naming fields `keys` of `a`, with the same values? */
 function sameFields(a: Record<string, unknown>, keys: readonly string[], b: Record<string, unknown>): boolean {
@@ -109,6 +115,10 @@ function sameFields(a: Record<string, unknown>, keys: readonly string[], b: Reco
     const x = a[k];
     const y = b[k];
     if (x === y) continue;
+    // values the actions hold: text, numbers, true/false and lists of unit ids; two primitives that
+    // are not === differ (NaN is not null), and a list is compared as JSON only beside one of its length
+    if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y) || (Array.isArray(x) && x.length !== (y as unknown[]).length)) return false;
     const jx = json(x);
     if (jx === null || jx !== json(y)) return false;
   }

@@ -9,7 +9,7 @@
  * the entries a simulation calls at every step (legalActions, applyInPlace), which are handed
  * states the engine made.
  */
-import { shown } from '../../core/shown.js';
+import { shown, shownKey } from '../../core/shown.js';
 import { isRngState } from '../../core/rng.js';
 import { isDie } from '../../core/dice.js';
 import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, MAX_TP, STANDARD_TACTICS } from '../data.js';
@@ -101,6 +101,22 @@ export function checkStateShape(s: unknown): asserts s is GameState {
     if (!isRecord(c) || !short(c.draw, 7) || !short(c.discard, 7) || !short(c.hand, 7)) fail('damaged card piles');
   });
 }
+/** More events than a game's log ever holds (a log of four billion is not copied). */
+const MAX_LOG = 1_000_000;
+/**
+ * What copying a state walks besides the shape (the copying entries: cloneState, applyAction,
+ * setDiceMode): the turn flags and their lists, the log (bounded) and the outcome, each what it
+ * must be — a 10 MB text where the flags should be would be spread into ten million keys.
+ */
+export function checkCopyable(s: GameState): void {
+  readingInput('state', () => {
+    const f: unknown = s.flags;
+    if (!isRecord(f) || !isRecord(f.bought) || !short(f.slotsUsed, MAX_SLOTS) || !short(f.commanded, UNIT_COUNT)) fail('damaged turn flags');
+    if (!isRngState(s.rng)) fail('damaged random number generator');
+    if (!short(s.log, MAX_LOG)) fail('damaged log');
+    if (s.outcome !== null && !isRecord(s.outcome)) fail('damaged outcome');
+  });
+}
 function notAState(s: unknown): never {
   if (isRecord(s) && s.version === 1) fail('a game saved by an earlier version: replay it from its seed and steps (replayGame)');
   fail('not a 9 Card Thermopylae game of this version');
@@ -162,7 +178,7 @@ export function checkState(s: unknown): asserts s is GameState {
     if (!oneOf(PHASE_NAMES, x.phase)) fail('unknown phase');
     if (!isInt(x.tp, 0, MAX_TP)) fail(`TP ${shown(x.tp)} is not 0–${MAX_TP} (002 §2.3.1)`);
     if (typeof x.ephialtes !== 'boolean') fail('ephialtes is not true or false');
-    if (!Array.isArray(x.log)) fail('damaged log'); // the rules never read it
+    if (!short(x.log, MAX_LOG)) fail('damaged log'); // the rules never read it
     checkCards(s);
     checkUnits(s);
     checkFlags(s);
@@ -279,7 +295,7 @@ function checkOutcome(s: GameState): void {
 
 function checkTask(s: GameState, t: unknown, i: number): asserts t is Task {
   if (!isRecord(t)) fail(`step ${i} is not an object`);
-  const where = `step ${i} (${String(t.k)})`;
+  const where = `step ${i} (${shownKey(t.k)})`;
   const onTop = i === s.stack.length - 1;
   const unit = (x: unknown, ok: (id: UnitId) => boolean) => {
     if (!isUnitId(x) || !ok(x)) fail(`${where} names a wrong unit`);

@@ -8,7 +8,7 @@
  * activation.ts (§9.1–9.2), combat.ts and tables.ts (rolls, §7.2, §9.2, §10.1), attack.ts (§9.2–9.4),
  * spartans.ts (§10), end-of-day.ts (§11), outcome.ts (§12); run.ts turns the task stack.
  */
-import { plainData } from '../../core/errors.js';
+import { plainData, readingInput } from '../../core/errors.js';
 import { shown, shownJson } from '../../core/shown.js';
 import { cloneRng, isRngState, nextInt, seedRng, shuffle, type RngState } from '../../core/rng.js';
 import { isDie, rollD6 } from '../../core/dice.js';
@@ -19,7 +19,7 @@ import type { Action, Day, DiceMode, Die, GameOptions, GameState, Hex, Outcome, 
 import { findLegal } from './actions.js';
 import { chooseAction } from '../bot.js';
 import { record } from './log.js';
-import { checkInt, checkOptions, checkState, checkStateShape, checkUnitId, damaged, reading } from './checks.js';
+import { checkCopyable, checkInt, checkOptions, checkState, checkStateShape, checkUnitId, damaged, reading } from './checks.js';
 import { moveDestinations as destinations } from './activation.js';
 import { rankFor as rankOf, score as scoreOf } from './outcome.js';
 import { retreatOptions as retreatSteps } from './spartans.js';
@@ -99,13 +99,15 @@ function play(s: GameState, a: Action): void {
   if (t === undefined) throw new IllegalActionError('the game waits for nothing', { id: 'thermo.action.nothingToDo' });
   const need = needOf(t);
   if (need !== null) {
-    const faces = enteredFaces(s, a, need.count, need.purpose);
+    // the caller's action is read (a getter that throws, a revoked proxy: refused as no action) before anything changes
+    const faces = readingInput('action', () => enteredFaces(s, a, need.count, need.purpose));
     rollD6(s.rng, need.count); // the RNG draws as if the app had rolled: the card order never depends on who rolls (R-TH-18)
     diceIn(s, t, faces);
   } else {
     // the part of the Tactics or Command Phase's choices an action of its type can be in (tactics.ts Part)
-    const part = partOf(a);
-    const legal = findLegal(taskActions(s, t, part), a);
+    const part = readingInput('action', () => partOf(a));
+    const listed = taskActions(s, t, part);
+    const legal = readingInput('action', () => findLegal(listed, a));
     if (legal === null) throw new IllegalActionError(`illegal action ${describe(a)} in the ${t.k} step`, { id: 'thermo.action.illegal', params: { step: t.k } });
     taskAct(s, t, legal);
   }
@@ -153,7 +155,7 @@ export function playOut(s: GameState, player: Player): number {
 /** The RNG of a random player, null for the heuristic one; anything else is refused. */
 function randomOf(player: unknown): RngState | null {
   if (player === 'heuristic') return null;
-  const rng: unknown = isRecord(player) ? player.random : undefined;
+  const rng: unknown = readingInput('player', () => (isRecord(player) ? player.random : undefined));
   if (isRngState(rng)) return rng;
   throw new IllegalActionError(`a player is 'heuristic' or { random: rng }, not ${describe(player)}`, { id: 'thermo.playOut.player' });
 }
@@ -188,7 +190,7 @@ const describe = (a: unknown): string => shownJson(a);
 /** The contract's pure step: `s` with `a` applied, as a new state; throws IllegalActionError (and leaves `s` as it was). */
 export function applyAction(s: GameState, a: Action): GameState {
   checkState(s);
-  const next = copy(s);
+  const next = copyOf(s);
   applyInPlace(next, a);
   return next;
 }
@@ -201,11 +203,18 @@ export function result(s: GameState): Outcome | null {
 /** A deep copy of a game (events, never changed once recorded, are shared). */
 export function cloneState(s: GameState): GameState {
   checkStateShape(s);
-  try {
+  return copyOf(s);
+}
+/**
+ * A copy of a caller's state: what the copy walks is checked first (checks.ts checkCopyable: no
+ * string spread into ten million keys, no list of four billion), and whatever throws while it is
+ * read (a getter, a proxy) is refused as a state that is not plain data.
+ */
+function copyOf(s: GameState): GameState {
+  return readingInput('state', () => {
+    checkCopyable(s);
     return copy(s);
-  } catch (e) {
-    throw damaged(s, e);
-  }
+  });
 }
 function copy(s: GameState): GameState {
   return {
@@ -224,7 +233,7 @@ function copy(s: GameState): GameState {
 export function setDiceMode(s: GameState, mode: DiceMode): GameState {
   checkState(s);
   if (mode !== 'app' && mode !== 'physical') throw new IllegalActionError(`unknown dice mode ${describe(mode)}`, { id: 'thermo.option.dice' });
-  const next = copy(s);
+  const next = copyOf(s);
   next.diceMode = mode;
   if (next.logOn) record(next, 'DESIGN "Physical dice welcome"', { type: 'diceMode', mode });
   run(next);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { seedRng, nextU32, nextInt, shuffle, cloneRng, isRngState, hashSeed, modU32, nextSmallInt, nextSmallInts } from '../../../src/core/rng.js';
 import { d6, rollD6, rngDice, enteredDice, parseDice, DiceEntryError } from '../../../src/core/dice.js';
+import { StrategosError } from '../../../src/core/errors.js';
 
 describe('seeded RNG (src/core/rng.ts)', () => {
   it('same seed → same sequence; different seeds differ', () => {
@@ -38,7 +39,7 @@ describe('seeded RNG (src/core/rng.ts)', () => {
   it('string and number seeds both work; bad seeds are refused', () => {
     expect(hashSeed('abc')).toBe(hashSeed('abc'));
     expect(hashSeed(3.9)).toBe(3);
-    expect(() => seedRng(Number.NaN)).toThrow(RangeError);
+    expect(() => seedRng(Number.NaN)).toThrow(StrategosError);
   });
 
   it('d6 is uniform (chi-square over 60,000 rolls) and never leaves 1..6', () => {
@@ -56,7 +57,7 @@ describe('seeded RNG (src/core/rng.ts)', () => {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThan(7);
     }
-    expect(() => nextInt(r, 0)).toThrow(RangeError);
+    expect(() => nextInt(r, 0)).toThrow(StrategosError);
   });
 
   it('modU32 is x % n exactly over the whole 32-bit range (the fast path nextInt uses)', () => {
