@@ -8,11 +8,10 @@
  * three times running), and prints them as the other fuzz tests do.
  */
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
 import * as core from '../../../src/core/index.js';
 import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
 import { HOSTILE_VALUES } from '../../fixtures/hostile.js';
-import { crashSite } from '../earth-water/fuzz-harness.js';
+import { runFuzz, fuzzLine, type Call } from '../../fixtures/fuzz-run.js';
 
 const CASES = Number(process.env.HOSTILE_CASES ?? 8_000);
 
@@ -27,10 +26,6 @@ const short = (limit: number) => (r: unknown) => (typeof r === 'string' && r.len
 
 describe(`src/core's public entries under hostile input (${CASES} seeded cases)`, () => {
   it('a result in range or a StrategosError, never a crash, a corrupt result or a hang', { timeout: 60_000 }, () => {
-    const count = { crashes: 0, corrupt: 0, hangs: 0 };
-    const problems: string[] = [];
-    let slowest = 0;
-    type Call = (name: string, f: () => unknown, check?: (r: unknown) => string | null) => void;
     const runCase = (i: number, call: Call): void => {
       const rng = seedRng(`core hostile ${i}`);
       const any = (): unknown => (nextInt(rng, 3) === 0 ? GOOD[nextInt(rng, GOOD.length)] : HOSTILE_VALUES[nextInt(rng, HOSTILE_VALUES.length)]);
@@ -105,51 +100,9 @@ describe(`src/core's public entries under hostile input (${CASES} seeded cases)`
         }
       }
     };
-    const timeAgain = (i: number): number => {
-      let ms = 0;
-      runCase(i, (_name, f) => {
-        const t0 = performance.now();
-        try {
-          f();
-        } catch {
-          // timing only
-        }
-        ms = performance.now() - t0;
-      });
-      return ms;
-    };
-    const tally: Record<string, number> = {};
-    for (let i = 0; i < CASES; i++) {
-      let ms = 0;
-      let called = '';
-      runCase(i, (name, f, check) => {
-        called = name;
-        // FUZZ_TRACE=file: the case and its entry, written before the call, to find a hang
-        if (process.env.FUZZ_TRACE) writeFileSync(process.env.FUZZ_TRACE, `case ${i}: ${name}\n`);
-        tally[name] = (tally[name] ?? 0) + 1;
-        const t0 = performance.now();
-        try {
-          const r = f();
-          ms = performance.now() - t0;
-          let bad: string | null;
-          try {
-            bad = check?.(r) ?? null;
-          } catch (e) {
-            bad = `an unreadable result (${crashSite(e)})`;
-          }
-          if (bad !== null && ++count.corrupt && problems.length < 30) problems.push(`${name} (case ${i}): ${bad}`);
-        } catch (e) {
-          ms = performance.now() - t0;
-          if (!core.isStrategosError(e) && ++count.crashes && problems.length < 30 && !problems.some((p) => p.endsWith(crashSite(e)))) problems.push(`${name}: ${crashSite(e)}`);
-        }
-      });
-      if (ms > 2000) ms = Math.min(ms, timeAgain(i), timeAgain(i));
-      if (ms > 2000 && ++count.hangs) problems.push(`${called} (case ${i}) took ${Math.round(ms)} ms three times`);
-      slowest = Math.max(slowest, ms);
-    }
-    if (process.env.VERBOSE) console.log(tally);
-    console.log(`fuzz core: ${CASES} cases, ${count.crashes} crashes, ${count.corrupt} corrupt, ${count.hangs} hangs (over 2 s three times); slowest call ${Math.round(slowest)} ms`);
-    expect(problems).toEqual([]);
-    expect(count).toEqual({ crashes: 0, corrupt: 0, hangs: 0 });
+    const r = runFuzz(CASES, runCase, core.isStrategosError);
+    console.log(fuzzLine('core', CASES, r));
+    expect(r.problems).toEqual([]);
+    expect(r.count).toEqual({ crashes: 0, corrupt: 0, hangs: 0 });
   });
 });

@@ -62,18 +62,7 @@ export function mutator(hostile: readonly unknown[], wholeBelow: number): (rng: 
   return (rng, good) => mutate(rng, good);
 }
 
-/** A crash, told by where in src/ it happened (its first frame there) and what it was, so each place is listed once. */
-export function crashSite(x: unknown): string {
-  let stack = '';
-  try {
-    stack = x instanceof Error ? (x.stack ?? '') : typeof x;
-  } catch {
-    stack = 'a throw that cannot be read';
-  }
-  const lines = stack.split('\n');
-  const at = lines.find((l) => l.includes('/src/')) ?? lines[1] ?? '';
-  return `${lines[0]!.slice(0, 120)} ${at.trim()}`;
-}
+export { crashSite } from '../../fixtures/fuzz-run.js';
 
 // ---- what a result may not be -------------------------------------------------------------------
 

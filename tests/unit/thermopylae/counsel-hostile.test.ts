@@ -9,7 +9,6 @@
  * counsel's own tests measure it, this one only feeds it what it must refuse.
  */
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
 import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
 import { isStrategosError } from '../../../src/core/errors.js';
 import { shownJson } from '../../../src/core/shown.js';
@@ -19,7 +18,7 @@ import {
 } from '../../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
 import { HOSTILE_VALUES, hostileInside } from '../../fixtures/hostile.js';
-import { crashSite } from '../earth-water/fuzz-harness.js';
+import { runFuzz, fuzzLine, type Call } from '../../fixtures/fuzz-run.js';
 
 const CASES = Number(process.env.HOSTILE_CASES ?? 1500);
 // (no large counts: a budget of a billion playouts is a long counsel, not a hostile one)
@@ -77,11 +76,6 @@ describe(`Thermopylae counsel under hostile input (${CASES} seeded cases)`, () =
     const games = decisions();
     const pool = games.flatMap((g) => g.states).filter((s) => s.outcome === null && legalActions(s).length >= 2 && legalActions(s).every((a) => a.type !== 'enterDice'));
     expect(pool.length).toBeGreaterThan(10);
-    const count = { crashes: 0, corrupt: 0, hangs: 0 };
-    const problems: string[] = [];
-    const tally: Record<string, number> = {};
-    let slowest = 0;
-    type Call = (name: string, f: () => unknown, check?: (r: unknown) => string | null) => void;
     const runCase = (i: number, call: Call): void => {
       const rng = seedRng(`counsel hostile ${i}`);
       const weird = () => WEIRD[nextInt(rng, WEIRD.length)];
@@ -134,50 +128,9 @@ describe(`Thermopylae counsel under hostile input (${CASES} seeded cases)`, () =
         }
       }
     };
-    const timeAgain = (i: number): number => {
-      let ms = 0;
-      runCase(i, (_name, f) => {
-        const t0 = performance.now();
-        try {
-          f();
-        } catch {
-          // timing only
-        }
-        ms = performance.now() - t0;
-      });
-      return ms;
-    };
-    for (let i = 0; i < CASES; i++) {
-      let ms = 0;
-      let called = '';
-      runCase(i, (name, f, check) => {
-        called = name;
-        tally[name] = (tally[name] ?? 0) + 1;
-        // FUZZ_TRACE=file: the case and its entry, written before the call, to find a hang
-        if (process.env.FUZZ_TRACE) writeFileSync(process.env.FUZZ_TRACE, `case ${i}: ${name}\n`);
-        const t0 = performance.now();
-        try {
-          const r = f();
-          ms = performance.now() - t0;
-          let bad: string | null;
-          try {
-            bad = check?.(r) ?? null;
-          } catch (e) {
-            bad = `an unreadable result (${crashSite(e)})`;
-          }
-          if (bad !== null && ++count.corrupt && problems.length < 30) problems.push(`${name} (case ${i}): ${bad}`);
-        } catch (e) {
-          ms = performance.now() - t0;
-          if (!isStrategosError(e) && ++count.crashes && problems.length < 30 && !problems.some((p) => p.endsWith(crashSite(e)))) problems.push(`${name}: ${crashSite(e)}`);
-        }
-      });
-      if (ms > 2000) ms = Math.min(ms, timeAgain(i), timeAgain(i));
-      if (ms > 2000 && ++count.hangs) problems.push(`${called} (case ${i}) took ${Math.round(ms)} ms three times`);
-      slowest = Math.max(slowest, ms);
-    }
-    if (process.env.VERBOSE) console.log(tally);
-    console.log(`fuzz thermopylae counsel: ${CASES} cases, ${count.crashes} crashes, ${count.corrupt} corrupt, ${count.hangs} hangs (over 2 s three times); slowest call ${Math.round(slowest)} ms`);
-    expect(problems).toEqual([]);
-    expect(count).toEqual({ crashes: 0, corrupt: 0, hangs: 0 });
+    const r = runFuzz(CASES, runCase, isStrategosError);
+    console.log(fuzzLine('thermopylae counsel', CASES, r));
+    expect(r.problems).toEqual([]);
+    expect(r.count).toEqual({ crashes: 0, corrupt: 0, hangs: 0 });
   });
 });

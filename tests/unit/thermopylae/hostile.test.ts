@@ -12,7 +12,6 @@
  * hostile input before its call.
  */
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
 import { nextInt, seedRng, type RngState } from '../../../src/core/rng.js';
 import { StrategosError, isStrategosError } from '../../../src/core/errors.js';
 import {
@@ -23,7 +22,7 @@ import type { Action, GameState } from '../../../src/thermopylae/types.js';
 import { SPARTAN_BACK, SPARTAN_START, terrainOf } from '../../../src/thermopylae/hex.js';
 import { HOSTILE_VALUES, TEN_MB, hostileInside, keyOf } from '../../fixtures/hostile.js';
 import { shownJson } from '../../../src/core/shown.js';
-import { crashSite } from '../earth-water/fuzz-harness.js';
+import { runFuzz, fuzzLine, type Call, type CaseTools } from '../../fixtures/fuzz-run.js';
 
 const CASES = Number(process.env.HOSTILE_CASES ?? 12_000);
 
@@ -183,15 +182,9 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
       }
       return steps;
     });
-    const crashes: string[] = [];
-    const corrupted: string[] = [];
-    const count = { crashes: 0, corrupt: 0, hangs: 0 };
-    const tally: Record<string, { ok: number; refused: number }> = {};
-    let slowest = 0;
     /** Each case is one call of one entry, its input drawn from the case's own seed, so a slow case can be run again the same. */
-    type Call = (name: string, f: () => unknown, check?: (r: unknown) => string | null) => void;
     const isState = (r: unknown) => invariants(r as GameState);
-    const runCase = (i: number, attempt: Call, trace: (x: () => unknown) => void): void => {
+    const runCase = (i: number, attempt: Call, { trace, corrupt: corrupted }: CaseTools): void => {
       const rng = seedRng(`thermopylae hostile ${i}`);
       const p = nextInt(rng, pool.length);
       const s = pool[p]!;
@@ -202,7 +195,7 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
         const a = hostileAction(legal, rng) as Action;
         trace(() => a);
         attempt('applyAction(hostile action)', () => applyAction(s, a), isState);
-        if (JSON.stringify(s) !== poolText[p] && ++count.corrupt) corrupted.push('applyAction changed its input');
+        if (JSON.stringify(s) !== poolText[p]) corrupted('applyAction changed its input');
       } else if (kind === 3) {
         // the same in place: refused means untouched
         const c = cloneState(s);
@@ -212,7 +205,7 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
           try {
             applyInPlace(c, a);
           } catch (e) {
-            if (JSON.stringify(c) !== poolText[p] && ++count.corrupt) corrupted.push('applyInPlace refused an action but changed the state');
+            if (JSON.stringify(c) !== poolText[p]) corrupted('applyInPlace refused an action but changed the state');
             throw e;
           }
           return c;
@@ -278,58 +271,10 @@ describe(`Thermopylae public entries under hostile input (${CASES} seeded cases)
         else attempt('tacticCost', () => tacticCost(s, x as never));
       }
     };
-    /** How long case `i`'s call takes, run again (to tell a hang from a busy moment of a shared machine). */
-    const timeAgain = (i: number): number => {
-      let ms = 0;
-      runCase(i, (_name, f) => {
-        const t0 = performance.now();
-        try {
-          f();
-        } catch {
-          // timing only
-        }
-        ms = performance.now() - t0;
-      }, () => undefined);
-      return ms;
-    };
-    for (let i = 0; i < CASES; i++) {
-      let ms = 0;
-      let called = '';
-      runCase(i, (name, f, check) => {
-        const t = (tally[name] ??= { ok: 0, refused: 0 });
-        called = name;
-        const t0 = performance.now();
-        try {
-          const r = f();
-          ms = performance.now() - t0;
-          t.ok++;
-          let bad: string | null;
-          try {
-            bad = check?.(r) ?? null;
-          } catch (e) {
-            bad = `an unreadable result (${(e as Error).message})`;
-          }
-          if (bad !== null) count.corrupt++;
-          if (bad !== null && corrupted.length < 20) corrupted.push(`${name}: ${bad}`);
-        } catch (e) {
-          ms = performance.now() - t0;
-          t.refused++;
-          if (!isStrategosError(e) && ++count.crashes && crashes.length < 40 && !crashes.some((c) => c.endsWith(crashSite(e)))) crashes.push(`${name}: ${crashSite(e)}`);
-        }
-      }, (x) => {
-        // FUZZ_TRACE=file: the case's entry and its hostile input (a damaged state: the field damaged), written before the call, to find a hang
-        if (process.env.FUZZ_TRACE) writeFileSync(process.env.FUZZ_TRACE, `case ${i}: ${shownJson(x(), 400)}\n`);
-      });
-      // a hang: a call over 2 s three times running (a busy shared machine is never that slow three times)
-      if (ms > 2000) ms = Math.min(ms, timeAgain(i), timeAgain(i));
-      if (ms > 2000 && ++count.hangs && crashes.length < 40) crashes.push(`${called}: case ${i} took ${Math.round(ms)} ms three times`);
-      slowest = Math.max(slowest, ms);
-    }
-    if (process.env.VERBOSE) console.log(Object.entries(tally).map(([k, v]) => `${k}: ${v.ok} accepted, ${v.refused} refused`).join('\n'));
-    console.log(`fuzz thermopylae: ${CASES} cases, ${count.crashes} crashes, ${count.corrupt} corrupt, ${count.hangs} hangs (over 2 s three times); slowest call ${Math.round(slowest)} ms`);
-    expect(crashes, 'errors that are not StrategosErrors, and hangs').toEqual([]);
-    expect(corrupted, 'states that break an invariant').toEqual([]);
-    expect(count).toEqual({ crashes: 0, corrupt: 0, hangs: 0 });
+    const r = runFuzz(CASES, runCase, isStrategosError);
+    console.log(fuzzLine('thermopylae', CASES, r));
+    expect(r.problems, 'errors that are not StrategosErrors, states that break an invariant, and hangs').toEqual([]);
+    expect(r.count).toEqual({ crashes: 0, corrupt: 0, hangs: 0 });
   });
 });
 
