@@ -80,18 +80,20 @@ export function nextU32(rng: RngState): number {
     throw badRng(e);
   }
 }
+/**
+ * The generator's four words, each a number: a word of another type is never turned into one
+ * (`| 0` on a list would join it, four billion items long).
+ */
+function numberWords(s: RngState['s']): RngState['s'] {
+  if (typeof s[0] !== 'number' || typeof s[1] !== 'number' || typeof s[2] !== 'number' || typeof s[3] !== 'number') throw badRng(null);
+  return s;
+}
 function step(rng: RngState): number {
-  const s = rng.s;
-  const w0 = s[0],
-    w1 = s[1],
-    w2 = s[2],
-    w3 = s[3];
-  // (a word of another type is never turned into a number: a list's would be joined, four billion items long)
-  if (typeof w0 !== 'number' || typeof w1 !== 'number' || typeof w2 !== 'number' || typeof w3 !== 'number') throw badRng(null);
-  let a = w0 | 0,
-    b = w1 | 0,
-    c = w2 | 0,
-    d = w3 | 0;
+  const s = numberWords(rng.s);
+  let a = s[0] | 0,
+    b = s[1] | 0,
+    c = s[2] | 0,
+    d = s[3] | 0;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
@@ -175,16 +177,11 @@ export function nextSmallInts(rng: RngState, n: number, count: number): number {
   }
 }
 function smallInts(rng: RngState, n: number, count: number): number {
-  const s = rng.s;
-  const w0 = s[0],
-    w1 = s[1],
-    w2 = s[2],
-    w3 = s[3];
-  if (typeof w0 !== 'number' || typeof w1 !== 'number' || typeof w2 !== 'number' || typeof w3 !== 'number') throw badRng(null);
-  let a = w0 | 0,
-    b = w1 | 0,
-    c = w2 | 0,
-    d = w3 | 0;
+  const s = numberWords(rng.s);
+  let a = s[0] | 0,
+    b = s[1] | 0,
+    c = s[2] | 0,
+    d = s[3] | 0;
   const limit = SMALL_LIMIT[n]!;
   let packed = 0;
   for (let i = 0; i < count; ) {
