@@ -17,7 +17,7 @@ import {
   Counsel, counselNow, decisionChoices, decisionsOf, determinize, playout, playoutSeed, reviewPoint, runPaired, simulationBase, unseenCards, type Estimate,
 } from '../../../src/thermopylae/counsel/index.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
-import { HOSTILE_VALUES, hostileInside } from '../../fixtures/hostile.js';
+import { HOSTILE_VALUES, corruptOnce } from '../../fixtures/hostile.js';
 import { runFuzz, fuzzLine, type Call } from '../../fixtures/fuzz-run.js';
 
 const CASES = Number(process.env.HOSTILE_CASES ?? 1500);
@@ -45,24 +45,7 @@ function decisions(): { states: GameState[]; steps: Action[] }[] {
 }
 
 /** `x` (plain JSON) with one value replaced by a hostile one, or something no JSON holds put inside. */
-function corrupt(x: unknown, rng: RngState): unknown {
-  const root = JSON.parse(JSON.stringify(x)) as unknown;
-  let node: unknown = root;
-  for (let depth = 0; depth < 6; depth++) {
-    if (typeof node !== 'object' || node === null) break;
-    const keys = Object.keys(node);
-    if (keys.length === 0) break;
-    const k = keys[nextInt(rng, keys.length)]!;
-    const child = (node as Record<string, unknown>)[k];
-    if (typeof child !== 'object' || child === null || nextInt(rng, 3) === 0) {
-      if (nextInt(rng, 12) === 0 && hostileInside(rng, node, root as object)) return root;
-      (node as Record<string, unknown>)[k] = WEIRD[nextInt(rng, WEIRD.length)];
-      return root;
-    }
-    node = child;
-  }
-  return WEIRD[nextInt(rng, WEIRD.length)];
-}
+const corrupt = (x: unknown, rng: RngState): unknown => corruptOnce(JSON.parse(JSON.stringify(x)), rng, (r) => WEIRD[nextInt(r, WEIRD.length)]);
 
 const badEstimates = (r: unknown): string | null => {
   const est = r as Estimate[];

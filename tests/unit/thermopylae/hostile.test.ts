@@ -20,7 +20,7 @@ import {
 } from '../../../src/thermopylae/index.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
 import { SPARTAN_BACK, SPARTAN_START, terrainOf } from '../../../src/thermopylae/hex.js';
-import { HOSTILE_VALUES, TEN_MB, hostileInside, keyOf } from '../../fixtures/hostile.js';
+import { HOSTILE_VALUES, TEN_MB, corruptOnce, keyOf } from '../../fixtures/hostile.js';
 import { shownJson } from '../../../src/core/shown.js';
 import { runFuzz, fuzzLine, type Call, type CaseTools } from '../../fixtures/fuzz-run.js';
 
@@ -84,24 +84,7 @@ function json<T>(x: T): T {
  * that throws, a pass-through proxy, no prototype (tests/fixtures/hostile.ts hostileInside).
  */
 function corrupt(x: unknown, rng: RngState, text?: string): unknown {
-  const root: unknown = text === undefined ? json(x) : JSON.parse(text);
-  let node: unknown = root;
-  for (let depth = 0; depth < 6; depth++) {
-    if (typeof node !== 'object' || node === null) break;
-    const keys = Object.keys(node);
-    if (keys.length === 0) break;
-    const k = keys[nextInt(rng, keys.length)]!;
-    const child = (node as Record<string, unknown>)[k];
-    const stop = typeof child !== 'object' || child === null || nextInt(rng, 3) === 0;
-    if (stop) {
-      if (nextInt(rng, 12) === 0 && hostileInside(rng, node, root as object)) return root;
-      if (nextInt(rng, 8) === 0 && !Array.isArray(node)) delete (node as Record<string, unknown>)[k];
-      else (node as Record<string, unknown>)[k] = weird(rng);
-      return root;
-    }
-    node = child;
-  }
-  return weird(rng);
+  return corruptOnce(text === undefined ? json(x) : JSON.parse(text), rng, weird, true);
 }
 /** A legal action with a field changed, removed or added; or a hostile value. */
 function hostileAction(legal: readonly Action[], rng: RngState): unknown {
