@@ -230,7 +230,7 @@ export class PersiaStepTable extends LitElement {
 
   @property({ attribute: false }) matched: RowRef[] = [];
   @property({ attribute: false }) readings: ReadingId[] = [];
-  @property({ attribute: false }) tables: TableId[] | null = null;
+  @property({ attribute: false }) tables: readonly TableId[] | null = null;
   @property({ type: Boolean }) interactive = false;
   /** The face picked in the aid's die picker (lights its die-table row). */
   @state() private picked: Die | null = null;

@@ -34,20 +34,12 @@ import { tablePortraits } from '../../src/earth-water/table.js';
 import { moveChoices, type TableAction } from '../../src/earth-water/table-actions.js';
 import { battlePreview } from '../../src/earth-water/table-battle.js';
 import { portraitPieces } from '../../src/earth-water/portraits.js';
-import { soloTableNext, soloTableResult, whyNotSoloTable, type PersiaDecision, type SoloTable, type SoloTableAction } from '../../src/persia/solo-table.js';
+import { decisionReadings, soloTableNext, soloTableResult, STEP_TABLES, whyNotSoloTable, type PersiaDecision, type SoloTable, type SoloTableAction } from '../../src/persia/solo-table.js';
 import { changeWords, persiaWords } from '../persia-words/persia-words.js';
 import { stepName, word } from '../ew-words/words.js';
 import { citeRule } from '../i18n/format.js';
 import { attacksFrom } from '../ew-battle-roller/setup.js';
 import '../persia-step-table/persia-step-table.js';
-import type { ReadingId, TableId } from '../../src/persia/data.js';
-
-/** The tables of the player aid that explain each kind of PERS.IA step. */
-const TABLES_FOR: Readonly<Record<PersiaDecision['step'], TableId[]>> = {
-  preparation: ['preparation'],
-  operation: ['operationSteps', 'operationDie'],
-  supply: ['attrition'],
-};
 
 /** A note or reason in words, whichever part of src/ it comes from. */
 export function tableWords(m: Message): string {
@@ -129,11 +121,6 @@ export class PersiaTable extends LitElement {
     }
   }
 
-  /** The readings (R-PA-…) a decision's reasons name, for the step table's list. */
-  private readingsOf(d: PersiaDecision): ReadingId[] {
-    return [...new Set(d.reasons.map((r) => r.params?.reading).filter((r): r is ReadingId => typeof r === 'string'))];
-  }
-
   private renderDecision(d: PersiaDecision) {
     return html`<article class="decision" data-decision=${d.step}>
       <h3>${this.stepTitle(d)} <span class="rule">${citeRule(d.summary.rule ?? '')}</span></h3>
@@ -146,7 +133,7 @@ export class PersiaTable extends LitElement {
         ${d.matched.length
           ? html`<details data-step-table>
               <summary>${msg('Step table')}</summary>
-              <persia-step-table .matched=${d.matched} .readings=${this.readingsOf(d)} .tables=${TABLES_FOR[d.step]}></persia-step-table>
+              <persia-step-table .matched=${d.matched} .readings=${decisionReadings(d)} .tables=${STEP_TABLES[d.step]}></persia-step-table>
             </details>`
           : nothing}
       </details>

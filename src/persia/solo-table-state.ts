@@ -15,7 +15,7 @@ import { isDie } from '../core/dice.js';
 import { newTable, parseTable, type Table } from '../earth-water/table.js';
 import { newChecklist } from '../earth-water/phases.js';
 import { KINGS } from '../earth-water/checklist-data.js';
-import { SOLO_SETUP } from './data.js';
+import { SOLO_SETUP, type ReadingId, type TableId } from './data.js';
 import type { DecisionRecord, Deck, SoloOptions } from './solo-state.js';
 import { readSoloOptions } from './solo-state.js';
 import { CARDS_IN_GAME, PersiaInputError, show } from './validate.js';
@@ -28,6 +28,19 @@ export interface PersiaDecision extends DecisionRecord {
   step: PersiaStepKind;
   /** Forced, nothing to copy but a pass (no cards, 004 §5.1; after die 1, R-PA-8). */
   forced?: boolean;
+}
+
+/** The tables of the player aid (data.ts) that explain each kind of PERS.IA step (004 §4, §5, §6). */
+export const STEP_TABLES: Readonly<Record<PersiaStepKind, readonly TableId[]>> = {
+  preparation: ['preparation'],
+  operation: ['operationSteps', 'operationDie'],
+  supply: ['attrition'],
+};
+
+/** The readings of docs/rulings.md a decision relied on: its operation's own, and those its reasons name. */
+export function decisionReadings(d: DecisionRecord): ReadingId[] {
+  const named = d.reasons.map((r) => r.params?.reading).filter((r): r is ReadingId => typeof r === 'string');
+  return [...new Set([...(d.decision?.readings ?? []), ...named])];
 }
 
 /** What the solo table keeps beside the Earth & Water table: PERS.IA's side, as plain data. */

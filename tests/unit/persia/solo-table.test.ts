@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applySoloTable,
+  decisionReadings,
   newSoloTable,
   parseSoloTable,
   soloTableActions,
@@ -274,4 +275,19 @@ describe('seeded random play through soloTableActions', () => {
     expect(Object.values(results).reduce((a, b) => a + b, 0)).toBe(12);
     expect(decided).toBeGreaterThan(20);
   }, 120_000);
+});
+
+describe("a decision's readings for the player aid (read by <persia-table>, never worked out there)", () => {
+  it('004 §5.3, R-PA-8: die 1 names its reading once, from the operation and from its reason alike', () => {
+    const d = persiaOperation(soloSetup(), 1, 4);
+    const record = { campaign: 3, summary: d.reasons[0]!, reasons: d.reasons, changes: d.changes, matched: d.matched, decision: { ...d } };
+    expect(decisionReadings(record)).toEqual(['R-PA-8']);
+  });
+
+  it('an operation reading its reasons do not name is still listed; a preparation (no operation) lists what its reasons name', () => {
+    const d = persiaOperation(soloSetup(), 1, 4);
+    const quiet = d.reasons.map((r) => ({ ...r, params: {} }));
+    expect(decisionReadings({ campaign: 3, summary: d.reasons[0]!, reasons: quiet, changes: [], matched: [], decision: { ...d, readings: ['R-PA-6'] } })).toEqual(['R-PA-6']);
+    expect(decisionReadings({ campaign: 3, summary: d.reasons[0]!, reasons: d.reasons, changes: [], matched: [] })).toEqual(['R-PA-8']);
+  });
 });
