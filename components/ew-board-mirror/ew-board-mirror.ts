@@ -39,6 +39,12 @@ import { citeRule } from '../i18n/format.js';
 import { MapScaleController } from '../controllers/map-scale.js';
 import { count as countOf } from '../i18n/counts.js';
 
+/**
+ * The map's words at their designed sizes, in the map's units: each drawn at that size, or larger
+ * where the map is drawn small (MapScaleController.size), so the CSS gives them no size of its own.
+ */
+const TEXT = { name: 13, star: 15, aboard: 11, hellespont: 13 } as const;
+
 export interface BoardChangeDetail {
   board: Board;
   label: string;
@@ -338,7 +344,7 @@ export class EwBoardMirror extends LitElement {
       ${d.major ? svg`<rect class="major-ring" x=${left - 4} y=${top - 4} width=${BOX_W + 8} height=${BOX_H + 8} rx="13"></rect>` : nothing}
       <rect class="box" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
       <rect class="tint" x=${left} y=${top} width=${BOX_W} height=${BOX_H} rx="10"></rect>
-      <text class="name" x=${x} y=${top + 2 + this.scale.size(13)} text-anchor="middle" style="font-size: ${this.scale.size(13)}px">${city}</text>
+      <text class="name" x=${x} y=${top + 2 + this.scale.size(TEXT.name)} text-anchor="middle" style="font-size: ${this.scale.size(TEXT.name)}px">${city}</text>
       ${amph}
       ${d.port ? svg`<path class="port" d="M${left + BOX_W - 30} ${bottom - 6} q4 -5 8 0 t8 0 t8 0"></path>` : nothing}
     </g>`;
@@ -356,14 +362,14 @@ export class EwBoardMirror extends LitElement {
     const ashore = (k: ForceKind) => (aboard && k === (aboard.side === 'greece' ? 'greekArmies' : 'persianArmies') ? aboard.armies : 0);
     const n = (k: ForceKind) => count(this.board, city, k) - ashore(k);
     // the small army on its fleet: a square one number fits, as large as that number is drawn
-    const small = this.scale.size(11);
+    const small = this.scale.size(TEXT.aboard);
     const sq = small + 3;
     const carried = (side: 'greece' | 'persia', fx: number) =>
       aboard?.side === side
         ? svg`<g class="aboard" data-aboard=${aboard.armies}><rect class="piece ${side === 'greece' ? 'greek' : 'persian'}" x=${side === 'greece' ? fx - 10 - sq : fx + 10} y=${y + 18 - sq / 2} width=${sq} height=${sq} rx="2"></rect><text class="n small" x=${side === 'greece' ? fx - 10 - sq / 2 : fx + 10 + sq / 2} y=${y + 18.5} style="font-size: ${small}px">${aboard.armies}</text></g>`
         : nothing;
     return svg`<g data-pieces=${city}>
-      ${MAP[city].major ? svg`<text class="star" x=${x - BOX_W / 2 + 1} y=${y - BOX_H / 2 + 3} text-anchor="middle" style="font-size: ${this.scale.size(15)}px">★</text>` : nothing}
+      ${MAP[city].major ? svg`<text class="star" x=${x - BOX_W / 2 + 1} y=${y - BOX_H / 2 + 3} text-anchor="middle" style="font-size: ${this.scale.size(TEXT.star)}px">★</text>` : nothing}
       ${this.piece('greekArmies', x - 17, y - 6, n('greekArmies'))}
       ${this.piece('persianArmies', x + 17, y - 6, n('persianArmies'))}
       ${this.piece('greekFleets', x - 17, y + 18, n('greekFleets'))}
@@ -395,7 +401,7 @@ export class EwBoardMirror extends LitElement {
     >
       ${ROADS.map((r) => road(r, 'road'))}
       ${road(BRIDGE_ROAD, this.board.bridge ? 'bridge-road built' : 'bridge-road')}
-      <text class="hellespont" x=${mid.x} y=${mid.y - 10} text-anchor="middle" style="font-size: ${this.scale.size(13)}px">
+      <text class="hellespont" x=${mid.x} y=${mid.y - 10} text-anchor="middle" style="font-size: ${this.scale.size(TEXT.hellespont)}px">
         ${this.board.bridge ? msg('bridge') : msg('Hellespont')}
       </text>
       ${CITIES.map((c) => this.drawCity(c))}

@@ -36,7 +36,6 @@ export const mirrorStyles = css`
         stroke-dasharray: 3 4;
       }
       .hellespont {
-        font-size: 13px;
         fill: var(--ink-soft);
         font-style: italic;
       }
@@ -92,7 +91,6 @@ export const mirrorStyles = css`
         stroke: var(--persian);
       }
       .name {
-        font-size: 13px;
         font-weight: 700;
         fill: var(--ink);
       }
@@ -100,7 +98,6 @@ export const mirrorStyles = css`
         pointer-events: none;
       }
       .star {
-        font-size: 15px;
         fill: var(--ink);
         stroke: var(--surface-2);
         stroke-width: 3;
@@ -125,9 +122,6 @@ export const mirrorStyles = css`
       .aboard .piece {
         stroke: var(--bg);
         stroke-width: 2;
-      }
-      .n.small {
-        font-size: 11px;
       }
       .n {
         font-size: 19px;
