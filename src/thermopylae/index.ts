@@ -5,7 +5,7 @@
 export {
   newGame, legalActions, applyAction, applyInPlace, result, cloneState, setDiceMode, pending, replayGame, PHASES,
   getUnit, moveDestinations, retreatOptions, score, tacticCost, ephialtesCost, dayOf, rankFor, botChoose, playOut,
-  type ReplayStep, type Player,
+  type ReplayStep, type Player, type PlayOutOptions,
 } from './engine/index.js';
 export { positionFrom, type Position, type PositionPhase, type UnitPlace } from './engine/position.js';
 export { checkState as validateState } from './engine/checks.js';

@@ -1,8 +1,8 @@
 /**
  * One playout: from a decision, the chosen action and then the rest of the game played out, the
  * Persians by the heuristic player (`playOut(s, 'heuristic')`, bot.ts), the Spartans by the rules (002 §10),
- * every card order and die from the playout's own RNG (hidden.ts), the game after the choice from a
- * second stream of the same number (finish). Playout number `i` of a counsel seed always starts
+ * every card order and die from the playout's own RNG (hidden.ts), the game after the choice from
+ * dice of the same number kept in step phase by phase (finish). Playout number `i` of a counsel seed always starts
  * from the same determinization whatever the choice, so choices are compared on the same deals and
  * dice as far as they stay in step (common random numbers):
  * `runPaired` draws the hidden part once per number and applies each choice to a copy of it, and
@@ -44,8 +44,8 @@ export function playout(base: GameState, choice: Action, seed: number, i: number
 }
 
 /**
- * The seed of the second RNG stream of the playout seeded `ps`: the one every choice plays the
- * rest of the game with, once the choice itself has been applied.
+ * The seed of the dice after the choice in the playout seeded `ps`: every choice plays the rest of
+ * the game with the dice of this seed, phase by phase (playOut's dicePerPhase).
  */
 export function afterChoiceSeed(ps: number): number {
   return mix32((ps ^ 0x5bd1e995) >>> 0);
@@ -53,16 +53,17 @@ export function afterChoiceSeed(ps: number): number {
 
 /**
  * Apply `choice` to a determinized position `s` (in place) and play it out. The dice the choice
- * itself rolls come from the playout's RNG; the rest of the game from a second stream of the same
- * playout number (afterChoiceSeed), the same for every choice — so a choice that rolled dice and
- * one that did not go on with the same dice, in step, instead of the one stream shifted by the
- * dice the first one used. Each stream is as random as the other (a fresh seed, independent of
- * everything drawn before), so each choice's chance is what it was; only the pairs agree more.
+ * itself rolls come from the playout's RNG; the rest of the game's from afterChoiceSeed, the same
+ * for every choice and kept in step phase by phase (engine/dice.ts rngOf): each phase of each
+ * turn rolls from a stream of its own, so two choices that part ways — one rolled dice, another
+ * did not; one turn's attacks took more dice — roll the same dice again from the next phase on,
+ * instead of one stream shifted for ever by the dice the first one used. Each stream is as random
+ * as any other (a fresh seed, used once a game), so each choice's chance is what it was; only the
+ * pairs agree more, and their difference is measured on far fewer pairs.
  */
 function finish(s: GameState, choice: Action, ps: number): { win: boolean; score: number; spartans: number } {
   applyInPlace(s, choice); // checked: the choice must be legal in the determinized copy too
-  s.rng = seedRng(afterChoiceSeed(ps));
-  playOut(s, 'heuristic');
+  playOut(s, 'heuristic', { dicePerPhase: afterChoiceSeed(ps) });
   const o = result(s);
   if (o === null) throw new CounselError('counsel: a playout did not end', { id: 'counsel.runaway' });
   let spartans = 0;

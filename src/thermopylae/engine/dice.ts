@@ -3,10 +3,72 @@
  *
  * The app's dice come from the seeded RNG in the state; physical dice are entered by the player,
  * and the RNG still draws as many (R-TH-18), so the card order never depends on who rolls.
+ *
+ * A simulated game may keep its dice in step phase by phase (playOut's `dicePerPhase`, for the
+ * counsel's paired playouts): each phase of each turn then draws from a stream of its own, seeded
+ * from the simulation's seed, the turn and the phase (`rngOf`), so two playouts that part ways in
+ * one phase — one choice rolled dice, another did not — roll the same dice again from the next
+ * phase on. Every die is as random as before (each stream a fresh seed, used once: the phases of
+ * a game only go forward); only games played from the same seed agree more.
  */
-import { nextSmallInts, type RngState } from '../../core/rng.js';
+import { nextSmallInts, seedRng, type RngState } from '../../core/rng.js';
 import type { Die } from '../../core/dice.js';
 import { DIE_MAX, DIE_MIN } from '../data.js';
+import type { GameState, Phase } from '../types.js';
+
+/** The game whose dice are kept in step phase by phase now (playOut sets it for its game), its seed and the phase its stream is for. */
+let inStep: { s: GameState; seed: number; key: number } | null = null;
+
+/** The RNG game `s` draws its next dice and shuffles from: its own, re-seeded at each new phase while playOut keeps it in step. */
+export function rngOf(s: GameState): RngState {
+  if (inStep === null || inStep.s !== s) return s.rng;
+  const key = phaseKey(s);
+  if (key !== inStep.key) {
+    if (key < inStep.key) throw new Error(`engine: turn ${s.turn}'s ${s.phase} phase comes after a later phase`);
+    inStep.key = key;
+    s.rng = phaseRng(inStep.seed, key);
+  }
+  return s.rng;
+}
+
+/**
+ * Run `play` with game `s`'s dice in step phase by phase from `seed` (a whole number 0 … 2^32 − 1,
+ * checked by the caller): the phase the game is in starts its stream at once.
+ */
+export function withDiceInStep<T>(s: GameState, seed: number, play: () => T): T {
+  const key = phaseKey(s);
+  s.rng = phaseRng(seed, key);
+  inStep = { s, seed, key };
+  try {
+    return play();
+  } finally {
+    inStep = null;
+  }
+}
+
+/** Turn and phase as one number that grows as the game goes on (types.ts Phase is in order of play). */
+function phaseKey(s: GameState): number {
+  return s.turn * 8 + phaseIndex(s.phase);
+}
+function phaseIndex(p: Phase): number {
+  switch (p) {
+    case 'draw': return 0;
+    case 'event': return 1;
+    case 'tactics': return 2;
+    case 'command': return 3;
+    case 'spartan': return 4;
+    case 'endOfDay': return 5;
+    case 'victoryCheck': return 6;
+    case 'over': return 7;
+  }
+}
+/** The stream of phase `key` of a simulation seeded `seed`: a 32-bit mix of the two (murmur3's finaliser) seeds a fresh RNG. */
+function phaseRng(seed: number, key: number): RngState {
+  let x = (seed ^ Math.imul(key + 0x632be5ab, 0x9e3779b1)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return seedRng((x ^ (x >>> 16)) >>> 0);
+}
 
 /** `count` d6 from the RNG (advancing it): the same draws as core/dice.ts rollD6. */
 export function rollDice(rng: RngState, count: number): Die[] {

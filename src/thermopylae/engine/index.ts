@@ -26,6 +26,7 @@ import { retreatOptions as retreatSteps } from './spartans.js';
 import { ephialtesCost as ephialtesCostOn, tacticCost as costOf, type Part } from './tactics.js';
 import { dayOf as dayOfTurn } from './turn.js';
 import { diceIn, run, taskAct, taskActions } from './run.js';
+import { withDiceInStep } from './dice.js';
 import { cloneTask, needOf, top } from './tasks.js';
 import { freshFlags, startTurn } from './turn.js';
 import { IMMORTAL_IDS, INFANTRY_IDS, SPARTAN_IDS, getUnit as unitOf } from './units.js';
@@ -130,11 +131,33 @@ export type Player = 'heuristic' | { random: RngState };
  * games, action for action, as legalActions + applyInPlace with the same player
  * (tests/unit/thermopylae/play-out.test.ts). Returns the decisions taken. Plays with the app's
  * dice: a game in physical-dice mode is refused, as is a player of neither kind.
+ *
+ * With `dicePerPhase` (a whole number 0 … 2^32 − 1), the dice and shuffles of each phase of each
+ * turn, from the one the game is in, come from a stream of that phase's own, seeded from it
+ * (dice.ts rngOf): games played out from the same `dicePerPhase` roll the same dice phase by
+ * phase however they differed before — the counsel's paired playouts (counsel/playout.ts).
  */
-export function playOut(s: GameState, player: Player): number {
+export function playOut(s: GameState, player: Player, options: PlayOutOptions = {}): number {
   checkState(s); // once a game, so the whole state (a simulation's per-step entries check only its shape)
   const rng = randomOf(player);
   if (s.diceMode !== 'app') throw new IllegalActionError('a simulated game rolls the app\'s dice, not the player\'s', { id: 'thermo.playOut.physicalDice' });
+  const inStep = dicePerPhaseOf(options);
+  return inStep === null ? playTo(s, rng) : withDiceInStep(s, inStep, () => playTo(s, rng));
+}
+/** Options of playOut. */
+export interface PlayOutOptions {
+  /** Keep the dice in step phase by phase, from this seed (a whole number 0 … 2^32 − 1). */
+  dicePerPhase?: number;
+}
+function dicePerPhaseOf(options: unknown): number | null {
+  const seed: unknown = readingInput('options', () => (isRecord(options) ? options.dicePerPhase : options === undefined ? undefined : NaN));
+  if (seed === undefined) return null;
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new IllegalActionError(`playOut's options are { dicePerPhase?: a whole number from 0 to 2^32 − 1 }, not ${describe(options)}`, { id: 'thermo.playOut.options' });
+  }
+  return seed;
+}
+function playTo(s: GameState, rng: RngState | null): number {
   try {
     let n = 0;
     for (; s.outcome === null; n++) {

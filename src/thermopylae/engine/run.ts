@@ -4,7 +4,7 @@
  * what: run it (step), list what the player may do (actions), apply a choice (act), or take the
  * dice it waits for (diceIn).
  */
-import { rollDice } from './dice.js';
+import { rngOf, rollDice } from './dice.js';
 import type { Action, Die, GameState } from '../types.js';
 import { actAct, actActions, actStep } from './activation.js';
 import { advanceAct, advanceActions, archersAct, archersActions, archersStep, friendlyFireStep, settlePersianRoll } from './attack.js';
@@ -65,7 +65,7 @@ function rollFor(s: GameState, t: Task): boolean {
   const need = needOf(t);
   if (need === null) throw new Error(`engine: the ${t.k} step waits for no dice`);
   if (s.diceMode === 'physical') return false;
-  diceIn(s, t, rollDice(s.rng, need.count));
+  diceIn(s, t, rollDice(rngOf(s), need.count));
   return true;
 }
 

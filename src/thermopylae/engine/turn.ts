@@ -8,6 +8,7 @@ import { shuffle } from '../../core/rng.js';
 import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, TURNS_PER_DAY } from '../data.js';
 import type { Action, CardId, Day, EventEffect, GameState, TurnFlags, Unit } from '../types.js';
 import { ASSIGN } from './actions.js';
+import { rngOf } from './dice.js';
 import { record } from './log.js';
 import { checkEnd, finish } from './outcome.js';
 import { pop, type AssignTask, type DrawTask, type EndTurnTask, type EventTask } from './tasks.js';
@@ -58,7 +59,7 @@ export function startTurn(s: GameState): void {
 
 /** 002 §5.0, §12.0: all seven cards shuffled into a new draw pile. */
 export function reshuffle(s: GameState, rule: string): void {
-  s.cards.draw = shuffle(s.rng, CARD_IDS);
+  s.cards.draw = shuffle(rngOf(s), CARD_IDS);
   s.cards.discard = [];
   s.randomEvents++;
   if (s.logOn) record(s, rule, { type: 'reshuffle' });

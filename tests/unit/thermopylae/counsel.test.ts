@@ -131,7 +131,7 @@ describe('paired differences (issue 32)', () => {
     expect(runPaired(base, acts, 4, 10, 6)).toEqual(out);
   });
 
-  it('after the choice, every choice plays on with the same second stream of its playout number (the pairs stay in step)', () => {
+  it('after the choice, every choice plays on with the dice of its playout number kept in step phase by phase (the pairs stay in step)', () => {
     const d = decisionAt(7, 5, 4);
     const base = simulationBase(d);
     for (const a of legalActions(d)) {
@@ -139,8 +139,7 @@ describe('paired differences (issue 32)', () => {
         const ps = playoutSeed(4, i);
         const s = determinize(base, seedRng(ps));
         applyInPlace(s, a);
-        s.rng = seedRng(afterChoiceSeed(ps));
-        playOut(s, 'heuristic');
+        playOut(s, 'heuristic', { dicePerPhase: afterChoiceSeed(ps) });
         const o = result(s)!;
         const one = playout(base, a, 4, i);
         expect([one.win, one.score]).toEqual([o.outcome === 'win', o.score]);

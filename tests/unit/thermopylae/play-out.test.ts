@@ -90,12 +90,77 @@ describe('playOut plays the games legalActions + applyInPlace play', () => {
   });
 });
 
+describe('playOut with dicePerPhase keeps the dice in step phase by phase (the counsel\'s paired playouts)', () => {
+  it('dice in step phase by phase: the same seed rolls the same dice in every phase, whatever came before', () => {
+    // engine/dice.ts rngOf: each phase of each turn draws from a stream of its own (the counsel's paired playouts)
+    const phaseDice = (s: GameState) => {
+      const by = new Map<string, number[]>();
+      for (const e of s.log) {
+        const faces = e.type === 'roll' ? e.dice : e.type === 'activationDie' || e.type === 'commandTable' ? [e.die] : [];
+        if (faces.length === 0) continue;
+        const k = `${e.turn} ${e.phase}`;
+        by.set(k, [...(by.get(k) ?? []), ...faces]);
+      }
+      return by;
+    };
+    const prefixes = (x: number[], y: number[]) => { const n = Math.min(x.length, y.length); return x.slice(0, n).join() === y.slice(0, n).join(); };
+    let compared = 0;
+    for (let g = 0; g < 6; g++) {
+      // two different games from turn 2's first decision on, the same dicePerPhase
+      const a = newGame(100 + g, { log: true });
+      const b = newGame(200 + g, { log: true });
+      for (const s of [a, b]) while (s.turn < 2) applyInPlace(s, botChoose(s));
+      const startA = a.log.length;
+      const startB = b.log.length;
+      playOut(a, 'heuristic', { dicePerPhase: 77 });
+      playOut(b, 'heuristic', { dicePerPhase: 77 });
+      const da = phaseDice({ ...a, log: a.log.slice(startA) });
+      const db = phaseDice({ ...b, log: b.log.slice(startB) });
+      for (const [k, x] of da) {
+        const y = db.get(k);
+        if (y === undefined) continue;
+        // the dice each phase rolled are the start of one stream: one game's a prefix of the other's
+        expect(prefixes(x, y), `turn and phase ${k}`).toBe(true);
+        compared++;
+      }
+      // another seed: other dice
+      const c = newGame(100 + g, { log: true });
+      while (c.turn < 2) applyInPlace(c, botChoose(c));
+      playOut(c, 'heuristic', { dicePerPhase: 78 });
+      const dc = phaseDice({ ...c, log: c.log.slice(startA) });
+      expect([...dc].some(([k, x]) => da.has(k) && !prefixes(x, da.get(k)!))).toBe(true);
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('dice in step: the RNG the game held before does not matter, the same seed plays the same game', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const a = newGame(seed, { log: false });
+      applyInPlace(a, legalActions(a)[0]!);
+      const b = cloneState(a);
+      b.rng = seedRng('another stream');
+      playOut(a, 'heuristic', { dicePerPhase: 5 });
+      playOut(b, 'heuristic', { dicePerPhase: 5 });
+      expect(a).toEqual(b);
+      validateState(a);
+    }
+  });
+});
+
 describe('playOut refuses what it cannot play', () => {
   it('a game with physical dice (a simulation rolls the app\'s dice), leaving it as it was', () => {
     const s = newGame(3, { dice: 'physical', log: false });
     const before = JSON.stringify(s);
     const e = errorOf(() => playOut(s, 'heuristic'));
     expect(isStrategosError(e) && e.id).toBe('thermo.playOut.physicalDice');
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it.each([[null], [3], [{ dicePerPhase: -1 }], [{ dicePerPhase: 1.5 }], [{ dicePerPhase: 2 ** 32 }], [{ dicePerPhase: '7' }]])('options that are not { dicePerPhase: 0 … 2^32 − 1 }: %j', (options) => {
+    const s = newGame(3, { log: false });
+    const before = JSON.stringify(s);
+    const e = errorOf(() => playOut(s, 'heuristic', options as never));
+    expect(isStrategosError(e) && e.id).toBe('thermo.playOut.options');
     expect(JSON.stringify(s)).toBe(before);
   });
 
