@@ -410,7 +410,7 @@ export class ThCounsel extends LitElement {
       <div id="counsel" ?hidden=${!this.open}>
         <p class="how">
           ${msg('Each choice is followed by many simulated games to the end. In them the app’s heuristic player plays your Persians and the Spartans follow the rules; the unseen draw pile is reshuffled and fresh dice are rolled in every game, so the counsel knows only what you know.')}
-          ${msg('Every choice is played on the same shuffles and dice as the others, so its difference from the best choice is measured more sharply than either chance alone. Choices that cannot yet be told below the best one (the 95 % range of their difference reaches 0) are listed by how weak they leave the Spartans at the end.')}
+          ${msg('Every choice is played on the same shuffles and dice as the others, so its difference from the best choice is measured more sharply than either chance alone. The 95 % range of a difference holds at every moment of the refining, however long it goes on. Choices that cannot yet be told below the best one (the 95 % range of their difference reaches 0) are listed by how weak they leave the Spartans at the end.')}
         </p>
         <div class="result">${this.open ? this.renderBody() : nothing}</div>
       </div>

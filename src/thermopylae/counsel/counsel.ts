@@ -7,7 +7,9 @@
  * cards' order and the dice stream drawn once for that number, then each choice applied
  * (playout.ts runPaired) — so two choices are compared on the numbers both ran (paired.ts), and
  * the luck they share cancels out of their difference: its interval is far narrower than either
- * chance's own.
+ * chance's own. That interval holds at every look together (interval.ts pairedDifference), since
+ * the counsel reads it after every job and stops on it: "told apart" and "within ±1 point" are
+ * true, at 95 %, whenever they are first seen.
  *
  * `Counsel` plans the playouts and sums their results; it runs none itself, so the same plan
  * serves one thread (`counselNow`, the tests and the balance runs) and a pool of Web Workers (the

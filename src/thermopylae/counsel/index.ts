@@ -8,6 +8,6 @@
 export { Counsel, counselNow, LEVELS, FIRST_LOOK, CLOSE_ENOUGH, type CounselOptions, type CounselNowOptions, type Estimate, type Job } from './counsel.js';
 export { CounselError, decisionChoices, determinize, simulationBase, unseenCards } from './hidden.js';
 export { afterChoiceSeed, playout, playoutSeed, runPaired, type Outcomes } from './playout.js';
-export { Z95, wilson, wilsonHalfWidth, playoutsFor, pairedDifference, pairsFor, meanInterval, type Difference, type Interval, type MeanEstimate } from './interval.js';
+export { Z95, ALPHA, MIXTURE, anytimeZ, wilson, wilsonHalfWidth, playoutsFor, pairedDifference, pairsFor, meanInterval, type Difference, type Interval, type MeanEstimate } from './interval.js';
 export { playCounselGame, type CounselGame } from './player.js';
 export { decisionsOf, reviewPoint, TURNING_POINT, type ReviewDecision, type ReviewPoint } from './review.js';

@@ -12,14 +12,14 @@
  * reference's standard error. The same holds for a counsel stopped as soon as the best is identified
  * (untilBestKnown: the first moment every other difference excludes 0 or is within ±1 point — a
  * stop on looking again and again, the one a player following the counsel and the balance run use):
- * its stated differences must still hold the reference's. A 95 % interval misses one time in twenty
- * by design; the seeds are fixed (chosen once, before the first run), so the test is exact, and a
- * systematic error (a peek at the hidden cards, pairs that are not pairs, a bias in the allocation
- * or the sums) would put the reference outside by many intervals, as the printed distances show.
- * `COUNSEL_REFERENCE` sets the reference's playouts per position; `COUNSEL_RIGHT_MORE=1` adds
- * positions for a longer check by hand — where the stopped check fails at turn 12 (seed 45): an
- * interval read at the very look where it first excludes 0 (docs/performance.md, the counsel's
- * playouts needed), a known limit of that stop, not of the ±2 counsel.
+ * its stated differences must still hold the reference's, which they can because a difference's
+ * interval holds at every look (interval.ts pairedDifference; an interval read once failed this at
+ * turn 12, seed 45: Ephialtes stated −1.11 points [−2.22, −0.01] where the truth is +0.40 ± 0.39).
+ * A 95 % interval misses one time in twenty by design; the seeds are fixed (chosen once, before the
+ * first run), so the test is exact, and a systematic error (a peek at the hidden cards, pairs that
+ * are not pairs, a bias in the allocation or the sums) would put the reference outside by many
+ * intervals, as the printed distances show. `COUNSEL_REFERENCE` sets the reference's playouts per
+ * position; `COUNSEL_RIGHT_MORE=1` adds positions for a longer check by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/core/rng.js';

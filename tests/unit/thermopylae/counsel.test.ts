@@ -4,11 +4,11 @@
  * a long independent simulation (item 6) is counsel-right.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../../src/core/rng.js';
+import { nextU32, seedRng } from '../../../src/core/rng.js';
 import { StrategosError } from '../../../src/core/errors.js';
 import { applyAction, cloneState, legalActions, newGame, applyInPlace, botChoose, playOut, result } from '../../../src/thermopylae/index.js';
 import {
-  CLOSE_ENOUGH, Counsel, CounselError, FIRST_LOOK, TURNING_POINT, Z95, afterChoiceSeed, counselNow, decisionsOf, determinize, pairedDifference, pairsFor, playout, playoutSeed, playoutsFor,
+  ALPHA, CLOSE_ENOUGH, Counsel, CounselError, FIRST_LOOK, MIXTURE, TURNING_POINT, Z95, anytimeZ, afterChoiceSeed, counselNow, decisionsOf, determinize, pairedDifference, pairsFor, playout, playoutSeed, playoutsFor,
   reviewPoint, runPaired, simulationBase, unseenCards, wilson, wilsonHalfWidth, meanInterval, type Estimate, type Job,
 } from '../../../src/thermopylae/counsel/index.js';
 import type { GameState } from '../../../src/thermopylae/types.js';
@@ -96,24 +96,66 @@ describe('counsel arithmetic', () => {
 });
 
 describe('paired differences (issue 32)', () => {
-  it('Agresti–Min 95 % interval of a paired difference: reference values, and honest before the choices differ', () => {
+  it('a paired difference\'s 95 % interval holds at every look: Agresti–Min\'s centre and spread, widened by the normal mixture', () => {
     // 100 pairs, 30 won by the first alone, 10 by the second alone: adjusted shares 30.5/102, 10.5/102
     const d = pairedDifference(100, 30, 10);
     expect(d.mean).toBeCloseTo(0.2, 12);
     const pa = 30.5 / 102;
     const pb = 10.5 / 102;
-    const half = Z95 * Math.sqrt((pa + pb - (pa - pb) ** 2) / 102);
+    // Robbins' normal mixture (Waudby-Smith et al. 2021): √((1 + ρ/m)(ln(1 + m/ρ) + 2 ln(1/α))) standard errors
+    const z = Math.sqrt((1 + MIXTURE / 102) * (Math.log(1 + 102 / MIXTURE) + 2 * Math.log(1 / ALPHA)));
+    expect(anytimeZ(102)).toBeCloseTo(z, 12);
+    const half = z * Math.sqrt((pa + pb - (pa - pb) ** 2) / 102);
     expect(d.lo).toBeCloseTo(pa - pb - half, 12);
     expect(d.hi).toBeCloseTo(pa - pb + half, 12);
     expect(d.split).toBeCloseTo(0.4, 12);
+    // wider than a 95 % interval read once, everywhere: about 3.0–3.3 standard errors where counsels decide, never below 2.9
+    for (const m of [24, 300, 1000, 3000, 10_000, 30_000]) expect(anytimeZ(m)).toBeGreaterThan(2.9);
+    for (const m of [1000, 3000, 10_000, 20_000]) expect(anytimeZ(m)).toBeLessThan(3.3);
     // never seen to differ: not a zero-width interval, but about ±z/(n+2)
     const same = pairedDifference(194, 0, 0);
     expect(same.mean).toBe(0);
-    expect(same.half).toBeCloseTo(Z95 / 196, 12);
+    expect(same.half).toBeCloseTo(anytimeZ(196) / 196, 12);
     expect(pairedDifference(0, 0, 0)).toMatchObject({ lo: -1, hi: 1, half: 1 });
-    // the pairs a half-width needs: the variance of a pair's difference over h², at least about z/h
-    expect(pairsFor(0.4, 0.2, 0.02)).toBe(Math.ceil((0.4 - 0.04) * (Z95 / 0.02) ** 2));
-    expect(pairsFor(0, 0, 0.01)).toBe(Math.ceil(Z95 / 0.01) - 2);
+    // the pairs a half-width needs: the fewest whose interval is that narrow
+    for (const [split, mean, h] of [[0.4, 0.2, 0.02], [0.1, 0, 0.01], [0.05, 0.01, 0.03], [0, 0, 0.01]] as const) {
+      const n = pairsFor(split, mean, h);
+      const width = (k: number) => anytimeZ(k + 2) * Math.sqrt(Math.max(split - mean * mean, 1 / (k + 2)) / (k + 2));
+      expect(width(n)).toBeLessThanOrEqual(h);
+      expect(width(n - 1)).toBeGreaterThan(h);
+    }
+  });
+
+  it('the stop on "best identified" is honest: at a true tie, looking after every job, the interval excludes 0 at some look in under 5 % of counsels', () => {
+    // simulated pairs of two equal choices (split 10 %), read as the counsel reads them: after every 20 pairs, up to 20,000
+    let wrong = 0;
+    let wrongOnce = 0;
+    const runs = 400;
+    const rng = seedRng('a true tie');
+    for (let r = 0; r < runs; r++) {
+      let a = 0;
+      let b = 0;
+      let said = false;
+      let saidOnce = false;
+      for (let n = 1; n <= 20_000; n++) {
+        const u = nextU32(rng) / 2 ** 32;
+        if (u < 0.05) a++;
+        else if (u < 0.1) b++;
+        if (n % 20 !== 0) continue;
+        const d = pairedDifference(n, a, b);
+        if (d.lo > 0 || d.hi < 0) said = true;
+        // the same look with a 95 % interval read once (1.96 standard errors): the stop this interval replaced
+        const m = n + 2;
+        const pa = (a + 0.5) / m;
+        const pb = (b + 0.5) / m;
+        if (Math.abs(pa - pb) > Z95 * Math.sqrt((pa + pb - (pa - pb) ** 2) / m)) saidOnce = true;
+      }
+      if (said) wrong++;
+      if (saidOnce) wrongOnce++;
+    }
+    expect(wrong / runs).toBeLessThan(0.05);
+    // the interval read once tells two equal choices apart far more often than one time in twenty
+    expect(wrongOnce / runs).toBeGreaterThan(0.2);
   });
 
   it('runPaired: each choice on the same determinization per playout number, the same results as one playout at a time', () => {
