@@ -16,12 +16,26 @@ import type { Die } from '../../core/dice.js';
 import { DIE_MAX, DIE_MIN } from '../data.js';
 import type { GameState, Phase } from '../types.js';
 
-/** The game whose dice are kept in step phase by phase now (playOut sets it for its game), its seed and the phase its stream is for. */
-let inStep: { s: GameState; seed: number; key: number } | null = null;
+/**
+ * Dice kept in step phase by phase (playOut's `dicePerPhase`): the simulation's seed and the phase
+ * its stream is for now. playOut owns it for the one game it plays and hands it down to where the
+ * engine draws (run.ts rollFor, turn.ts reshuffle); every other caller passes none.
+ */
+export interface DiceInStep {
+  readonly seed: number;
+  key: number;
+}
 
-/** The RNG game `s` draws its next dice and shuffles from: its own, re-seeded at each new phase while playOut keeps it in step. */
-export function rngOf(s: GameState): RngState {
-  if (inStep === null || inStep.s !== s) return s.rng;
+/** Dice in step from `seed` for game `s`, from the phase it is in (that phase's stream starts at once). */
+export function diceInStep(s: GameState, seed: number): DiceInStep {
+  const key = phaseKey(s);
+  s.rng = phaseRng(seed, key);
+  return { seed, key };
+}
+
+/** The RNG game `s` draws its next dice and shuffles from: its own, re-seeded at each new phase when its dice are kept in step. */
+export function rngOf(s: GameState, inStep: DiceInStep | null): RngState {
+  if (inStep === null) return s.rng;
   const key = phaseKey(s);
   if (key !== inStep.key) {
     if (key < inStep.key) throw new Error(`engine: turn ${s.turn}'s ${s.phase} phase comes after a later phase`);
@@ -29,21 +43,6 @@ export function rngOf(s: GameState): RngState {
     s.rng = phaseRng(inStep.seed, key);
   }
   return s.rng;
-}
-
-/**
- * Run `play` with game `s`'s dice in step phase by phase from `seed` (a whole number 0 … 2^32 − 1,
- * checked by the caller): the phase the game is in starts its stream at once.
- */
-export function withDiceInStep<T>(s: GameState, seed: number, play: () => T): T {
-  const key = phaseKey(s);
-  s.rng = phaseRng(seed, key);
-  inStep = { s, seed, key };
-  try {
-    return play();
-  } finally {
-    inStep = null;
-  }
 }
 
 /** Turn and phase as one number that grows as the game goes on (types.ts Phase is in order of play). */

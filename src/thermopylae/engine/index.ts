@@ -26,7 +26,7 @@ import { retreatOptions as retreatSteps } from './spartans.js';
 import { ephialtesCost as ephialtesCostOn, tacticCost as costOf, type Part } from './tactics.js';
 import { dayOf as dayOfTurn } from './turn.js';
 import { diceIn, run, taskAct, taskActions } from './run.js';
-import { withDiceInStep } from './dice.js';
+import { diceInStep, type DiceInStep } from './dice.js';
 import { cloneTask, needOf, top } from './tasks.js';
 import { freshFlags, startTurn } from './turn.js';
 import { IMMORTAL_IDS, INFANTRY_IDS, SPARTAN_IDS, getUnit as unitOf } from './units.js';
@@ -141,8 +141,8 @@ export function playOut(s: GameState, player: Player, options: PlayOutOptions = 
   checkState(s); // once a game, so the whole state (a simulation's per-step entries check only its shape)
   const rng = randomOf(player);
   if (s.diceMode !== 'app') throw new IllegalActionError('a simulated game rolls the app\'s dice, not the player\'s', { id: 'thermo.playOut.physicalDice' });
-  const inStep = dicePerPhaseOf(options);
-  return inStep === null ? playTo(s, rng) : withDiceInStep(s, inStep, () => playTo(s, rng));
+  const seed = dicePerPhaseOf(options);
+  return playTo(s, rng, seed === null ? null : diceInStep(s, seed));
 }
 /** Options of playOut. */
 export interface PlayOutOptions {
@@ -157,7 +157,7 @@ function dicePerPhaseOf(options: unknown): number | null {
   }
   return seed;
 }
-function playTo(s: GameState, rng: RngState | null): number {
+function playTo(s: GameState, rng: RngState | null, inStep: DiceInStep | null): number {
   try {
     let n = 0;
     for (; s.outcome === null; n++) {
@@ -168,7 +168,7 @@ function playTo(s: GameState, rng: RngState | null): number {
         throw new IllegalActionError(`the game waits ${t === undefined ? 'for nothing' : `in the ${t.k} step for nothing a player can choose`}`, { id: 'thermo.action.nothingToDo' });
       }
       taskAct(s, t, rng === null ? chooseAction(s, actions) : actions[nextInt(rng, actions.length)]);
-      run(s);
+      run(s, inStep);
     }
     return n;
   } catch (e) {

@@ -4,7 +4,7 @@
  * what: run it (step), list what the player may do (actions), apply a choice (act), or take the
  * dice it waits for (diceIn).
  */
-import { rngOf, rollDice } from './dice.js';
+import { rngOf, rollDice, type DiceInStep } from './dice.js';
 import type { Action, Die, GameState } from '../types.js';
 import { actAct, actActions, actStep } from './activation.js';
 import { advanceAct, advanceActions, archersAct, archersActions, archersStep, friendlyFireStep, settlePersianRoll } from './attack.js';
@@ -26,18 +26,18 @@ import { assignAct, assignActions, drawStep, endTurnStep, eventStep } from './tu
  * One step of task `t`, on top: the dice it waits for (rolled with the app's dice; in physical-dice
  * mode the game waits for the player's), or its own step. False when it waits for the player.
  */
-function step(s: GameState, t: Task): boolean {
+function step(s: GameState, t: Task, inStep: DiceInStep | null): boolean {
   switch (t.k) {
     case 'rollInfantry':
     case 'rollTable':
-      return rollFor(s, t);
-    case 'draw': return drawStep(s, t);
-    case 'event': return eventStep(s, t);
+      return rollFor(s, t, inStep);
+    case 'draw': return drawStep(s, t, inStep);
+    case 'event': return eventStep(s, t, inStep);
     case 'tactics': return tacticsStep(s);
     case 'command': return commandStep(s);
     case 'spartanPhase': return spartanPhaseStep(s, t);
     case 'endOfDay': return endOfDayStep(s, t);
-    case 'endTurn': return endTurnStep(s, t);
+    case 'endTurn': return endTurnStep(s, t, inStep);
     case 'act': return actStep(s, t);
     case 'archers': return archersStep(s, t);
     case 'friendlyFire': return friendlyFireStep(s, t);
@@ -45,7 +45,7 @@ function step(s: GameState, t: Task): boolean {
     case 'pick': return pickStep(s, t);
     case 'combat': {
       // its dice rolled, the same step goes on to its result (speed only: no second turn of run's loop)
-      if (t.need !== null && !rollFor(s, t)) return false;
+      if (t.need !== null && !rollFor(s, t, inStep)) return false;
       if (t.need !== null) return true; // card #1's event rerolls the misses: another roll
       if (!combatReady(s, t)) return false;
       pop(s, t);
@@ -61,11 +61,11 @@ function step(s: GameState, t: Task): boolean {
   }
 }
 /** Roll the dice task `t` waits for and hand them over; false in physical-dice mode, where the player rolls them. */
-function rollFor(s: GameState, t: Task): boolean {
+function rollFor(s: GameState, t: Task, inStep: DiceInStep | null): boolean {
   const need = needOf(t);
   if (need === null) throw new Error(`engine: the ${t.k} step waits for no dice`);
   if (s.diceMode === 'physical') return false;
-  diceIn(s, t, rollDice(rngOf(s), need.count));
+  diceIn(s, t, rollDice(rngOf(s, inStep), need.count));
   return true;
 }
 
@@ -142,12 +142,15 @@ export function diceIn(s: GameState, t: Task, faces: Die[]): void {
   }
 }
 
-/** Run the game until it waits for the player (or is over); the app's dice are rolled as they are asked for. */
-export function run(s: GameState): void {
+/**
+ * Run the game until it waits for the player (or is over); the app's dice are rolled as they are
+ * asked for — kept in step phase by phase when playOut passes `inStep` (dice.ts).
+ */
+export function run(s: GameState, inStep: DiceInStep | null = null): void {
   for (let guard = 0; guard < 100_000; guard++) {
     if (s.outcome !== null) return;
     const t = top(s);
-    if (t === undefined || !step(s, t)) return;
+    if (t === undefined || !step(s, t, inStep)) return;
   }
   throw new Error('engine: the game does not come to rest');
 }

@@ -8,7 +8,7 @@ import { shuffle } from '../../core/rng.js';
 import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, TURNS_PER_DAY } from '../data.js';
 import type { Action, CardId, Day, EventEffect, GameState, TurnFlags, Unit } from '../types.js';
 import { ASSIGN } from './actions.js';
-import { rngOf } from './dice.js';
+import { rngOf, type DiceInStep } from './dice.js';
 import { record } from './log.js';
 import { checkEnd, finish } from './outcome.js';
 import { pop, type AssignTask, type DrawTask, type EndTurnTask, type EventTask } from './tasks.js';
@@ -58,14 +58,14 @@ export function startTurn(s: GameState): void {
 }
 
 /** 002 §5.0, §12.0: all seven cards shuffled into a new draw pile. */
-export function reshuffle(s: GameState, rule: string): void {
-  s.cards.draw = shuffle(rngOf(s), CARD_IDS);
+export function reshuffle(s: GameState, rule: string, inStep: DiceInStep | null): void {
+  s.cards.draw = shuffle(rngOf(s, inStep), CARD_IDS);
   s.cards.discard = [];
   s.randomEvents++;
   if (s.logOn) record(s, rule, { type: 'reshuffle' });
 }
-function drawCard(s: GameState): CardId {
-  if (s.cards.draw.length === 0) reshuffle(s, '002 §5.0'); // a guard: the pile is reshuffled at one card
+function drawCard(s: GameState, inStep: DiceInStep | null): CardId {
+  if (s.cards.draw.length === 0) reshuffle(s, '002 §5.0', inStep); // a guard: the pile is reshuffled at one card
   s.randomEvents++;
   const c = s.cards.draw.pop();
   if (c === undefined) throw new Error('engine: the draw pile is empty after a reshuffle');
@@ -73,11 +73,11 @@ function drawCard(s: GameState): CardId {
 }
 
 /** 002 §5.0: the turn's two cards into the hand. */
-export function drawStep(s: GameState, t: DrawTask): boolean {
+export function drawStep(s: GameState, t: DrawTask, inStep: DiceInStep | null): boolean {
   pop(s, t);
   s.phase = 'draw';
-  if (s.cards.draw.length < 3) reshuffle(s, '002 §5.0'); // a guard; §12.0 reshuffles at one card
-  s.cards.hand = [drawCard(s), drawCard(s)];
+  if (s.cards.draw.length < 3) reshuffle(s, '002 §5.0', inStep); // a guard; §12.0 reshuffles at one card
+  s.cards.hand = [drawCard(s, inStep), drawCard(s, inStep)];
   if (s.logOn) record(s, '002 §5.0', { type: 'drawCards', day: dayOf(s.turn), cards: s.cards.hand.slice() });
   return true;
 }
@@ -121,9 +121,9 @@ const EVENTS: Readonly<Record<CardId, readonly EventEffect[]>> = {
 };
 
 /** 002 §6.0: the top card of the draw pile is the Spartan event, applied at once. */
-export function eventStep(s: GameState, t: EventTask): boolean {
+export function eventStep(s: GameState, t: EventTask, inStep: DiceInStep | null): boolean {
   s.phase = 'event';
-  const c = drawCard(s);
+  const c = drawCard(s, inStep);
   s.cards.event = c;
   if (s.logOn) record(s, '002 §6.0', { type: 'spartanEvent', card: c, day: dayOf(s.turn) });
   const e = eventEffect(s);
@@ -141,7 +141,7 @@ export function eventStep(s: GameState, t: EventTask): boolean {
 }
 
 /** 002 §12.0: the turn's cards to the discard pile, the victory check, then the next turn. */
-export function endTurnStep(s: GameState, t: EndTurnTask): boolean {
+export function endTurnStep(s: GameState, t: EndTurnTask, inStep: DiceInStep | null): boolean {
   pop(s, t);
   s.phase = 'victoryCheck';
   const c = s.cards;
@@ -149,7 +149,7 @@ export function endTurnStep(s: GameState, t: EndTurnTask): boolean {
   if (c.command !== null) c.discard.push(c.command);
   if (c.event !== null) c.discard.push(c.event);
   c.tactics = c.command = c.event = null;
-  if (c.draw.length === 1) reshuffle(s, '002 §5.0, §12.0');
+  if (c.draw.length === 1) reshuffle(s, '002 §5.0, §12.0', inStep);
   if (checkEnd(s)) return true;
   if (s.turn >= LAST_TURN) {
     finish(s, 'lastTurn');
