@@ -3,7 +3,7 @@
  * game screen reads besides. Plain data in, plain data out.
  */
 export {
-  newGame, legalActions, applyAction, applyInPlace, result, cloneState, setDiceMode, pending, replayGame, PHASES,
+  newGame, GAME_SETTINGS, legalActions, applyAction, applyInPlace, result, cloneState, setDiceMode, pending, replayGame, PHASES,
   getUnit, moveDestinations, retreatOptions, score, tacticCost, ephialtesCost, dayOf, rankFor, botChoose, playOut,
   type ReplayStep, type Player, type PlayOutOptions,
 } from './engine/index.js';

@@ -12,7 +12,7 @@
 import { shown } from '../core/shown.js';
 import { StrategosError } from '../core/errors.js';
 import { StorageError, logKind, type LogDefinition, type SaveKind } from '../storage/index.js';
-import { applyAction, newGame, setDiceMode, validateState } from './index.js';
+import { GAME_SETTINGS, applyAction, newGame, setDiceMode, validateState } from './index.js';
 import type { Action, DiceMode, FlankingReading, GameState, Outcome, RulesEdition, SpartanRetreatReading, Variant } from './types.js';
 
 /** 1: a snapshot `ThSaveV1` with undo history; 2: the action log (`ThMeta` + steps). */
@@ -200,8 +200,7 @@ export function checkCheckpoint(x: unknown, meta: ThMeta, steps: readonly Step[]
 export function checkCheckpointAlone(x: unknown, meta: ThMeta): GameState {
   validateState(x);
   const start = startGame(meta);
-  const game = ['seed', 'variant', 'spartanRetreat', 'flankingRetreat', 'edition', 'logOn'] as const;
-  for (const k of game) if (x[k] !== start[k]) throw bad(`a checkpoint of another game (its ${k})`, 'position');
+  for (const k of GAME_SETTINGS) if (x[k] !== start[k]) throw bad(`a checkpoint of another game (its ${k})`, 'position');
   return x;
 }
 

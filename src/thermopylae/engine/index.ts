@@ -31,6 +31,13 @@ import { cloneTask, needOf, top } from './tasks.js';
 import { freshFlags, startTurn } from './turn.js';
 import { IMMORTAL_IDS, INFANTRY_IDS, SPARTAN_IDS, getUnit as unitOf } from './units.js';
 
+/**
+ * The fields a game keeps from its start to its end: newGame sets them from its seed and options,
+ * and no action changes them (the dice mode is the player's to switch: setDiceMode). A checkpoint
+ * of a game matches its start in each (save-check.ts).
+ */
+export const GAME_SETTINGS = ['seed', 'variant', 'spartanRetreat', 'flankingRetreat', 'edition', 'logOn'] as const satisfies readonly (keyof GameState)[];
+
 /** 002 §3.0: a new game, run to the first decision (the card assignment). */
 export function newGame(seed: number, options: GameOptions = {}): GameState {
   checkOptions(seed, options);

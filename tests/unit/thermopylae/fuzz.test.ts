@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneRng, nextInt, seedRng } from '../../../src/core/rng.js';
 import { rollD6 } from '../../../src/core/dice.js';
-import { applyAction, applyInPlace, legalActions, newGame, result, validateState } from '../../../src/thermopylae/index.js';
+import { GAME_SETTINGS, applyAction, applyInPlace, legalActions, newGame, result, validateState } from '../../../src/thermopylae/index.js';
 import { SPARTAN_BACK, SPARTAN_START, terrainOf } from '../../../src/thermopylae/hex.js';
 import type { Action, GameState } from '../../../src/thermopylae/types.js';
 
@@ -55,6 +55,7 @@ describe(`Thermopylae random play (${GAMES} games)`, () => {
       // every 25th game goes through the copying contract API and checks the old state is untouched
       const contract = g % 25 === 0;
       let s = newGame(g, { variant: VARIANTS[g % 3], log: contract });
+      const settings = GAME_SETTINGS.map((k) => s[k]);
       let steps = 0;
       while (!result(s)) {
         const acts = legalActions(s);
@@ -74,6 +75,8 @@ describe(`Thermopylae random play (${GAMES} games)`, () => {
           }
         } else applyInPlace(s, a);
         check(s, before);
+        // what the game keeps from its start (save-check.ts compares a checkpoint with it)
+        GAME_SETTINGS.forEach((k, i) => { if (s[k] !== settings[i]) throw new Error(`seed ${g}: ${k} changed from ${String(settings[i])} to ${String(s[k])}`); });
         if (++steps > 20000) throw new Error(`seed ${g}: no end after ${steps} steps`);
       }
       const r = result(s)!;
