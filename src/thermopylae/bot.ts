@@ -17,32 +17,6 @@ import type { Action, ActionOf, CardId, GameState, Hex, UnitId } from './types.j
 export const BOT = { intenseAt: 2, ephialtesAt: 2, xerxesAt: 4 };
 const P6 = SETUP_HEXES[5];
 
-/** Is `a` of type `t`? */
-function isType<T extends Action['type']>(a: Action, t: T): a is ActionOf<T> {
-  return a.type === t;
-}
-/**
- * The first action of type `t` (and passing `keep`) with the highest score, null when none: one
- * pass, no filtered copy (speed only: the same choice as filtering first).
- */
-function best<T extends Action['type']>(actions: readonly Action[], t: T, score: (a: ActionOf<T>) => number, keep: (a: ActionOf<T>) => boolean = () => true): ActionOf<T> | null {
-  let top: ActionOf<T> | null = null;
-  let topScore = -Infinity;
-  for (const a of actions) {
-    if (!isType(a, t) || !keep(a)) continue;
-    const v = score(a);
-    if (top === null || v > topScore) {
-      top = a;
-      topScore = v;
-    }
-  }
-  return top;
-}
-/** The first action of type `t` passing `keep`, null when none. */
-function firstOf<T extends Action['type']>(actions: readonly Action[], t: T, keep: (a: ActionOf<T>) => boolean): ActionOf<T> | null {
-  for (const a of actions) if (isType(a, t) && keep(a)) return a;
-  return null;
-}
 /** The strength of the weakest Spartan next to hex `h`, 99 when none is. */
 function weakestSpartanNear(s: GameState, h: Hex | null): number {
   let weakest = 99;
@@ -59,7 +33,13 @@ function commandValue(c: CardId): number {
   return v;
 }
 function assignValue(s: GameState, a: ActionOf<'assignCards'>): number {
-  const command = s.cards.hand.find((c) => c !== a.tactics) ?? a.tactics;
+  let command = a.tactics; // the other card of the hand
+  for (const c of s.cards.hand) {
+    if (c !== a.tactics) {
+      command = c;
+      break;
+    }
+  }
   return commandValue(command) + CARDS[a.tactics].discardTP; // the Tactics card is discarded for TP
 }
 function moveValue(s: GameState, h: Hex): number {
@@ -91,9 +71,10 @@ function commandUnitValue(s: GameState, unit: UnitId): number {
  * beats a pair only when it is much weaker (a 1 alone over a pair of 4s).
  */
 function archerValue(s: GameState, targets: readonly UnitId[]): number {
-  return targets.reduce((n, id) => n + 6 - getUnit(s, id).strength, 0);
+  let v = 0;
+  for (const id of targets) v += 6 - getUnit(s, id).strength;
+  return v;
 }
-const weaker = (s: GameState, id: UnitId) => -getUnit(s, id).strength;
 
 export function chooseAction(s: GameState, actions: readonly Action[]): Action {
   const first = actions[0];
@@ -103,35 +84,71 @@ export function chooseAction(s: GameState, actions: readonly Action[]): Action {
   return chosen ?? first;
 }
 
+/**
+ * What an action of the kinds chosen by worth is worth to the player (the higher, the better):
+ * one function over the action's type, called directly (speed only: no closure made per
+ * decision, no call through a function value).
+ */
+function worth(s: GameState, a: Action): number {
+  switch (a.type) {
+    case 'assignCards': return assignValue(s, a);
+    case 'move': return moveValue(s, a.to);
+    case 'activate': return activateValue(s, a);
+    case 'heal': return -getUnit(s, a.unit).strength; // the weakest
+    case 'attack': return -getUnit(s, a.target).strength; // the weakest Spartan
+    case 'archerTargets': return archerValue(s, a.targets);
+    default: return 0;
+  }
+}
+/**
+ * The first action of type `t` with the highest worth, null when none; with `intense` not null,
+ * only the attacks declared with (true) or without (false) Intense Fighting. One pass, no filtered
+ * copy (speed only: the same choice as filtering first).
+ */
+function best(s: GameState, actions: readonly Action[], t: Action['type'], intense: boolean | null = null): Action | null {
+  let top: Action | null = null;
+  let topScore = -Infinity;
+  for (const a of actions) {
+    if (a.type !== t || (intense !== null && (a.type === 'attack' || a.type === 'archerTargets') && a.intense !== intense)) continue;
+    const v = worth(s, a);
+    if (top === null || v > topScore) {
+      top = a;
+      topScore = v;
+    }
+  }
+  return top;
+}
+
 function choose(s: GameState, actions: readonly Action[], first: Action): Action | null {
   switch (first.type) {
     case 'assignCards':
-      return best(actions, 'assignCards', (a) => assignValue(s, a));
     case 'move':
-      return best(actions, 'move', (a) => moveValue(s, a.to));
     case 'activate':
-      return best(actions, 'activate', (a) => activateValue(s, a));
     case 'heal':
-      return best(actions, 'heal', (a) => weaker(s, a.unit));
+      return best(s, actions, first.type);
     case 'advance':
-      return firstOf(actions, 'advance', (a) => !a.advance);
+      for (const a of actions) if (a.type === 'advance' && !a.advance) return a;
+      return null;
     case 'reinforceActivate':
-      return firstOf(actions, 'reinforceActivate', (a) => a.activate);
+      for (const a of actions) if (a.type === 'reinforceActivate' && a.activate) return a;
+      return null;
     case 'reroll': // keep the roll
     case 'retreat':
     case 'spartanTarget':
       return first;
     case 'camp':
       // Immortals camp on P6, next to the trail foot
-      return firstOf(actions, 'camp', (a) => a.to === P6 && getUnit(s, a.unit).kind === 'immortal');
+      for (const a of actions) if (a.type === 'camp' && a.to === P6 && getUnit(s, a.unit).kind === 'immortal') return a;
+      return null;
     case 'attack': {
       // with Intense Fighting at 2 TP or more, if it is offered
       const intense = s.tp >= BOT.intenseAt;
-      const want = firstOf(actions, 'attack', (a) => a.intense === intense) !== null;
-      return best(actions, 'attack', (a) => weaker(s, a.target), (a) => !want || a.intense === intense);
+      let want = false;
+      for (const a of actions) if (a.type === 'attack' && a.intense === intense) want = true;
+      return best(s, actions, 'attack', want ? intense : null);
     }
     case 'archerTargets':
-      return best(actions, 'archerTargets', (a) => archerValue(s, a.targets), (a) => !a.intense);
+      return best(s, actions, 'archerTargets', false);
     default:
       return phases(s, actions);
   }
