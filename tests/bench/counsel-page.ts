@@ -34,7 +34,9 @@ let pool: CounselPool | null = null;
 
 /** Counsel `s` until the best choice is identified and every difference is within ±`stop` points, or `limitMs` passed. */
 function time(s: GameState, workerUrl: string, seed: number, limitMs: number, stop: number): Promise<Timing> {
-  pool ??= new CounselPool({ makeWorker: () => new Worker(workerUrl, { type: 'module' }) });
+  // the game screen's worker count unless the bench asks for another (COUNSEL_BENCH_WORKERS)
+  const workers = Number(new URLSearchParams(location.search).get('workers')) || undefined;
+  pool ??= new CounselPool({ workers, makeWorker: () => new Worker(workerUrl, { type: 'module' }) });
   const p = pool;
   return new Promise((resolve) => {
     const t0 = performance.now();

@@ -15,6 +15,8 @@
  * playout of that position measured on the page's main thread (DevTools thread time), over the
  * workers — what an otherwise idle core would take, planning and messages aside.
  *
+ * COUNSEL_BENCH_WORKERS=N runs the pool with N workers instead (to weigh the game screen's count).
+ *
  * 4× slowdown: the page's main thread through DevTools (Emulation.setCPUThrottlingRate 4), and
  * the worker by tests/bench/counsel-slow-worker.ts, since Chromium refuses to throttle a worker
  * ("Operation is only supported for pages, not workers"): after each job it stays busy 3× the
@@ -32,6 +34,8 @@ export const title = '9 Card Thermopylae counsel — time to identify the best c
 const POSITIONS = Math.max(1, Number(process.env.COUNSEL_BENCH_POSITIONS ?? 8));
 /** How long one counsel is timed at most (ms; twice that at 4×). */
 const LIMIT_MS = Math.max(1000, Number(process.env.COUNSEL_BENCH_LIMIT_MS ?? 10_000));
+/** Workers in the pool (default: the game screen's own count, hardwareConcurrency − 1). */
+const WORKERS = process.env.COUNSEL_BENCH_WORKERS ? Math.max(1, Number(process.env.COUNSEL_BENCH_WORKERS)) : null;
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -94,7 +98,7 @@ export async function run(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
-    await page.goto(url + '/');
+    await page.goto(url + (WORKERS === null ? '/' : `/?workers=${WORKERS}`));
     await page.waitForFunction(() => 'counselBench' in globalThis);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
