@@ -43,6 +43,13 @@ function badRng(e: unknown): unknown {
   return e instanceof StrategosError ? e : new StrategosError('a random number generator that cannot be read or advanced: it is not an RngState', { id: 'error.input', params: { what: 'rng' }, cause: e });
 }
 
+/** A 32-bit mix of a 32-bit word (murmur3's finaliser): nearby inputs give unrelated outputs, for seeds derived from others. */
+export function mix32(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
 /** Hash a string seed to 32 bits (FNV-1a), so "game 42" and 42 both work as seeds. */
 export function hashSeed(seed: number | string): number {
   if (typeof seed === 'number') {

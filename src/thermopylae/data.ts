@@ -6,7 +6,7 @@
  * or marked "v1 choice" (free, tuned by `npm run balance`; see docs/rulings.md).
  */
 import type {
-  CardId, CommandSlot, Day, Die, EventEffect, RulesEdition, Section, SpecialEffect, StandardTactic, Terrain,
+  CardId, CommandSlot, Day, Die, EventEffect, Phase, RulesEdition, Section, SpecialEffect, StandardTactic, Terrain,
 } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -81,6 +81,8 @@ export const START_TP = 2;
 /** 002 §4.0: four days of four turns. */
 export const TURNS_PER_DAY = 4;
 export const LAST_TURN = 16;
+/** The phases of a turn in order of play (002 §4.0), then the end of the game. */
+export const PHASES: readonly Phase[] = ['draw', 'event', 'tactics', 'command', 'spartan', 'endOfDay', 'victoryCheck', 'over'];
 /** A game runs fewer than 4,000 decisions (about 170 on average); a loop that plays one to its end stops after this many, the engine being stuck. */
 export const MAX_DECISIONS = 20_000;
 /** 002 §11.0: +2 TP at the end of each day. */

@@ -8,7 +8,7 @@
  * `runPaired` draws the hidden part once per number and applies each choice to a copy of it, and
  * the counsel compares two choices on the numbers both ran (paired differences, counsel.ts).
  */
-import { seedRng } from '../../core/rng.js';
+import { mix32, seedRng } from '../../core/rng.js';
 import { readingInput } from '../../core/errors.js';
 import { shown } from '../../core/shown.js';
 import { applyInPlace, cloneState, playOut, result } from '../index.js';
@@ -18,13 +18,6 @@ import { CounselError, determinize } from './hidden.js';
 /** A whole number from a caller (a seed, a playout number, a count): a value of another type is never turned into one. */
 function wholeNumber(x: unknown, what: string): void {
   if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > Number.MAX_SAFE_INTEGER) throw new CounselError(`counsel: ${what} is a whole number ≥ 0, not ${shown(x)}`, { id: 'counsel.badOption' });
-}
-
-/** A 32-bit mix (murmur3's finaliser). */
-function mix32(x: number): number {
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
-  return (x ^ (x >>> 16)) >>> 0;
 }
 
 /** The RNG seed of playout `i` of a counsel seeded with `seed` (the same for every choice). */

@@ -12,12 +12,12 @@
 import { shown, shownKey } from '../../core/shown.js';
 import { isRngState } from '../../core/rng.js';
 import { isDie } from '../../core/dice.js';
-import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, MAX_TP, STANDARD_TACTICS } from '../data.js';
+import { CARDS, CARD_IDS, LAST_TURN, MAX_STRENGTH, MAX_TP, PHASES, STANDARD_TACTICS } from '../data.js';
 import { PositionError } from '../errors.js';
 import { StrategosError, readingInput } from '../../core/errors.js';
 import { SPARTAN_BACK, SPARTAN_START, isHex, terrainOf } from '../hex.js';
 import type {
-  CardId, Combatant, DiceMode, FlankingReading, GameOptions, GameState, Phase, RollPurpose, RulesEdition, SpartanRetreatReading, StandardTactic, UnitId, Variant,
+  CardId, Combatant, DiceMode, FlankingReading, GameOptions, GameState, RollPurpose, RulesEdition, SpartanRetreatReading, StandardTactic, UnitId, Variant,
 } from '../types.js';
 import type { Task } from './tasks.js';
 import { FIRST_IMMORTAL, FIRST_SPARTAN, UNIT_COUNT, UNIT_IDS, isUnitId } from './units.js';
@@ -28,7 +28,6 @@ const DICE_MODES: readonly DiceMode[] = ['app', 'physical'];
 const READINGS: readonly SpartanRetreatReading[] = ['one', 'oneOrTwo'];
 const FLANKING_READINGS: readonly FlankingReading[] = ['twoOnes', 'anyOne'];
 const EDITIONS: readonly RulesEdition[] = [1, 2];
-const PHASE_NAMES: readonly Phase[] = ['draw', 'event', 'tactics', 'command', 'spartan', 'endOfDay', 'victoryCheck', 'over'];
 const PURPOSES: readonly RollPurpose[] = ['infantryAttack', 'immortalAttack', 'archerAttack', 'friendlyFire', 'spartanAttack', 'reroll', 'activationDie', 'commandTable'];
 const COMBATANTS: readonly Combatant[] = ['infantry', 'immortal', 'archers', 'friendly', 'spartan'];
 
@@ -175,7 +174,7 @@ export function checkState(s: unknown): asserts s is GameState {
     if (!isRngState(x.rng)) fail('damaged random number generator');
     if (!isInt(x.randomEvents, 0, Number.MAX_SAFE_INTEGER)) fail('randomEvents is not a count');
     if (!isInt(x.turn, 1, LAST_TURN)) fail(`turn ${shown(x.turn)} is not 1–${LAST_TURN} (002 §4.0)`);
-    if (!oneOf(PHASE_NAMES, x.phase)) fail('unknown phase');
+    if (!oneOf(PHASES, x.phase)) fail('unknown phase');
     if (!isInt(x.tp, 0, MAX_TP)) fail(`TP ${shown(x.tp)} is not 0–${MAX_TP} (002 §2.3.1)`);
     if (typeof x.ephialtes !== 'boolean') fail('ephialtes is not true or false');
     if (!short(x.log, MAX_LOG)) fail('damaged log'); // the rules never read it

@@ -11,10 +11,10 @@
  * phase on. Every die is as random as before (each stream a fresh seed, used once: the phases of
  * a game only go forward); only games played from the same seed agree more.
  */
-import { nextSmallInts, seedRng, type RngState } from '../../core/rng.js';
+import { mix32, nextSmallInts, seedRng, type RngState } from '../../core/rng.js';
 import type { Die } from '../../core/dice.js';
-import { DIE_MAX, DIE_MIN } from '../data.js';
-import type { GameState, Phase } from '../types.js';
+import { DIE_MAX, DIE_MIN, PHASES } from '../data.js';
+import type { GameState } from '../types.js';
 
 /**
  * Dice kept in step phase by phase (playOut's `dicePerPhase`): the simulation's seed and the phase
@@ -45,28 +45,13 @@ export function rngOf(s: GameState, inStep: DiceInStep | null): RngState {
   return s.rng;
 }
 
-/** Turn and phase as one number that grows as the game goes on (types.ts Phase is in order of play). */
+/** Turn and phase as one number that grows as the game goes on (data.ts PHASES is in order of play). */
 function phaseKey(s: GameState): number {
-  return s.turn * 8 + phaseIndex(s.phase);
+  return s.turn * PHASES.length + PHASES.indexOf(s.phase);
 }
-function phaseIndex(p: Phase): number {
-  switch (p) {
-    case 'draw': return 0;
-    case 'event': return 1;
-    case 'tactics': return 2;
-    case 'command': return 3;
-    case 'spartan': return 4;
-    case 'endOfDay': return 5;
-    case 'victoryCheck': return 6;
-    case 'over': return 7;
-  }
-}
-/** The stream of phase `key` of a simulation seeded `seed`: a 32-bit mix of the two (murmur3's finaliser) seeds a fresh RNG. */
+/** The stream of phase `key` of a simulation seeded `seed`: the two mixed into one 32-bit seed of a fresh RNG. */
 function phaseRng(seed: number, key: number): RngState {
-  let x = (seed ^ Math.imul(key + 0x632be5ab, 0x9e3779b1)) >>> 0;
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
-  return seedRng((x ^ (x >>> 16)) >>> 0);
+  return seedRng(mix32((seed ^ Math.imul(key + 0x632be5ab, 0x9e3779b1)) >>> 0));
 }
 
 /** `count` d6 from the RNG (advancing it): the same draws as core/dice.ts rollD6. */

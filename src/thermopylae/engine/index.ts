@@ -12,10 +12,10 @@ import { plainData, readingInput } from '../../core/errors.js';
 import { shown, shownJson } from '../../core/shown.js';
 import { cloneRng, isRngState, nextInt, seedRng, shuffle, type RngState } from '../../core/rng.js';
 import { isDie, rollD6 } from '../../core/dice.js';
-import { CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_DECISIONS, MAX_STRENGTH, RULES_EDITION, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
+import { PHASES, CARD_IDS, EASY_SPARTAN_STRENGTH, IMMORTAL_COUNT, INFANTRY_COUNT, LAST_TURN, MAX_DECISIONS, MAX_STRENGTH, RULES_EDITION, STANDARD_TACTIC_IDS, START_TP } from '../data.js';
 import { SETUP_HEXES, SPARTAN_START } from '../hex.js';
 import { IllegalActionError } from '../errors.js';
-import type { Action, Day, DiceMode, Die, GameOptions, GameState, Hex, Outcome, Pending, Phase, StandardTactic, Unit, UnitId } from '../types.js';
+import type { Action, Day, DiceMode, Die, GameOptions, GameState, Hex, Outcome, Pending, StandardTactic, Unit, UnitId } from '../types.js';
 import { findLegal } from './actions.js';
 import { chooseAction } from '../bot.js';
 import { record } from './log.js';
@@ -295,8 +295,8 @@ function waitingFor(s: GameState): Pending {
   return { kind: need !== null ? 'dice' : 'decision', step: t.k, unit, target, count: need?.count ?? 0, purpose: need?.purpose ?? null, dice };
 }
 
-/** The phase names, in order of play. */
-export const PHASES: readonly Phase[] = ['draw', 'event', 'tactics', 'command', 'spartan', 'endOfDay', 'victoryCheck', 'over'];
+/** The phase names, in order of play (data.ts). */
+export { PHASES };
 
 /** A step of a game's record: an engine action, or a switch of who rolls the dice (setDiceMode). */
 export type ReplayStep = Action | { type: 'diceMode'; mode: DiceMode };
