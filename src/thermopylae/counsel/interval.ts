@@ -105,6 +105,11 @@ export function anytimeZ(m: number): number {
   return Math.sqrt((1 + MIXTURE / m) * (Math.log(1 + m / MIXTURE) + 2 * Math.log(1 / ALPHA)));
 }
 
+/** The half-width of a difference's interval after `m` pairs (as Agresti–Min count them) whose one pair's variance is `v`. */
+function anytimeHalf(m: number, v: number): number {
+  return anytimeZ(m) * Math.sqrt(Math.max(0, v) / m);
+}
+
 /**
  * The difference of two chances to win measured on paired playouts (the same deal and dice for
  * both): of `n` pairs, `aOnly` were won by the first choice alone and `bOnly` by the second alone
@@ -121,7 +126,7 @@ export function pairedDifference(n: number, aOnly: number, bOnly: number): Diffe
   const pa = (aOnly + 0.5) / m;
   const pb = (bOnly + 0.5) / m;
   const d = pa - pb;
-  const half = anytimeZ(m) * Math.sqrt(Math.max(0, pa + pb - d * d) / m);
+  const half = anytimeHalf(m, pa + pb - d * d);
   const lo = Math.max(-1, d - half);
   const hi = Math.min(1, d + half);
   return { n, mean, lo, hi, half: Math.max(mean - lo, hi - mean), split: (aOnly + bOnly) / n };
@@ -135,7 +140,7 @@ export function pairedDifference(n: number, aOnly: number, bOnly: number): Diffe
  */
 export function pairsFor(split: number, mean: number, h: number): number {
   const v = Math.max(0, split - mean * mean);
-  const wide = (n: number) => anytimeZ(n + 2) * Math.sqrt(Math.max(v, 1 / (n + 2)) / (n + 2)) > h;
+  const wide = (n: number) => anytimeHalf(n + 2, Math.max(v, 1 / (n + 2))) > h;
   let hi = 1;
   while (wide(hi)) hi *= 2;
   let lo = hi >> 1;
